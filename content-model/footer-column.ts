@@ -1,0 +1,24 @@
+import { defineDocumentType, defineNestedType } from "contentlayer2/source-files";
+import { idAndHtmlFields } from "./mdx-html.js";
+
+/** A footer entry. Without href it is plain text, not a link. */
+export const FooterLink = defineNestedType(() => ({
+  name: "FooterLink",
+  fields: {
+    label: { type: "string", required: true },
+    href: { type: "string", description: "Site path; absent means plain text." },
+  },
+}));
+
+/** A column of the site footer. The MDX body is unused and may be empty. */
+export const FooterColumn = defineDocumentType(() => ({
+  name: "FooterColumn",
+  filePathPattern: "footer/*.mdx",
+  contentType: "mdx",
+  fields: {
+    title: { type: "string", required: true },
+    order: { type: "number", required: true },
+    links: { type: "list", of: FooterLink, required: true },
+  },
+  computedFields: idAndHtmlFields,
+}));

@@ -1,0 +1,33 @@
+import { defineDocumentType } from "contentlayer2/source-files";
+import { addHeadingIds, tocFromMarkdown } from "./heading-slug.js";
+import { idAndHtmlFields, mdxToHtml } from "./mdx-html.js";
+
+/**
+ * A legal page (mentions légales, CGU, CGV, politique de confidentialité), served at
+ * /legal/{id}. Each "## " heading of the MDX body is a section: it gets an anchor id and an
+ * entry in the table of contents.
+ */
+export const LegalPage = defineDocumentType(() => ({
+  name: "LegalPage",
+  filePathPattern: "legal/*.mdx",
+  contentType: "mdx",
+  fields: {
+    title: { type: "string", required: true },
+    description: { type: "string", required: true, description: "One sentence: the page's meta description." },
+    lastUpdated: { type: "date", required: true, description: "« Dernière mise à jour »." },
+    order: { type: "number", required: true, description: "Position in the footer's legal column." },
+  },
+  computedFields: {
+    ...idAndHtmlFields,
+    html: {
+      type: "string",
+      description: "The MDX body rendered to HTML at build time, each <h2> carrying the id of its toc entry.",
+      resolve: (doc: { body: { code: string } }) => addHeadingIds(mdxToHtml(doc.body.code)),
+    },
+    toc: {
+      type: "json",
+      description: "Table of contents: { id, title } for each level-2 heading, in order; id is the heading's anchor.",
+      resolve: (doc: { body: { raw: string } }) => tocFromMarkdown(doc.body.raw),
+    },
+  },
+}));

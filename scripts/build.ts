@@ -1,0 +1,46 @@
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { build as esbuild } from "esbuild";
+import { compressFolder } from "./compress.js";
+
+const root = join(import.meta.dirname, "..");
+const bin = (name: string) => join(root, "node_modules", ".bin", name);
+
+function step(label: string, run: () => void | Promise<void>) {
+  return async () => {
+    const started = performance.now();
+    await run();
+    console.log(`✓ ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  };
+}
+
+function run(command: string, args: string[], env: Record<string, string> = {}): void {
+  execFileSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+}
+
+const steps = [
+  // NODE_ENV=production: otherwise every compiled MDX body embeds the dev JSX runtime.
+  step("content", () => run(bin("contentlayer2"), ["build"], { NODE_ENV: "production" })),
+  step("content checks", () => run(process.execPath, [bin("tsx"), "scripts/content/check-enums.ts"])),
+  step("client", () => run(bin("vite"), ["build", "--logLevel", "warn"])),
+  step("prerender bundle", () => run(bin("vite"), ["build", "--ssr", "src/entry-server.ts", "--logLevel", "warn"])),
+  step("server", async () => {
+    await esbuild({
+      entryPoints: [join(root, "server", "index.ts")],
+      outfile: join(root, "dist", "server", "index.js"),
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      packages: "external",
+      sourcemap: true,
+      logLevel: "warning",
+    });
+  }),
+  step("prerender", () => run(process.execPath, [bin("tsx"), "scripts/prerender.ts"])),
+  step("compress", () => {
+    compressFolder(join(root, "dist", "client"));
+  }),
+];
+
+for (const runStep of steps) await runStep();

@@ -1,0 +1,59 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type ContentFixture, copyRealContent, createContentFixture } from "./content-fixture.js";
+
+describe("content build", () => {
+  let fixture: ContentFixture;
+  beforeEach(() => {
+    fixture = createContentFixture();
+    copyRealContent(fixture, "offers", ["web-start.mdx", "web-launch.mdx"]);
+  });
+  afterEach(() => fixture.cleanup());
+
+  const edit = (file: string, change: (text: string) => string) => {
+    const path = join(fixture.contentDir, "offers", file);
+    writeFileSync(path, change(readFileSync(path, "utf8")));
+  };
+
+  it("compiles valid offers into typed data with their body rendered to HTML", () => {
+    const { status, output } = fixture.build();
+    expect(status, output).toBe(0);
+    const offers = JSON.parse(readFileSync(join(fixture.generatedDir, "Offer", "_index.json"), "utf8"));
+    expect(offers.map((offer: { id: string }) => offer.id).sort()).toEqual(["web-launch", "web-start"]);
+    expect(offers[0].html).toMatch(/^<p>/);
+    expect(fixture.checkEnums().status).toBe(0);
+  });
+
+  it("fails naming the file and the field when a required field is missing", () => {
+    edit("web-start.mdx", (text) => text.replace(/^price:.*\n/m, ""));
+    const { status, output } = fixture.build();
+    expect(status).not.toBe(0);
+    expect(output).toContain("offers/web-start.mdx");
+    expect(output).toMatch(/price/);
+  });
+
+  it("fails naming the file and the field when a field has the wrong type", () => {
+    edit("web-launch.mdx", (text) => text.replace(/^popular:.*$/m, "popular: maybe"));
+    const { status, output } = fixture.build();
+    expect(status).not.toBe(0);
+    expect(output).toContain("offers/web-launch.mdx");
+    expect(output).toContain("popular");
+  });
+
+  it("fails on an unknown field, which is usually a typo", () => {
+    edit("web-launch.mdx", (text) => text.replace(/^price:/m, "prix: x\nprice:"));
+    const { status, output } = fixture.build();
+    expect(status).not.toBe(0);
+    expect(output).toContain("prix");
+  });
+
+  it("reports an enum value outside its options, naming the file and the field", () => {
+    edit("web-start.mdx", (text) => text.replace(/^tier:.*$/m, "tier: premium"));
+    expect(fixture.build().status).toBe(0);
+    const { status, output } = fixture.checkEnums();
+    expect(status).toBe(1);
+    expect(output).toContain("content/offers/web-start.mdx");
+    expect(output).toContain('field "tier" is "premium"');
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { PrerenderManifest } from "../server/pages/prerendered-pages.js";
+import { compressFile } from "./compress.js";
+
+type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+const dist = join(import.meta.dirname, "..", "dist");
+const entry = (await import(
+  pathToFileURL(join(dist, "prerender", "entry-server.js")).href
+)) as typeof import("../src/entry-server.js");
+const template = readFileSync(join(dist, "client", "index.html"), "utf8");
+const viteManifest = JSON.parse(readFileSync(join(dist, "client", ".vite", "manifest.json"), "utf8")) as ViteManifest;
+
+/** modulepreload links for a page's chunk and the chunks it imports, so hydration does not wait on a waterfall. */
+function preloadTags(sourceFile: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = viteManifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(sourceFile);
+  const entryFile = viteManifest["index.html"]?.file;
+  return [...files].filter((file) => file !== entryFile).map((file) => `<link rel="modulepreload" href="/${file}" />`);
+}
+
+const outDir = join(dist, "pages");
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(join(outDir, "miss"), { recursive: true });
+const manifest: PrerenderManifest = { pages: {}, misses: {}, notFound: "not-found.html" };
+
+async function write(file: string, path: string, extraHead: string[], robots?: string) {
+  const [pathname = "/", search = ""] = path.split("?");
+  const { appHtml, head } = await entry.renderPage(pathname, search);
+  if (robots) head.robots = robots;
+  writeFileSync(join(outDir, file), entry.fillTemplate(template, { head, appHtml, extraHead }));
+  compressFile(join(outDir, file));
+}
+
+const targets = entry.prerenderTargets();
+for (const [index, target] of targets.entries()) {
+  const preload = preloadTags(entry.pageSourceFile(target.route));
+  if (target.kind === "page") {
+    const file = `page-${index}.html`;
+    await write(file, target.path, preload);
+    manifest.pages[target.path] = file;
+  } else {
+    const file = `miss/${target.route}.html`;
+    await write(file, target.path, preload, "noindex");
+    manifest.misses[target.route] = file;
+  }
+}
+await write(manifest.notFound, "/__not-found__", [], "noindex");
+writeFileSync(join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+// The template is not a page: nothing should serve it.
+rmSync(join(dist, "client", "index.html"));
+console.log(
+  `prerendered ${Object.keys(manifest.pages).length} pages and ${Object.keys(manifest.misses).length} not-found variants`,
+);

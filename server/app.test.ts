@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compressFile } from "../scripts/compress.js";
+import { precompressedStatic } from "./http/precompressed-static.js";
+import { loadPrerenderedPages } from "./pages/prerendered-pages.js";
+import { startTestServer, type TestServer } from "./testing/test-server.js";
+
+/** A small build output: the same layout scripts/prerender.ts and the client build write. */
+function writeFixtureBuild(dir: string) {
+  const pages = join(dir, "pages");
+  const client = join(dir, "client");
+  mkdirSync(join(pages, "miss"), { recursive: true });
+  mkdirSync(join(client, "assets"), { recursive: true });
+  const html = (body: string) => `<!doctype html><html lang="fr"><body>${body}${" ".repeat(600)}</body></html>`;
+  writeFileSync(join(pages, "page-0.html"), html("<h1>Accueil</h1>"));
+  writeFileSync(join(pages, "page-1.html"), html("<h1>Nos Expertises</h1>"));
+  writeFileSync(join(pages, "page-2.html"), html("<h1>Cloud &amp; DevOps</h1>"));
+  writeFileSync(join(pages, "miss", "expertise.html"), html("<p>Expertise not found.</p>"));
+  writeFileSync(join(pages, "not-found.html"), html("<h1>Cette page n'est pas disponible</h1>"));
+  for (const file of ["page-0.html", "not-found.html"]) compressFile(join(pages, file));
+  writeFileSync(
+    join(pages, "manifest.json"),
+    JSON.stringify({
+      pages: { "/": "page-0.html", "/expertises": "page-1.html", "/expertises/cloud-devops": "page-2.html" },
+      misses: { expertise: "miss/expertise.html" },
+      notFound: "not-found.html",
+    }),
+  );
+  writeFileSync(join(client, "assets", "index-abc123.js"), `console.log(${JSON.stringify("x".repeat(2000))});`);
+  compressFile(join(client, "assets", "index-abc123.js"));
+  writeFileSync(join(client, "robots.txt"), "User-agent: *\n");
+}
+
+describe("HTTP app", () => {
+  let dir: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "build-fixture-"));
+    writeFixtureBuild(dir);
+    server = await startTestServer({
+      pages: loadPrerenderedPages(join(dir, "pages")),
+      assets: precompressedStatic(join(dir, "client")),
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("serves prerendered pages with revalidation, compressed for clients that accept it", async () => {
+    const response = await fetch(`${server.url}/`, { headers: { "accept-encoding": "br" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toContain("<h1>Accueil</h1>");
+    const etag = response.headers.get("etag") ?? "";
+    const again = await fetch(`${server.url}/`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("answers unknown paths with the not-found page and 404", async () => {
+    const response = await fetch(`${server.url}/does-not-exist`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Cette page n'est pas disponible");
+  });
+
+  it("answers a known route whose parameter names nothing with that route's 404 page", async () => {
+    const response = await fetch(`${server.url}/expertises/quantum`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Expertise not found.");
+    expect((await fetch(`${server.url}/expertises/cloud-devops`)).status).toBe(200);
+  });
+
+  it("redirects old addresses and trailing slashes permanently, keeping the query", async () => {
+    const old = await fetch(`${server.url}/careers-page?x=1`, { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/careers?x=1");
+    const slash = await fetch(`${server.url}/expertises/`, { redirect: "manual" });
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get("location")).toBe("/expertises");
+  });
+
+  it("serves hashed assets precompressed with an immutable cache header", async () => {
+    const brotli = await fetch(`${server.url}/assets/index-abc123.js`, { headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(brotli.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await brotli.text()).toContain("console.log");
+    const plain = await fetch(`${server.url}/robots.txt`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("cache-control")).toBe("public, max-age=86400");
+  });
+
+  it("never serves files outside the build through encoded traversal", async () => {
+    const response = await fetch(`${server.url}/assets/..%2f..%2fpages%2fmanifest.json`);
+    expect(response.status).toBe(404);
+  });
+
+  it("sends an enforced Content-Security-Policy without inline scripts", async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers.get("content-security-policy-report-only")).toBeNull();
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("answers tRPC queries", async () => {
+    const response = await fetch(`${server.url}/trpc/site.features`);
+    expect(response.status).toBe(200);
+    expect((await response.json()).result.data).toEqual({ googleSignIn: false, recaptchaSiteKey: null });
+  });
+
+  it("reports health from a real database query: 200, then 503 once the database is gone", async () => {
+    const healthy = await fetch(`${server.url}/healthz`);
+    expect(healthy.status).toBe(200);
+    expect(await healthy.json()).toEqual({ status: "ok" });
+    server.database.sqlite.close();
+    const broken = await fetch(`${server.url}/healthz`);
+    expect(broken.status).toBe(503);
+  });
+});

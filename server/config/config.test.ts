@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.appUrl).toBe("http://localhost:3000");
+    expect(config.databasePath).toBe("data/app.db");
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.google).toBeUndefined();
+    expect(config.isProduction).toBe(false);
+  });
+
+  it("derives APP_URL from PORT and keeps only the origin of an explicit one", () => {
+    expect(loadConfig({ PORT: "8080" }).appUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ APP_URL: "https://example.fr/some/path" }).appUrl).toBe("https://example.fr");
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(loadConfig({ SMTP_URL: "", GOOGLE_CLIENT_ID: "" }).smtpUrl).toBeUndefined();
+  });
+
+  it("enables Google sign-in only when both id and secret are set", () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: "id" }).google).toBeUndefined();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" }).google?.issuerUrl).toBe(
+      "https://accounts.google.com",
+    );
+  });
+
+  it("fails with a message naming each bad variable", () => {
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);
+    expect(() => loadConfig({ NODE_ENV: "staging", SMTP_URL: "not a url" })).toThrow(/NODE_ENV[\s\S]*SMTP_URL/);
+  });
+});

@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/** Empty strings count as unset: compose files and shells often export `VAR=`. */
+const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
+const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  APP_URL: optionalUrl,
+  DATABASE_PATH: z.string().min(1).default("data/app.db"),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default("Novadis <no-reply@novadis.fr>"),
+  SUPPORT_EMAIL: z.email().default("support@novadis.fr"),
+  APPS_SITE_URL: z.url().default("https://apps.novadis.fr"),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER_URL: z.url().default("https://accounts.google.com"),
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET: optionalText,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof environmentSchema>) {
+  const appUrl = new URL(env.APP_URL ?? `http://localhost:${env.PORT}`);
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: appUrl.origin,
+    databasePath: env.DATABASE_PATH,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    appsSiteUrl: env.APPS_SITE_URL,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuerUrl: env.GOOGLE_ISSUER_URL }
+        : undefined,
+    recaptcha:
+      env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET
+        ? { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET }
+        : undefined,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads the environment once; the message names every bad variable so a failed start says what to fix. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment variable(s):\n  ${problems.join("\n  ")}`);
+  }
+  return toConfig(parsed.data);
+}

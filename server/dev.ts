@@ -1,0 +1,37 @@
+import { readFileSync } from "node:fs";
+import { createServer as createViteServer } from "vite";
+import { createApp } from "./app.js";
+import { loadConfig } from "./config/config.js";
+import { openDatabase } from "./db/database.js";
+import { migrateToLatest } from "./db/migrate.js";
+import { handleShutdown } from "./http/graceful-shutdown.js";
+import { createLogger } from "./logging/logger.js";
+import type { PageSource } from "./pages/page-source.js";
+
+/** `npm run dev`: the same app, with Vite serving modules (hot reload) and rendering pages on request. */
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const database = openDatabase(config.databasePath);
+await migrateToLatest(database.db);
+
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+
+async function render(pathname: string, search: string) {
+  const template = await vite.transformIndexHtml(pathname + search, readFileSync("index.html", "utf8"));
+  const entry = (await vite.ssrLoadModule("/src/entry-server.ts")) as typeof import("../src/entry-server.js");
+  const { appHtml, head } = await entry.renderPage(pathname, search.replace(/^\?/, ""));
+  return { html: Buffer.from(entry.fillTemplate(template, { head, appHtml })) };
+}
+
+const pages: PageSource = {
+  page: render,
+  miss: (_route, pathname, search) => render(pathname, search),
+  notFound: (pathname, search) => render(pathname, search),
+};
+
+const app = createApp({ config, db: database.db, logger, pages, assets: vite.middlewares });
+const server = app.listen(config.port, config.host, () => logger.info({ url: config.appUrl }, "dev server listening"));
+handleShutdown(server, logger, async () => {
+  await vite.close();
+  await database.close();
+});

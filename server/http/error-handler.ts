@@ -1,0 +1,18 @@
+import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "../logging/logger.js";
+
+/** Last resort: log the error, answer without a stack trace. Client errors (4xx from body parsers) keep their status. */
+export function errorHandler(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status =
+      typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
+        ? error.status
+        : 500;
+    if (status >= 500) logger.error({ err: error, method: req.method, path: req.path }, "request failed");
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(status).json({ success: false, message: status >= 500 ? "Internal server error" : "Bad request" });
+  };
+}

@@ -1,0 +1,43 @@
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config/config.js";
+import { openDatabase } from "./db/database.js";
+import { migrateToLatest } from "./db/migrate.js";
+import { handleShutdown } from "./http/graceful-shutdown.js";
+import { precompressedStatic } from "./http/precompressed-static.js";
+import { createLogger } from "./logging/logger.js";
+import { loadPrerenderedPages } from "./pages/prerendered-pages.js";
+
+/** The production entry: dist/server/index.js, next to dist/client and dist/pages. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const distDir = fileURLToPath(new URL("..", import.meta.url));
+
+  const database = openDatabase(config.databasePath);
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+
+  const app = createApp({
+    config,
+    db: database.db,
+    logger,
+    pages: loadPrerenderedPages(`${distDir}pages`),
+    assets: precompressedStatic(`${distDir}client`),
+  });
+  const server = app.listen(config.port, config.host, () => {
+    logger.info({ url: config.appUrl, port: config.port }, "listening");
+  });
+  handleShutdown(server, logger, () => database.close());
+}
+
+await main();

@@ -1,0 +1,20 @@
+/** One HTML document ready to send, with its precompressed twins when the build made them. */
+export interface PageDocument {
+  html: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  etag?: string;
+}
+
+/**
+ * Where HTML pages come from: the prerendered build in production, Vite's on-the-fly
+ * rendering in development. The page handler decides status codes; a source only finds documents.
+ */
+export interface PageSource {
+  /** The page of a path the route table knows, or undefined when its parameter names nothing that exists. */
+  page(pathname: string, search: string): Promise<PageDocument | undefined>;
+  /** The page a parameterised route shows when its parameter names nothing (e.g. "Expertise not found."). */
+  miss(routeName: string, pathname: string, search: string): Promise<PageDocument>;
+  /** The site-wide not-found page. */
+  notFound(pathname: string, search: string): Promise<PageDocument>;
+}

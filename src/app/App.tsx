@@ -1,0 +1,40 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { Router, useLocation } from "wouter";
+import { Layout } from "../layout/Layout.js";
+import NotFoundPage from "../pages/not-found/NotFoundPage.js";
+import { loadPage, type PageProps } from "../routes/page-modules.js";
+import { matchRoute, type RouteName, routes } from "../routes/route-table.js";
+import { Providers } from "./providers.js";
+
+const pages = Object.fromEntries(routes.map((route) => [route.name, lazy(() => loadPage(route.name))])) as Record<
+  RouteName,
+  LazyExoticComponent<ComponentType<PageProps>>
+>;
+
+function CurrentPage() {
+  const [location] = useLocation();
+  const match = matchRoute(location);
+  const Page = match ? pages[match.name] : null;
+  return (
+    <Layout headerVariant={match?.route.header ?? "plain"}>
+      {/* During hydration a not-yet-loaded page keeps its server HTML instead of flashing a fallback. */}
+      <Suspense fallback={null}>{Page && match ? <Page params={match.params} /> : <NotFoundPage />}</Suspense>
+    </Layout>
+  );
+}
+
+export interface AppProps {
+  /** Set when rendering outside a browser (prerender, dev server). */
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+export function App({ ssrPath, ssrSearch }: AppProps) {
+  return (
+    <Providers>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        <CurrentPage />
+      </Router>
+    </Providers>
+  );
+}

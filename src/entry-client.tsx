@@ -1,0 +1,14 @@
+import "./styles/global.css";
+import { hydrateRoot } from "react-dom/client";
+import { App } from "./app/App.js";
+import { loadPage } from "./routes/page-modules.js";
+import { matchRoute } from "./routes/route-table.js";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from the page");
+
+// Load the current page's chunk first so hydration finds it ready and matches the server HTML at once.
+const match = matchRoute(window.location.pathname);
+if (match) await loadPage(match.name);
+
+hydrateRoot(root, <App />);

@@ -1,0 +1,5 @@
+import { PendingPage } from "../pending/PendingPage.js";
+
+export default function Page() {
+  return <PendingPage title="Dirigeant" />;
+}

@@ -1,0 +1,23 @@
+import type { HeadTags } from "../app/page-meta.js";
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export interface TemplateParts {
+  head: HeadTags;
+  appHtml: string;
+  /** Extra tags for <head>, such as modulepreload links for the page's chunk. */
+  extraHead?: string[];
+}
+
+/** Fills the Vite-built index.html: its `<!--head-->` and `<!--app-->` markers. */
+export function fillTemplate(template: string, { head, appHtml, extraHead = [] }: TemplateParts): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
+  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" />`);
+  tags.push(...extraHead);
+  if (!template.includes("<!--head-->") || !template.includes("<!--app-->")) {
+    throw new Error("index.html lacks the <!--head--> or <!--app--> marker");
+  }
+  return template.replace("<!--head-->", tags.join("\n    ")).replace("<!--app-->", () => appHtml);
+}

@@ -1,0 +1,32 @@
+import { buildPath, type RouteName, routes } from "../routes/route-table.js";
+
+/**
+ * The parameter values each parameterised route is prerendered for, read from content.
+ * A route missing here is prerendered for no value: every address under it is a 404.
+ */
+const routeParams: Partial<Record<RouteName, () => Record<string, string>[]>> = {};
+
+/** Stands for "a value that names nothing": the page rendered with it is the route's 404 page. */
+export const MISSING_PARAM = "introuvable";
+
+export interface PrerenderTarget {
+  route: RouteName;
+  path: string;
+  kind: "page" | "miss";
+}
+
+export function prerenderTargets(): PrerenderTarget[] {
+  return routes.flatMap((route): PrerenderTarget[] => {
+    const names = route.pattern
+      .split("/")
+      .filter((segment) => segment.startsWith(":"))
+      .map((segment) => segment.slice(1));
+    if (names.length === 0) return [{ route: route.name, path: route.pattern, kind: "page" }];
+    const values = routeParams[route.name]?.() ?? [];
+    const missing = Object.fromEntries(names.map((name) => [name, MISSING_PARAM]));
+    return [
+      ...values.map((params) => ({ route: route.name, path: buildPath(route.pattern, params), kind: "page" as const })),
+      { route: route.name, path: buildPath(route.pattern, missing), kind: "miss" as const },
+    ];
+  });
+}
