@@ -1,0 +1,42 @@
+/**
+ * Every message the account area shows or returns, in one place. Texts quoted by the spec (§5, §8)
+ * keep its exact (English) wording; the rest is French like the rest of the site.
+ */
+export const authMessages = {
+  // §5 validation
+  invalidEmail: "Please enter a valid email address",
+  passwordTooShort: "Password must be at least 8 characters",
+  passwordTooLong: "Password must be at most 128 characters",
+  passwordRules: "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+  passwordRequired: "Password is required",
+  passwordsDontMatch: "Passwords don't match",
+  recaptchaRequired: "Please complete the reCAPTCHA verification",
+  passwordHelp: "Password must have at least 8 characters, one uppercase, one lowercase letter, and one number.",
+  firstNameRequired: "Le prénom est obligatoire",
+  lastNameRequired: "Le nom est obligatoire",
+  // §8 catalogue
+  loginFailed: "Login failed. Please check your credentials.",
+  registrationFailed: "Registration failed. Please try again.",
+  forgotFailed: "Failed to send password reset email.",
+  resetFailed: "Failed to reset password.",
+  verifyFailed: "Failed to verify email.",
+  verifyLinkInvalid: "Email verification failed. The link may be expired or invalid.",
+  fetchUserFailed: "Failed to fetch user",
+  refreshFailed: "Failed to refresh token",
+  sessionExpired: "Session expired. Please login again.",
+  invalidCredentials: "Invalid email or password",
+  authenticationFailed: "Authentication failed",
+  noAccessToken: "No access token found",
+  googleFailed: "Failed to authenticate with Google",
+  logoutError: "Error during logout",
+  // Site-specific (French)
+  emailTaken: "An account with this email already exists",
+  forgotSent: "Si un compte existe pour cette adresse, un e-mail de réinitialisation vient d'être envoyé.",
+  verificationSent: "Un nouvel e-mail de vérification vient d'être envoyé.",
+  alreadyVerified: "Votre adresse e-mail est déjà vérifiée.",
+  googleUnavailable: "La connexion avec Google n'est pas disponible sur ce site pour le moment.",
+  currentPasswordWrong: "Le mot de passe actuel est incorrect.",
+  deleteConfirmMismatch: "Saisissez exactement l'adresse e-mail de votre compte pour confirmer.",
+  tooManyRequests: (retryAfterSeconds: number) =>
+    `Trop de tentatives. Réessayez dans ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
+} as const;

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { authMessages as m } from "./auth-messages.js";
+
+/**
+ * The zod schemas both sides validate with: the React forms (react-hook-form resolver) and the
+ * server (tRPC inputs and the REST shim). Pure: no Node or browser imports.
+ */
+export const emailSchema = z
+  .string({ error: m.invalidEmail })
+  .trim()
+  .max(254, { error: m.invalidEmail })
+  .pipe(z.email({ error: m.invalidEmail }));
+
+/** The registration rules (spec §5), also used for reset and change of password. */
+export const newPasswordSchema = z
+  .string({ error: m.passwordRequired })
+  .min(8, { error: m.passwordTooShort })
+  .max(128, { error: m.passwordTooLong })
+  .regex(/[A-Z]/, { error: m.passwordRules })
+  .regex(/[a-z]/, { error: m.passwordRules })
+  .regex(/[0-9]/, { error: m.passwordRules });
+
+/** The four rules of the strength indicator, in display order. */
+export const passwordRules = [
+  { id: "length", label: "Au moins 8 caractères", test: (value: string) => value.length >= 8 },
+  { id: "upper", label: "Une lettre majuscule", test: (value: string) => /[A-Z]/.test(value) },
+  { id: "lower", label: "Une lettre minuscule", test: (value: string) => /[a-z]/.test(value) },
+  { id: "digit", label: "Un chiffre", test: (value: string) => /[0-9]/.test(value) },
+] as const;
+
+const firstName = z.string().trim().min(1, { error: m.firstNameRequired }).max(100);
+const lastName = z.string().trim().min(1, { error: m.lastNameRequired }).max(100);
+
+/** What the server accepts for a registration (the payload of spec §3). */
+export const registerInput = z.object({
+  firstName,
+  lastName,
+  email: emailSchema,
+  password: newPasswordSchema,
+  /** Honeypot: a hidden field people leave empty and bots fill. */
+  website: z.string().max(200).optional(),
+  recaptchaToken: z.string().max(4000).optional(),
+});
+
+/** The registration form: the payload plus the confirmation, checked on confirmPassword. */
+export const registerForm = registerInput
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    error: m.passwordsDontMatch,
+    path: ["confirmPassword"],
+  });
+
+export const loginInput = z.object({
+  email: emailSchema,
+  password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }).max(1024),
+  rememberMe: z.boolean().default(false),
+});
+
+export const forgotPasswordInput = z.object({ email: emailSchema });
+
+/** Tokens are base64url/hex strings of fixed size; anything else is rejected before any lookup. */
+export const tokenSchema = z.string().trim().min(16).max(256);
+
+export const resetPasswordInput = z.object({ token: tokenSchema, password: newPasswordSchema });
+
+export const resetPasswordForm = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    error: m.passwordsDontMatch,
+    path: ["confirmPassword"],
+  });
+
+export const verifyEmailInput = z.object({ token: tokenSchema });
+
+export const refreshTokenInput = z.object({ refreshToken: tokenSchema });
+
+export const updateProfileInput = z.object({ firstName, lastName });
+
+export const changePasswordInput = z.object({
+  currentPassword: z.string().min(1, { error: m.passwordRequired }).max(1024),
+  newPassword: newPasswordSchema,
+});
+
+export const deleteAccountInput = z.object({ confirmEmail: z.string().trim().max(254) });
+
+/** The user as every API returns it (design.md §3). */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  plan: z.string(),
+  role: z.string(),
+  isEmailVerified: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
