@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type ContentFixture, copyRealContent, createContentFixture } from "./content-fixture.js";
 
-describe("content build", () => {
+// Each test spawns a real contentlayer build (a few seconds alone, much more on a loaded machine).
+describe("content build", { timeout: 180_000 }, () => {
   let fixture: ContentFixture;
   beforeEach(() => {
     fixture = createContentFixture();
