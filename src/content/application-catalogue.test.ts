@@ -1,5 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { applicationPath, formatRating, formatReviewCount } from "./application-catalogue.js";
+import {
+  appBanners,
+  applicationPath,
+  applications,
+  findApplication,
+  formatRating,
+  formatReviewCount,
+} from "./application-catalogue.js";
+
+describe("application content", () => {
+  it("has unique titles, since a title is its page's address", () => {
+    const titles = applications.map((application) => application.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it("has every banner promote an application of the catalogue", () => {
+    for (const banner of appBanners) expect(findApplication(banner.application), banner.id).toBeDefined();
+  });
+});
 
 describe("application catalogue formatting", () => {
   it("shortens review counts the way stores do", () => {
