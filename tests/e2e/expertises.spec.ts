@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.js";
 
 test("the catalogue lists the seven expertises and opens one", async ({ page }) => {
@@ -57,4 +58,12 @@ test("the expertise pages are prerendered", async ({ browser, baseURL }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Intelligence artificielle" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Nos Services" })).toBeVisible();
   await context.close();
+});
+
+test("passes an automated WCAG 2.1 AA audit", async ({ page }) => {
+  for (const path of ["/expertises", "/expertises/cybersecurite", "/expertises/inconnue"]) {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+    expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+  }
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.js";
 
 /** Counts over the nine offers of content/offers, per spec §4's matching rules. */
@@ -110,4 +111,12 @@ test("the offers, counts and calls to action are in the HTML before JavaScript r
   await expect(page.getByText("9 offre(s) trouvée(s)")).toBeVisible();
   await expect(page.getByRole("link", { name: "Appel découverte gratuit" })).toBeVisible();
   await context.close();
+});
+
+test("passes an automated WCAG 2.1 AA audit", async ({ page }) => {
+  for (const path of ["/start-scale"]) {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+    expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+  }
 });

@@ -28,7 +28,7 @@ export function BannerCarousel({ banners }: { banners: readonly AppBanner[] }) {
         aria-live="polite"
         data-testid="banner-slide"
         className="relative grid min-h-80 overflow-hidden rounded-3xl text-white md:grid-cols-2"
-        style={{ background: `linear-gradient(135deg, ${palette.dark}, ${palette.mid})` }}
+        style={{ background: `linear-gradient(135deg, ${palette.dark}, ${palette.strong})` }}
       >
         <div className="relative z-10 flex flex-col justify-center p-8 sm:p-12">
           <p className="text-sm font-semibold uppercase tracking-widest text-white/80">
@@ -41,7 +41,7 @@ export function BannerCarousel({ banners }: { banners: readonly AppBanner[] }) {
           <h2 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{banner.title}</h2>
           <p className="mt-3 text-lg font-medium text-white/90">{banner.subtitle}</p>
           <div
-            className="mt-3 text-white/85"
+            className="mt-3 text-white"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the banner's MDX body, rendered to HTML at build time from our own content.
             dangerouslySetInnerHTML={{ __html: banner.html }}
           />

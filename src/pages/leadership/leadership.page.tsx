@@ -20,7 +20,7 @@ export default function LeadershipPage() {
           utile, sûr et accessible.
         </p>
 
-        <ul className="mt-12 grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+        <ul className="mt-12 grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
           {leaders.map((leader) => {
             const content = (
               <>
@@ -30,7 +30,7 @@ export default function LeadershipPage() {
                     className="aspect-[5/6] h-auto w-full transition-transform duration-300 group-hover:scale-105"
                   />
                 </div>
-                <h2 className="mt-4 text-lg font-bold text-slate-900">{leader.name}</h2>
+                <h2 className="mt-3 text-base font-bold text-slate-900 sm:text-lg">{leader.name}</h2>
                 <p className="mt-1 text-sm text-slate-600">{leader.title}</p>
               </>
             );
