@@ -119,4 +119,8 @@ test("passes an automated WCAG 2.1 AA audit", async ({ page }) => {
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
     expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
   }
+  await page.getByRole("button", { name: "Découvrir cette offre" }).first().click();
+  await expect(page.getByTestId("offer-dialog")).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(violations.map((violation) => `overlay: ${violation.id}`)).toEqual([]);
 });
