@@ -9,4 +9,9 @@ export const leadersWithPage: readonly Leader[] = leaders.filter((leader) => lea
 export const findLeaderWithPage = (slug: string): Leader | undefined =>
   leadersWithPage.find((leader) => leader.id === slug);
 
+/** « de Camille Roussel », « d'Antoine Delorme »: French elides « de » before a vowel. */
+export function ofName(name: string): string {
+  return /^[aeiouyàâéèêëîïôöûü]/i.test(name) ? `d'${name}` : `de ${name}`;
+}
+
 export type { Leader };

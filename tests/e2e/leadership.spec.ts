@@ -29,7 +29,7 @@ test("the founder's page shows name, role, social profiles, biography and portra
   );
   await expect(page.getByRole("heading", { name: "Biographie" })).toBeVisible();
   await expect(page.getByText(/il fonde Novadis à Lyon/)).toBeVisible();
-  await expect(page.getByRole("img", { name: "Portrait de Antoine Delorme" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Portrait d'Antoine Delorme" })).toBeVisible();
 });
 
 test("leaders without a page and unknown slugs answer 404", async ({ page }) => {

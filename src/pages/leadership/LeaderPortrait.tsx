@@ -1,4 +1,4 @@
-import type { Leader } from "../../content/leader-directory.js";
+import { type Leader, ofName } from "../../content/leader-directory.js";
 
 /** Backgrounds of the placeholder portrait, picked by grid position so neighbours differ. */
 const backdrops = [
@@ -13,7 +13,7 @@ function PlaceholderPortrait({ leader, className }: { leader: Leader; className:
   const [from, to] = backdrops[(leader.order - 1) % backdrops.length] ?? backdrops[0];
   const gradientId = `portrait-${leader.id}`;
   return (
-    <svg viewBox="0 0 300 360" role="img" aria-label={`Portrait de ${leader.name}`} className={className}>
+    <svg viewBox="0 0 300 360" role="img" aria-label={`Portrait ${ofName(leader.name)}`} className={className}>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={from} />
@@ -30,7 +30,7 @@ function PlaceholderPortrait({ leader, className }: { leader: Leader; className:
 
 export function LeaderPortrait({ leader, className }: { leader: Leader; className: string }) {
   if (leader.image) {
-    return <img src={leader.image} alt={`Portrait de ${leader.name}`} className={`object-cover ${className}`} />;
+    return <img src={leader.image} alt={`Portrait ${ofName(leader.name)}`} className={`object-cover ${className}`} />;
   }
   return <PlaceholderPortrait leader={leader} className={className} />;
 }

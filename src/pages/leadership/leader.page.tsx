@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
-import { findLeaderWithPage, type Leader } from "../../content/leader-directory.js";
+import { findLeaderWithPage, type Leader, ofName } from "../../content/leader-directory.js";
 import type { PageProps } from "../../routes/page-modules.js";
 import { LeaderPortrait } from "./LeaderPortrait.js";
 
@@ -23,7 +23,7 @@ function SocialLink({ network, href, name }: { network: keyof typeof socialIcons
         <path d={socialIcons[network]} />
       </svg>
       {network}
-      <span className="sr-only"> de {name} (nouvel onglet)</span>
+      <span className="sr-only"> {ofName(name)} (nouvel onglet)</span>
     </a>
   );
 }
@@ -33,7 +33,7 @@ function LeaderProfile({ leader }: { leader: Leader }) {
     <>
       <PageMeta
         title={`${leader.name}, ${leader.title}`}
-        description={`Portrait de ${leader.name}, ${leader.title} de Novadis.`}
+        description={`Portrait ${ofName(leader.name)}, ${leader.title} de Novadis.`}
       />
       <section className="relative overflow-hidden bg-brand-950 px-4 pb-16 pt-28 text-white sm:px-6 sm:pt-36">
         <div
