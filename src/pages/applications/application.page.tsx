@@ -57,8 +57,8 @@ function Listing({ application }: { application: Application }) {
             <p className="mt-2 font-semibold text-brand-700">Novadis</p>
             <p className="mt-3 max-w-2xl text-lg text-slate-600">{application.tagline}</p>
 
-            <dl className="mt-6 grid max-w-xl grid-cols-3 divide-x divide-slate-200 rounded-2xl border border-slate-200 py-3">
-              <div className="min-w-0 px-3 sm:px-5">
+            <dl className="mt-6 grid max-w-xl divide-y divide-slate-200 rounded-2xl border border-slate-200 sm:grid-cols-3 sm:divide-x sm:divide-y-0 sm:py-3">
+              <div className="min-w-0 px-4 py-3 sm:px-5 sm:py-0">
                 <dt className="sr-only">Note</dt>
                 <dd className="flex items-center gap-1 text-lg font-bold text-slate-900">
                   {formatRating(application.rating)}
@@ -66,7 +66,7 @@ function Listing({ application }: { application: Application }) {
                 </dd>
                 <dd className="text-xs text-slate-600">{formatReviewCount(application.reviewCount)} avis</dd>
               </div>
-              <div className="min-w-0 px-3 sm:px-5">
+              <div className="min-w-0 px-4 py-3 sm:px-5 sm:py-0">
                 <dt className="sr-only">Classification par âge</dt>
                 <dd className="text-lg font-bold text-slate-900">
                   <span className="rounded-md border-2 border-slate-900 px-1.5 text-sm">{application.ageRating}</span>
@@ -75,7 +75,7 @@ function Listing({ application }: { application: Application }) {
                   {application.contentNotes.length > 0 ? application.contentNotes.join(" · ") : "Tout public"}
                 </dd>
               </div>
-              <div className="min-w-0 px-3 sm:px-5">
+              <div className="min-w-0 px-4 py-3 sm:px-5 sm:py-0">
                 <dt className="sr-only">Type</dt>
                 <dd className="text-lg font-bold text-slate-900">{application.kind}</dd>
                 <dd className="text-xs text-slate-600">{application.priceText ?? "Gratuit"}</dd>

@@ -41,19 +41,13 @@ export default function StartScalePage() {
             Des offres à prix fixe pour lancer et faire grandir votre présence en ligne : un site vitrine, un site
             WordPress ou une boutique Shopify, livrés en quelques semaines, hébergement et nom de domaine offerts.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-8">
             <a
               href="#offres"
-              className="rounded-xl bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+              className="inline-block rounded-xl bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50"
             >
               Voir les offres
             </a>
-            <Link
-              href="/support"
-              className="rounded-xl border border-white/30 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10"
-            >
-              Devis gratuit en 24H
-            </Link>
           </div>
         </div>
       </section>
