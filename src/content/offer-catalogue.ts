@@ -1,4 +1,4 @@
-import { allOffers, type Offer } from "@content";
+import { allOfferGroups, allOffers, type Offer, type OfferGroup } from "@content";
 
 const categoryOrder = ["web", "wordpress", "shopify", "mobile", "saas", "consulting"];
 const tierOrder = ["start", "essential", "launch", "enterprise"];
@@ -10,4 +10,25 @@ export const offers: readonly Offer[] = [...allOffers].sort(
     tierOrder.indexOf(a.tier) - tierOrder.indexOf(b.tier),
 );
 
-export type { Offer };
+/** The web, WordPress and Shopify groups, in display order; a group's id is its offers' category. */
+export const offerGroups: readonly OfferGroup[] = [...allOfferGroups].sort((a, b) => a.order - b.order);
+
+/** The category prefix of a card (mobile, saas and consulting are labelled though no offer uses them yet). */
+export const categoryLabels: Record<Offer["category"], string> = {
+  web: "Web",
+  wordpress: "WordPress",
+  shopify: "Shopify",
+  mobile: "Mobile",
+  saas: "SaaS",
+  consulting: "Conseil",
+};
+
+/** Tier names as shown on cards. */
+export const tierLabels: Record<Offer["tier"], string> = {
+  start: "Start",
+  essential: "Essential",
+  launch: "Launch",
+  enterprise: "Enterprise",
+};
+
+export type { Offer, OfferGroup };

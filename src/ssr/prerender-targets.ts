@@ -1,10 +1,19 @@
+import { applications } from "../content/application-catalogue.js";
+import { expertises } from "../content/expertise-catalogue.js";
+import { leadersWithPage } from "../content/leader-directory.js";
+import { legalPages } from "../content/legal-pages.js";
 import { buildPath, type RouteName, routes } from "../routes/route-table.js";
 
 /**
  * The parameter values each parameterised route is prerendered for, read from content.
  * A route missing here is prerendered for no value: every address under it is a 404.
  */
-const routeParams: Partial<Record<RouteName, () => Record<string, string>[]>> = {};
+const routeParams: Partial<Record<RouteName, () => Record<string, string>[]>> = {
+  expertise: () => expertises.map((expertise) => ({ id: expertise.id })),
+  leader: () => leadersWithPage.map((leader) => ({ slug: leader.id })),
+  application: () => applications.map((application) => ({ title: application.title })),
+  legal: () => legalPages.map((page) => ({ slug: page.id })),
+};
 
 /** Stands for "a value that names nothing": the page rendered with it is the route's 404 page. */
 export const MISSING_PARAM = "introuvable";

@@ -25,6 +25,9 @@ export async function renderPage(pathname: string, search = ""): Promise<Rendere
     >
       <App ssrPath={pathname} ssrSearch={search} />
     </HeadCollectorContext>,
+    // React 19.2 moves a large finished Suspense boundary out of place and puts it back with an inline
+    // <script>, which the CSP blocks (the page then re-renders on the client). One chunk keeps the HTML in order.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const appHtml = await streamToString(prelude);
   return { appHtml, head };

@@ -1,5 +1,139 @@
-import { PendingPage } from "../pending/PendingPage.js";
+import { Link } from "wouter";
+import { PageMeta } from "../../app/page-meta.js";
+import {
+  type Application,
+  findApplication,
+  formatRating,
+  formatReviewCount,
+} from "../../content/application-catalogue.js";
+import type { PageProps } from "../../routes/page-modules.js";
+import { AppIcon } from "./AppIcon.js";
+import { ListingTabs } from "./ListingTabs.js";
+import { RatingStars } from "./RatingStars.js";
+import { ScreenshotGallery } from "./ScreenshotGallery.js";
 
-export default function Page() {
-  return <PendingPage title="Application" />;
+const actionIcons = {
+  wishlist: "M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z",
+  share: "M16 6a2.5 2.5 0 110 .01M6 12a2.5 2.5 0 110 .01M16 18a2.5 2.5 0 110 .01M8.2 10.9l5.6-3.3M8.2 13.1l5.6 3.3",
+  report: "M5 21V4h10l-1 4h6l-2 7H9.5L10 12H5",
+} as const;
+
+function ActionButton({ icon, label }: { icon: keyof typeof actionIcons; label: string }) {
+  return (
+    <button
+      type="button"
+      className="inline-flex items-center gap-2 rounded-xl border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:border-brand-500 hover:text-brand-700"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.75}
+        aria-hidden="true"
+        className="h-4 w-4"
+      >
+        <path d={actionIcons[icon]} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {label}
+    </button>
+  );
+}
+
+function Listing({ application }: { application: Application }) {
+  return (
+    <>
+      <PageMeta title={application.title} description={`${application.title} : ${application.tagline}`} />
+      <div className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-6">
+        <Link
+          href="/applications"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
+          <span aria-hidden="true">←</span> Toutes les applications
+        </Link>
+
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_auto] lg:items-start">
+          <div>
+            <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{application.title}</h1>
+            <p className="mt-2 font-semibold text-brand-700">Novadis</p>
+            <p className="mt-3 max-w-2xl text-lg text-slate-600">{application.tagline}</p>
+
+            <dl className="mt-6 grid max-w-xl divide-y divide-slate-200 rounded-2xl border border-slate-200 sm:grid-cols-3 sm:divide-x sm:divide-y-0 sm:py-3">
+              <div className="min-w-0 px-4 py-3 sm:px-5 sm:py-0">
+                <dt className="sr-only">Note</dt>
+                <dd className="flex items-center gap-1 text-lg font-bold text-slate-900">
+                  {formatRating(application.rating)}
+                  <RatingStars rating={application.rating} className="h-4 w-4" />
+                </dd>
+                <dd className="text-xs text-slate-600">{formatReviewCount(application.reviewCount)} avis</dd>
+              </div>
+              <div className="min-w-0 px-4 py-3 sm:px-5 sm:py-0">
+                <dt className="sr-only">Classification par âge</dt>
+                <dd className="text-lg font-bold text-slate-900">
+                  <span className="rounded-md border-2 border-slate-900 px-1.5 text-sm">{application.ageRating}</span>
+                </dd>
+                <dd className="mt-1 text-xs text-slate-600">
+                  {application.contentNotes.length > 0 ? application.contentNotes.join(" · ") : "Tout public"}
+                </dd>
+              </div>
+              <div className="min-w-0 px-4 py-3 sm:px-5 sm:py-0">
+                <dt className="sr-only">Type</dt>
+                <dd className="text-lg font-bold text-slate-900">{application.kind}</dd>
+                <dd className="text-xs text-slate-600">{application.priceText ?? "Gratuit"}</dd>
+              </div>
+            </dl>
+
+            <ul aria-label="Catégories" className="mt-5 flex flex-wrap gap-2">
+              {application.categories.map((category) => (
+                <li key={category} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
+                  {category}
+                </li>
+              ))}
+            </ul>
+
+            <div className="mt-6 flex flex-wrap gap-3">
+              <button
+                type="button"
+                className="rounded-xl bg-brand-700 px-8 py-2.5 text-sm font-bold text-white hover:bg-brand-900"
+              >
+                Télécharger
+              </button>
+              <ActionButton icon="wishlist" label="Ajouter à la liste de souhaits" />
+              <ActionButton icon="share" label="Partager" />
+              <ActionButton icon="report" label="Signaler" />
+            </div>
+          </div>
+          <AppIcon
+            application={application}
+            className="order-first h-24 w-24 drop-shadow-lg lg:order-none lg:h-40 lg:w-40"
+          />
+        </div>
+
+        <div className="mt-12 max-w-4xl">
+          <ScreenshotGallery application={application} />
+        </div>
+
+        <div className="mt-12 max-w-3xl">
+          <ListingTabs application={application} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ApplicationNotFound() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <PageMeta title="Application introuvable" />
+      <h1 className="text-3xl font-bold text-slate-900">Application introuvable</h1>
+      <p className="mt-4 text-slate-600">Cette application n'existe pas ou n'est plus proposée.</p>
+      <Link href="/applications" className="mt-8 inline-block font-semibold text-brand-700 hover:text-brand-900">
+        Voir toutes les applications
+      </Link>
+    </section>
+  );
+}
+
+export default function ApplicationPage({ params }: PageProps) {
+  const application = findApplication(params.title ?? "");
+  return application ? <Listing application={application} /> : <ApplicationNotFound />;
 }

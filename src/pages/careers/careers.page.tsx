@@ -1,5 +1,77 @@
-import { PendingPage } from "../pending/PendingPage.js";
+import { allJobOffers, type JobOffer } from "@content";
+import { useState } from "react";
+import { PageMeta } from "../../app/page-meta.js";
+import { jobPosting, jsonLdText } from "../../content/job-posting.js";
+import { distinctValues, type JobCriteria, searchJobs } from "../../content/job-search.js";
+import { JobCard } from "./JobCard.js";
+import { JobSearchForm } from "./JobSearchForm.js";
+import { useNow } from "./use-now.js";
 
-export default function Page() {
-  return <PendingPage title="Carrière" />;
+/** Most recent first. */
+const jobs: readonly JobOffer[] = [...allJobOffers].sort((a, b) => b.postedAt.localeCompare(a.postedAt));
+const locations = distinctValues(jobs, "location");
+const jobTypes = distinctValues(jobs, "jobType");
+const structuredData = jsonLdText(jobs.map(jobPosting));
+
+export default function CareersPage() {
+  const [results, setResults] = useState<readonly JobOffer[]>(jobs);
+  const now = useNow();
+  const search = (criteria: JobCriteria) => setResults(searchJobs(jobs, criteria));
+
+  return (
+    <>
+      <PageMeta
+        title="Carrière"
+        description="Rejoignez Novadis : nos offres d'emploi à Lyon, Paris, Bordeaux et Nantes, en design, développement, marketing et produit."
+      />
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data built from our content, '<' escaped; not executed.
+        dangerouslySetInnerHTML={{ __html: structuredData }}
+      />
+      <section className="relative overflow-hidden bg-brand-950 px-4 pb-32 pt-28 text-white sm:px-6 sm:pt-36">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(99,102,241,0.45),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(14,165,233,0.25),transparent_40%)]"
+        />
+        <div className="relative mx-auto max-w-6xl">
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-300">Carrière</p>
+          <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
+            Construisons ensemble le futur en ligne
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-brand-100">
+            Designers, développeurs, chefs de produit ou fonctions support : rejoignez des équipes à taille humaine qui
+            conçoivent les services numériques des entreprises et des territoires.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="jobs-title" className="px-4 pb-20 sm:px-6">
+        <div className="relative mx-auto -mt-20 max-w-6xl">
+          <JobSearchForm locations={locations} jobTypes={jobTypes} onSearch={search} />
+          <div className="mt-12 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="jobs-title" className="text-2xl font-bold tracking-tight text-slate-900">
+              Nos offres d'emploi
+            </h2>
+            <p aria-live="polite" className="text-sm font-medium text-slate-600">
+              {results.length} offre{results.length > 1 ? "s" : ""} d'emploi
+            </p>
+          </div>
+          {results.length > 0 ? (
+            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {results.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} now={now} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-700">
+              Aucun emploi trouvé correspondant à vos critères.
+            </p>
+          )}
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,57 @@
-import { PendingPage } from "../pending/PendingPage.js";
+import { Link } from "wouter";
+import { PageMeta } from "../../app/page-meta.js";
+import { expertises } from "../../content/expertise-catalogue.js";
+import { ExpertiseIcon } from "../../ui/expertise-icon.js";
+import { expertiseTheme } from "../../ui/expertise-theme.js";
 
-export default function Page() {
-  return <PendingPage title="Nos Expertises" />;
+const EXPERTISES_LEAD = "Sept pôles technologiques pour construire l'avenir de votre entreprise.";
+
+export default function ExpertisesPage() {
+  return (
+    <>
+      <PageMeta title="Nos Expertises" description={EXPERTISES_LEAD} />
+      <section className="relative overflow-hidden bg-brand-950 px-4 pb-20 pt-28 text-white sm:px-6 sm:pt-36">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(99,102,241,0.5),transparent_45%),radial-gradient(circle_at_15%_100%,rgba(16,185,129,0.2),transparent_40%)]"
+        />
+        <div className="relative mx-auto max-w-6xl">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">Nos Expertises</h1>
+          <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{EXPERTISES_LEAD}</p>
+        </div>
+      </section>
+
+      <section aria-label="Les sept expertises" className="px-4 py-16 sm:px-6">
+        <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {expertises.map((expertise) => {
+            const theme = expertiseTheme[expertise.color];
+            return (
+              <li
+                key={expertise.id}
+                data-testid="expertise-card"
+                className="group relative flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg"
+              >
+                <span className={`flex h-12 w-12 items-center justify-center rounded-2xl ${theme.tile}`}>
+                  <ExpertiseIcon icon={expertise.icon} className="h-6 w-6" />
+                </span>
+                <h2 className="mt-5 text-xl font-bold text-slate-900">{expertise.title}</h2>
+                <p className="mt-2 text-sm font-medium text-slate-700">{expertise.subtitle}</p>
+                <p className="mt-3 line-clamp-4 text-sm text-slate-600">{expertise.description}</p>
+                <Link
+                  href={`/expertises/${expertise.id}`}
+                  className={`mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold ${theme.text} after:absolute after:inset-0 after:rounded-3xl`}
+                >
+                  Découvrir cette expertise
+                  <span className="sr-only"> : {expertise.title}</span>
+                  <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
+                    →
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,60 @@
-import { PendingPage } from "../pending/PendingPage.js";
+import { Link } from "wouter";
+import { PageMeta } from "../../app/page-meta.js";
+import { leaders, ofName } from "../../content/leader-directory.js";
+import { LeaderPortrait } from "./LeaderPortrait.js";
 
-export default function Page() {
-  return <PendingPage title="Portraits des dirigeants" />;
+export default function LeadershipPage() {
+  return (
+    <>
+      <PageMeta
+        title="Portraits des dirigeants"
+        description="L'équipe de direction de Novadis : fondateur, direction technique, opérations, design, finances et innovation."
+      />
+      <section className="mx-auto max-w-6xl px-4 pb-20 pt-12 sm:px-6 sm:pt-16">
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Notre équipe de direction</p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          Portraits des dirigeants
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-600">
+          Ils font avancer Novadis au quotidien et portent, avec l'ensemble des équipes, l'ambition d'un numérique
+          utile, sûr et accessible.
+        </p>
+
+        <ul className="mt-12 grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
+          {leaders.map((leader) => {
+            const content = (
+              <>
+                <div className="overflow-hidden rounded-2xl">
+                  <LeaderPortrait
+                    leader={leader}
+                    className="aspect-[5/6] h-auto w-full transition-transform duration-300 group-hover:scale-105"
+                  />
+                </div>
+                <h2 className="mt-3 text-base font-bold text-slate-900 sm:text-lg">{leader.name}</h2>
+                <p className="mt-1 text-sm text-slate-600">{leader.title}</p>
+              </>
+            );
+            return (
+              <li key={leader.id} data-testid="leader-card">
+                {leader.hasPage ? (
+                  <Link
+                    href={`/leadership/${leader.id}`}
+                    aria-label={`Lire le portrait ${ofName(leader.name)}`}
+                    className="group block rounded-2xl"
+                  >
+                    {content}
+                    <span className="mt-2 inline-block text-sm font-semibold text-brand-700 group-hover:text-brand-900">
+                      Lire le portrait <span aria-hidden="true">→</span>
+                    </span>
+                  </Link>
+                ) : (
+                  <div className="group">{content}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,27 @@
+import { type AppBanner, type Application, allAppBanners, allApplications } from "@content";
+import { buildPath } from "../routes/route-table.js";
+
+/** The « Nouveauté » grid, in order. */
+export const applications: readonly Application[] = [...allApplications].sort((a, b) => a.order - b.order);
+
+/** The carousel's slides, in order. */
+export const appBanners: readonly AppBanner[] = [...allAppBanners].sort((a, b) => a.order - b.order);
+
+export const findApplication = (title: string): Application | undefined =>
+  applications.find((application) => application.title === title);
+
+/** /applications/view/{title}, the title URL-encoded. */
+export const applicationPath = (title: string): string => buildPath("/applications/view/:title", { title });
+
+/** 3600 → « 3,6 k », 12800 → « 12,8 k », 950 → « 950 »: the store's short review count. */
+export function formatReviewCount(count: number): string {
+  if (count < 1000) return String(count);
+  const thousands = Math.round(count / 100) / 10;
+  return `${thousands.toLocaleString("fr-FR", { maximumFractionDigits: 1 })} k`;
+}
+
+/** 3.1 → « 3,1 ». */
+export const formatRating = (rating: number): string =>
+  rating.toLocaleString("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+export type { AppBanner, Application };

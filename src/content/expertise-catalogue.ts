@@ -1,0 +1,13 @@
+import { allExpertises, type Expertise } from "@content";
+
+/** The seven expertises in their pillar order (the catalogue grid and the home page's selector). */
+export const expertises: readonly Expertise[] = [...allExpertises].sort((a, b) => a.order - b.order);
+
+export const findExpertise = (id: string): Expertise | undefined => expertises.find((expertise) => expertise.id === id);
+
+/** « Technologies utilisées » shows the first three apart from the rest. */
+export function splitTechnologies(technologies: readonly string[]): { main: string[]; others: string[] } {
+  return { main: technologies.slice(0, 3), others: technologies.slice(3) };
+}
+
+export type { Expertise };

@@ -1,0 +1,33 @@
+import type { JobOffer } from "@content";
+
+export type SearchableJob = Pick<JobOffer, "title" | "keywords" | "location" | "jobType">;
+
+/** The value of a dropdown's "every location / every type" choice (a select item never has an empty value). */
+export const ANY = "all";
+
+export interface JobCriteria {
+  keyword: string;
+  location: string;
+  jobType: string;
+}
+
+export const noJobCriteria: JobCriteria = { keyword: "", location: ANY, jobType: ANY };
+
+/**
+ * Spec §4–§5: the keyword matches, case-insensitively, a substring of the title or of any keyword;
+ * location and job type must be equal. Empty criteria (blank keyword, "all") do not filter.
+ */
+export function searchJobs<T extends SearchableJob>(jobs: readonly T[], criteria: JobCriteria): T[] {
+  const keyword = criteria.keyword.trim().toLocaleLowerCase("fr");
+  return jobs.filter(
+    (job) =>
+      (keyword === "" || [job.title, ...job.keywords].some((text) => text.toLocaleLowerCase("fr").includes(keyword))) &&
+      (criteria.location === ANY || job.location === criteria.location) &&
+      (criteria.jobType === ANY || job.jobType === criteria.jobType),
+  );
+}
+
+/** The dropdown's choices are the values the offers actually carry (design §4.6), sorted, each once. */
+export function distinctValues(jobs: readonly SearchableJob[], field: "location" | "jobType"): string[] {
+  return [...new Set(jobs.map((job) => job[field]))].sort((a, b) => a.localeCompare(b, "fr"));
+}

@@ -1,0 +1,69 @@
+import type { Offer } from "@content";
+
+/** The fields the Start & Scale filters read: a pure function of data, testable on its own. */
+export type FilterableOffer = Pick<Offer, "category" | "tier" | "popular" | "tags">;
+
+export const offerFilterIds = [
+  "all",
+  "popular",
+  "ecommerce",
+  "shopify",
+  "wordpress",
+  "web",
+  "abordable",
+  "business",
+] as const;
+export type OfferFilterId = (typeof offerFilterIds)[number];
+
+export const offerFilterLabels: Record<OfferFilterId, string> = {
+  all: "Toutes les offres",
+  popular: "Populaires",
+  ecommerce: "E-commerce",
+  shopify: "Shopify",
+  wordpress: "WordPress",
+  web: "Sites Web",
+  abordable: "Abordables",
+  business: "Business",
+};
+
+/** Tags are written by hand: « Débutant », « debutant » and « débutant » are the same tag. */
+export function normalizeTag(tag: string): string {
+  return tag
+    .trim()
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
+}
+
+const hasTag = (offer: FilterableOffer, ...tags: string[]) =>
+  offer.tags.some((tag) => tags.includes(normalizeTag(tag)));
+
+/** Spec §4: each filter and the tags that stand for it (e.g. « boutique » counts as e-commerce). */
+const predicates: Record<OfferFilterId, (offer: FilterableOffer) => boolean> = {
+  all: () => true,
+  popular: (offer) => offer.popular === true,
+  ecommerce: (offer) => hasTag(offer, "ecommerce", "boutique"),
+  shopify: (offer) => offer.category === "shopify" || hasTag(offer, "shopify"),
+  wordpress: (offer) => offer.category === "wordpress" || hasTag(offer, "wordpress"),
+  web: (offer) => offer.category === "web" || hasTag(offer, "vitrine", "site"),
+  abordable: (offer) => offer.tier === "start" || hasTag(offer, "abordable", "debutant"),
+  business: (offer) => offer.tier === "launch" || hasTag(offer, "business", "premium"),
+};
+
+export function matchesOfferFilter(offer: FilterableOffer, filter: OfferFilterId): boolean {
+  return predicates[filter](offer);
+}
+
+export function filterOffers<T extends FilterableOffer>(offers: readonly T[], filter: OfferFilterId): T[] {
+  return offers.filter((offer) => matchesOfferFilter(offer, filter));
+}
+
+/** How many offers each filter would show: the numbers on the filter buttons. */
+export function offerFilterCounts(offers: readonly FilterableOffer[]): Record<OfferFilterId, number> {
+  return Object.fromEntries(
+    offerFilterIds.map((filter) => [filter, offers.filter((offer) => matchesOfferFilter(offer, filter)).length]),
+  ) as Record<OfferFilterId, number>;
+}
+
+/** « 1 offre trouvée » would be better French, but the spec quotes « N offre(s) trouvée(s) ». */
+export const offersFoundLabel = (count: number) => `${count} offre(s) trouvée(s)`;

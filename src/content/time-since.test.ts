@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { formatLongDate, timeSince } from "./time-since.js";
+
+const now = new Date("2026-11-20T10:00:00Z");
+
+describe("timeSince", () => {
+  it("says how many days, weeks, months or years ago, in French", () => {
+    expect(timeSince("2026-11-17T00:00:00Z", now)).toBe("il y a 3 jours");
+    expect(timeSince("2026-11-19T00:00:00Z", now)).toBe("il y a 1 jour");
+    expect(timeSince("2026-11-03T00:00:00Z", now)).toBe("il y a 2 semaines");
+    expect(timeSince("2026-09-20T00:00:00Z", now)).toBe("il y a 2 mois");
+    expect(timeSince("2024-11-01T00:00:00Z", now)).toBe("il y a 2 ans");
+  });
+
+  it("says today for a date later today or in the future", () => {
+    expect(timeSince("2026-11-20T00:00:00Z", now)).toBe("aujourd'hui");
+    expect(timeSince("2026-12-01T00:00:00Z", now)).toBe("aujourd'hui");
+  });
+});
+
+describe("formatLongDate", () => {
+  it("writes a content date in full French, whatever the time zone", () => {
+    expect(formatLongDate("2022-02-07T00:00:00.000Z")).toBe("7 février 2022");
+  });
+});

@@ -1,0 +1,24 @@
+import type { Application } from "@content";
+
+interface Palette {
+  /** Dark, strong, mid and light shades of the accent (Tailwind 800 / 700 / 500 / 100). */
+  dark: string;
+  /** With `dark`, the banner gradient: white text keeps AA contrast over both. */
+  strong: string;
+  mid: string;
+  light: string;
+}
+
+/** SVG paints need colour values, not class names: the Tailwind palette's shades, written out. */
+export const appPalette: Record<Application["accentColor"], Palette> = {
+  blue: { dark: "#1e40af", strong: "#1d4ed8", mid: "#3b82f6", light: "#dbeafe" },
+  violet: { dark: "#5b21b6", strong: "#6d28d9", mid: "#8b5cf6", light: "#ede9fe" },
+  indigo: { dark: "#3730a3", strong: "#4338ca", mid: "#6366f1", light: "#e0e7ff" },
+  rose: { dark: "#9f1239", strong: "#be123c", mid: "#f43f5e", light: "#ffe4e6" },
+  sky: { dark: "#075985", strong: "#0369a1", mid: "#0ea5e9", light: "#e0f2fe" },
+  amber: { dark: "#92400e", strong: "#b45309", mid: "#f59e0b", light: "#fef3c7" },
+  emerald: { dark: "#065f46", strong: "#047857", mid: "#10b981", light: "#d1fae5" },
+  orange: { dark: "#9a3412", strong: "#c2410c", mid: "#f97316", light: "#ffedd5" },
+  teal: { dark: "#115e59", strong: "#0f766e", mid: "#14b8a6", light: "#ccfbf1" },
+  slate: { dark: "#1e293b", strong: "#334155", mid: "#64748b", light: "#f1f5f9" },
+};

@@ -1,0 +1,83 @@
+import { type FormEvent, useState } from "react";
+import { ANY, type JobCriteria, noJobCriteria } from "../../content/job-search.js";
+
+interface JobSearchFormProps {
+  locations: readonly string[];
+  jobTypes: readonly string[];
+  onSearch: (criteria: JobCriteria) => void;
+}
+
+const fieldClass =
+  "w-full rounded-xl border border-slate-300 bg-white px-3.5 py-3 text-sm text-slate-900 shadow-sm focus:border-brand-500";
+
+/** Typing or choosing changes nothing until SEARCH is pressed (spec §4). */
+export function JobSearchForm({ locations, jobTypes, onSearch }: JobSearchFormProps) {
+  const [criteria, setCriteria] = useState<JobCriteria>(noJobCriteria);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(criteria);
+  };
+  return (
+    <form
+      aria-label="Rechercher une offre d'emploi"
+      onSubmit={submit}
+      className="grid gap-3 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+    >
+      <div>
+        <label htmlFor="job-keyword" className="mb-1 block text-xs font-semibold text-slate-700">
+          Mot-clé
+        </label>
+        <input
+          id="job-keyword"
+          type="search"
+          value={criteria.keyword}
+          onChange={(event) => setCriteria({ ...criteria, keyword: event.target.value })}
+          placeholder="Intitulé du poste, compétence…"
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="job-location" className="mb-1 block text-xs font-semibold text-slate-700">
+          Lieu
+        </label>
+        <select
+          id="job-location"
+          value={criteria.location}
+          onChange={(event) => setCriteria({ ...criteria, location: event.target.value })}
+          className={fieldClass}
+        >
+          <option value={ANY}>Tous les lieux</option>
+          {locations.map((location) => (
+            <option key={location} value={location}>
+              {location}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="job-type" className="mb-1 block text-xs font-semibold text-slate-700">
+          Type de poste
+        </label>
+        <select
+          id="job-type"
+          value={criteria.jobType}
+          onChange={(event) => setCriteria({ ...criteria, jobType: event.target.value })}
+          className={fieldClass}
+        >
+          <option value={ANY}>Tous les types</option>
+          {jobTypes.map((jobType) => (
+            <option key={jobType} value={jobType}>
+              {jobType}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="rounded-xl bg-brand-700 px-6 py-3 text-sm font-bold tracking-wider text-white hover:bg-brand-900"
+      >
+        SEARCH
+      </button>
+    </form>
+  );
+}

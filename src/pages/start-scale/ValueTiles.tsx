@@ -1,0 +1,46 @@
+import { StartScaleIcon, type StartScaleIconName } from "./start-scale-icons.js";
+
+const values: { icon: StartScaleIconName; title: string; text: string }[] = [
+  { icon: "tag", title: "Prix transparents", text: "Un prix fixe annoncé d'avance, sans frais cachés ni dépassement." },
+  {
+    icon: "award",
+    title: "Qualité garantie",
+    text: "Des sites soignés, testés sur mobile et conformes aux bonnes pratiques.",
+  },
+  {
+    icon: "bolt",
+    title: "Livraison rapide",
+    text: "Votre projet en ligne en une à quatre semaines selon l'offre choisie.",
+  },
+  {
+    icon: "lifebuoy",
+    title: "Support disponible",
+    text: "Une équipe joignable pour vous accompagner après la mise en ligne.",
+  },
+  { icon: "growth", title: "Évolutif", text: "Passez à l'offre supérieure quand votre activité grandit." },
+  { icon: "shield", title: "Fiable et sécurisé", text: "Certificat SSL, sauvegardes et hébergement en France inclus." },
+];
+
+/** The six promises of the fixed-price offers. */
+export function ValueTiles() {
+  return (
+    <section aria-labelledby="values-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <h2 id="values-title" className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Pourquoi choisir nos offres à prix fixe ?
+      </h2>
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {values.map((value) => (
+          <li key={value.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <StartScaleIcon name={value.icon} className="h-6 w-6" />
+            </span>
+            <div>
+              <h3 className="font-semibold text-slate-900">{value.title}</h3>
+              <p className="mt-1 text-sm text-slate-600">{value.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures.js";
+
+test("the banner carousel moves both ways and wraps around", async ({ page }) => {
+  await page.goto("/applications");
+  const slide = page.getByTestId("banner-slide");
+  const next = page.getByRole("button", { name: "Bannière suivante" });
+  const previous = page.getByRole("button", { name: "Bannière précédente" });
+  await expect(slide.getByRole("heading")).toHaveText("Vaultis Famille");
+  await next.click();
+  await expect(slide.getByRole("heading")).toHaveText("Statly Pro");
+  await next.click();
+  await expect(slide.getByRole("heading")).toHaveText("RoboArena Pass Saison");
+  await next.click();
+  await expect(slide.getByRole("heading")).toHaveText("Vaultis Famille");
+  await previous.click();
+  await expect(slide.getByRole("heading")).toHaveText("RoboArena Pass Saison");
+});
+
+test("the « Nouveauté » grid links its eight items to their pages with « Télécharger »", async ({ page }) => {
+  await page.goto("/applications");
+  await expect(page.getByRole("heading", { name: "Nouveauté" })).toBeVisible();
+  await expect(page.getByTestId("app-item")).toHaveCount(8);
+  await expect(page.getByTestId("app-item").getByRole("link", { name: /^Télécharger/ })).toHaveCount(8);
+  await page.getByRole("link", { name: "Télécharger AutoMatch" }).click();
+  await expect(page).toHaveURL(/\/applications\/view\/AutoMatch$/);
+  await expect(page.getByRole("heading", { level: 1, name: "AutoMatch" })).toBeVisible();
+});
+
+test("the listing shows rating, categories, age rating and actions; thumbnails select the screenshot", async ({
+  page,
+}) => {
+  const response = await page.goto("/applications/view/Focalis");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Focalis" })).toBeVisible();
+  await expect(page.getByText("3,1", { exact: true })).toBeVisible();
+  await expect(page.getByText("3,6 k avis")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Catégories" }).getByRole("listitem")).toHaveText([
+    "Productivité",
+    "Utilitaires",
+  ]);
+  await expect(page.getByText("3+", { exact: true })).toBeVisible();
+  await expect(page.getByText("Achats intégrés · Accès à la caméra")).toBeVisible();
+  for (const action of ["Télécharger", "Ajouter à la liste de souhaits", "Partager", "Signaler"]) {
+    await expect(page.getByRole("button", { name: action, exact: true })).toBeVisible();
+  }
+
+  const main = page.getByTestId("main-screenshot").getByRole("img");
+  await expect(main).toHaveAccessibleName("Capture d'écran 1 sur 6 de Focalis");
+  const thumbnails = page.getByRole("button", { name: /^Afficher la capture d'écran/ });
+  await expect(thumbnails).toHaveCount(6);
+  await thumbnails.nth(3).click();
+  await expect(main).toHaveAccessibleName("Capture d'écran 4 sur 6 de Focalis");
+  await expect(thumbnails.nth(3)).toHaveAttribute("aria-pressed", "true");
+  await expect(thumbnails.nth(0)).toHaveAttribute("aria-pressed", "false");
+});
+
+test("the tabs start on « À propos » and switch by click and arrow keys", async ({ page }) => {
+  await page.goto("/applications/view/Focalis");
+  const about = page.getByRole("tab", { name: "À propos" });
+  await expect(about).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toContainText("Focalis transforme la pièce");
+
+  await page.getByRole("tab", { name: "Avis" }).click();
+  await expect(page.getByRole("tab", { name: "Avis" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toContainText("Note moyenne de 3,1 sur 5, sur 3,6 k avis");
+
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Plus" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toContainText("Éditeur");
+  await expect(page.getByRole("tabpanel")).toContainText("Productivité, Utilitaires");
+});
+
+test("an unknown title answers 404, and the old address redirects permanently", async ({ page, request }) => {
+  const response = await page.goto("/applications/view/Inconnue");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Application introuvable" })).toBeVisible();
+
+  const redirect = await request.get("/application/view/Focalis", { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers().location).toBe("/applications/view/Focalis");
+});
+
+test("the application pages are prerendered", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/applications");
+  await expect(page.getByTestId("app-item")).toHaveCount(8);
+  await expect(page.getByTestId("banner-slide").getByRole("heading")).toHaveText("Vaultis Famille");
+  await page.goto("/applications/view/RoboArena");
+  await expect(page.getByRole("heading", { level: 1, name: "RoboArena" })).toBeVisible();
+  await expect(page.getByText("Née d'un partenariat")).toBeVisible();
+  await context.close();
+});
+
+test("passes an automated WCAG 2.1 AA audit", async ({ page }) => {
+  for (const path of ["/applications", "/applications/view/Focalis"]) {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+    expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+  }
+});

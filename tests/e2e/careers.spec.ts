@@ -1,0 +1,98 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
+
+async function search(page: Page, criteria: { keyword?: string; location?: string; jobType?: string }) {
+  await page.getByLabel("Mot-clé").fill(criteria.keyword ?? "");
+  await page.getByLabel("Lieu").selectOption({ label: criteria.location ?? "Tous les lieux" });
+  await page.getByLabel("Type de poste").selectOption({ label: criteria.jobType ?? "Tous les types" });
+  await page.getByRole("button", { name: "SEARCH" }).click();
+}
+
+const titles = (page: Page) => page.getByTestId("job-card").getByRole("heading");
+
+test("typing alone does not filter; SEARCH filters by keyword in the title or the keywords", async ({ page }) => {
+  await page.goto("/careers");
+  await expect(page.getByTestId("job-card")).toHaveCount(5);
+  await page.getByLabel("Mot-clé").fill("DESIGNER");
+  await expect(page.getByTestId("job-card")).toHaveCount(5);
+  await page.getByRole("button", { name: "SEARCH" }).click();
+  await expect(titles(page)).toHaveText(["Web Designer"]);
+
+  await search(page, { keyword: "expo" });
+  await expect(titles(page)).toHaveText(["Application Developer ReactNative"]);
+});
+
+test("the location and job-type dropdowns offer the values the offers carry and filter exactly", async ({ page }) => {
+  await page.goto("/careers");
+  const locationOptions = page.getByLabel("Lieu").locator("option");
+  await expect(locationOptions).toHaveText(["Tous les lieux", "Bordeaux", "Lyon", "Nantes", "Paris"]);
+  const typeOptions = page.getByLabel("Type de poste").locator("option");
+  await expect(typeOptions).toHaveText(["Tous les types", "Remote", "Temps Partiel", "Temps Plein", "WFH"]);
+  for (const option of await page.locator("select option").all()) {
+    expect(await option.getAttribute("value")).not.toBe("");
+  }
+
+  await search(page, { location: "Lyon" });
+  await expect(titles(page)).toHaveText(["Web Designer", "Assistant(e) Administratif"]);
+  await search(page, { jobType: "Temps Partiel" });
+  await expect(titles(page)).toHaveText(["Assistant(e) Administratif"]);
+  await search(page, { keyword: "design", location: "Lyon", jobType: "Temps Plein" });
+  await expect(titles(page)).toHaveText(["Web Designer"]);
+});
+
+test("a search that matches nothing says so, and a new search brings the offers back", async ({ page }) => {
+  await page.goto("/careers");
+  await search(page, { keyword: "astronaute" });
+  await expect(page.getByTestId("job-card")).toHaveCount(0);
+  await expect(page.getByText("Aucun emploi trouvé correspondant à vos critères.")).toBeVisible();
+  await search(page, {});
+  await expect(page.getByTestId("job-card")).toHaveCount(5);
+});
+
+test("cards show the coloured job type, the time since posting and the keyword badges", async ({ page }) => {
+  await page.goto("/careers");
+  const card = page.getByTestId("job-card").filter({ hasText: "Product Manager" });
+  await expect(card.getByTestId("job-type")).toHaveText("WFH");
+  await expect(card.getByTestId("job-type")).toHaveClass(/bg-purple-100/);
+  await expect(page.getByTestId("job-card").filter({ hasText: "Web Designer" }).getByTestId("job-type")).toHaveClass(
+    /bg-blue-100/,
+  );
+  await expect(card.locator("time")).toHaveText(/^(il y a \d+ (jours?|semaines?|mois|ans?)|aujourd'hui)$/);
+  await expect(card.getByRole("list", { name: "Compétences" }).getByRole("listitem")).toHaveText([
+    "Product management",
+    "Roadmap",
+    "Discovery",
+    "Agilité",
+  ]);
+});
+
+test("the page is prerendered with JobPosting structured data for every offer", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/careers");
+  await expect(page.getByRole("heading", { level: 1, name: "Construisons ensemble le futur en ligne" })).toBeVisible();
+  await expect(page.getByTestId("job-card")).toHaveCount(5);
+  await expect(page).toHaveTitle(/^Carrière/);
+  const postings = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "[]");
+  expect(postings).toHaveLength(5);
+  for (const posting of postings) {
+    expect(posting).toMatchObject({ "@type": "JobPosting", hiringOrganization: { name: "Novadis" } });
+    expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  }
+  await context.close();
+});
+
+test("/careers-page answers with a permanent redirect to /careers", async ({ request }) => {
+  const response = await request.get("/careers-page", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/careers");
+});
+
+test("passes an automated WCAG 2.1 AA audit", async ({ page }) => {
+  for (const path of ["/careers"]) {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+    expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+  }
+});
