@@ -59,13 +59,13 @@ export function createRateLimiter(
   /** Adds one hit to a key's window (starting a new window when the last one ended). */
   async function countHit(key: string, windowMs: number, at: number) {
     const windowEnd = at + windowMs;
-    const result = await sql<{ count: number; reset_at: number }>`
+    const result = await sql<{ count: number; resetAt: number }>`
       insert into rate_limit (key, count, reset_at) values (${key}, 1, ${windowEnd})
       on conflict (key) do update set
         count = case when reset_at <= ${at} then 1 else count + 1 end,
         reset_at = case when reset_at <= ${at} then ${windowEnd} else reset_at end
-      returning count, reset_at`.execute(db);
-    return result.rows[0] ?? { count: 1, reset_at: windowEnd };
+      returning count, reset_at`.execute(db); // CamelCasePlugin renames reset_at to resetAt.
+    return result.rows[0] ?? { count: 1, resetAt: windowEnd };
   }
 
   const failureKey = (email: string) => `login-failures:${email.toLowerCase()}`;
@@ -76,7 +76,7 @@ export function createRateLimiter(
       const rule = rules[name];
       const at = now();
       const row = await countHit(`${name}:${key}`, rule.windowMs, at);
-      if (row.count > Math.round(rule.limit * factor)) refuse(row.reset_at, at);
+      if (row.count > Math.round(rule.limit * factor)) refuse(row.resetAt, at);
     },
 
     /** Throws while an address is held back after repeated failed logins. */

@@ -55,8 +55,9 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
   };
 }
 
-/** A hop count ("1") or Express's names and addresses ("loopback", "10.0.0.0/8, uniquelocal"). */
-function parseTrustProxy(value: string): number | string {
+/** "false", a hop count ("1"), or Express's names and addresses ("loopback", "10.0.0.0/8, uniquelocal"). */
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "false") return false;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 

@@ -49,6 +49,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     APP_URL: url,
+    // Many accounts from one IP in a suite: limits are raised unless a test sets its own.
+    RATE_LIMIT_FACTOR: "100",
     DATABASE_PATH: options.databasePath ?? join(dir as string, "app.db"),
     ...options.env,
   });
