@@ -37,7 +37,6 @@ export function googleRoutes(deps: {
   };
 
   routes.get("/google", async (req: Request, res: Response) => {
-    res.setHeader("Cache-Control", "no-store");
     if (!google) {
       res.status(503).json({ success: false, message: authMessages.googleUnavailable });
       return;
@@ -55,7 +54,6 @@ export function googleRoutes(deps: {
   });
 
   routes.get("/google/callback", async (req: Request, res: Response) => {
-    res.setHeader("Cache-Control", "no-store");
     res.clearCookie(cookieName, cookieOptions);
     const raw = readCookie(req, cookieName);
     if (!google || !raw) return fail(res, "no sign-in in progress");

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +14,8 @@ import type { PageSource } from "../pages/page-source.js";
 
 export interface TestServer {
   url: string;
+  /** The Node HTTP server, for tools that watch requests (scripts/bench). */
+  httpServer: Server;
   config: Config;
   database: DatabaseHandle;
   services: AppServices;
@@ -70,6 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await services.start();
   return {
     url,
+    httpServer: server,
     config,
     database,
     services,
