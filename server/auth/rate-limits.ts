@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { authMessages } from "../../src/shared/auth-messages.js";
 import type { Database } from "../db/schema.js";
+import type { Logger } from "../logging/logger.js";
 import { AuthError } from "./auth-error.js";
 
 /**
@@ -43,14 +44,13 @@ export function loginDelayMs(failures: number): number {
   return Math.min(FIRST_LOGIN_DELAY_MS * 2 ** (failures - FREE_LOGIN_FAILURES), MAX_LOGIN_DELAY_MS);
 }
 
-function refuse(untilMs: number, now: number): never {
-  const seconds = Math.max(1, Math.ceil((untilMs - now) / 1000));
-  throw new AuthError("rate-limited", authMessages.tooManyRequests(seconds), seconds);
+function retryAfterSeconds(untilMs: number, now: number): number {
+  return Math.max(1, Math.ceil((untilMs - now) / 1000));
 }
 
 export function createRateLimiter(
   db: Kysely<Database>,
-  options: { rules?: Partial<RateRules>; factor?: number; now?: () => number } = {},
+  options: { rules?: Partial<RateRules>; factor?: number; now?: () => number; logger?: Logger } = {},
 ) {
   const rules: RateRules = { ...defaultRateRules, ...options.rules };
   const factor = options.factor ?? 1;
@@ -68,6 +68,13 @@ export function createRateLimiter(
     return result.rows[0] ?? { count: 1, resetAt: windowEnd };
   }
 
+  /** Every refusal is logged (a lockout or a flood is worth knowing about) and thrown. */
+  function refuse(rule: string, key: string, untilMs: number, at: number): never {
+    const seconds = retryAfterSeconds(untilMs, at);
+    options.logger?.warn({ event: "auth.rate-limited", rule, key, retryAfterSeconds: seconds }, "request rate-limited");
+    throw new AuthError("rate-limited", authMessages.tooManyRequests(seconds), seconds);
+  }
+
   const failureKey = (email: string) => `login-failures:${email.toLowerCase()}`;
 
   return {
@@ -76,7 +83,7 @@ export function createRateLimiter(
       const rule = rules[name];
       const at = now();
       const row = await countHit(`${name}:${key}`, rule.windowMs, at);
-      if (row.count > Math.round(rule.limit * factor)) refuse(row.resetAt, at);
+      if (row.count > Math.round(rule.limit * factor)) refuse(name, key, row.resetAt, at);
     },
 
     /** Throws while an address is held back after repeated failed logins. */
@@ -87,7 +94,7 @@ export function createRateLimiter(
         .where("key", "=", failureKey(email))
         .executeTakeFirst();
       const at = now();
-      if (row && row.blockedUntil > at) refuse(row.blockedUntil, at);
+      if (row && row.blockedUntil > at) refuse("login-failures", email.toLowerCase(), row.blockedUntil, at);
     },
 
     /** Records a failed login; returns the failures so far in this run. */

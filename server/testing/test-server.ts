@@ -30,6 +30,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** An existing database file, to restart "the same" server; it is then left in place on close. */
   databasePath?: string;
+  /** Where log lines go (tests read auth events from it); LOG_LEVEL still applies. */
+  logDestination?: { write(line: string): void };
   /** Faster mail retries, tighter rate limits... */
   services?: Pick<AppServicesOptions, "outbox" | "rateRules" | "recaptcha" | "mailTransport">;
 }
@@ -58,7 +60,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const database = openDatabase(config.databasePath);
   await migrateToLatest(database.db);
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logDestination);
   const services = createAppServices({ config, database, logger, ...options.services });
   const app = createApp({
     config,
