@@ -27,6 +27,8 @@ export const defaultRateRules = {
   verifyPerIp: { limit: 30, windowMs: 15 * MINUTE },
   resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
   refreshPerIp: { limit: 60, windowMs: 15 * MINUTE },
+  /** Guessing the current password through "change password" from a stolen session. */
+  changePasswordPerUser: { limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof defaultRateRules;
