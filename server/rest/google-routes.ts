@@ -6,14 +6,10 @@ import type { Config } from "../config/config.js";
 import { requestMeta } from "../http/request-meta.js";
 import { readCookie, setSessionCookie } from "../http/session-cookie.js";
 import type { Logger } from "../logging/logger.js";
+import { safeNext } from "./safe-next.js";
 
 const PENDING_LIFETIME_MS = 10 * 60_000;
 const CLIENT_PAGE = "/google-callback";
-
-/** Only a path of this site: `next` must never send the user elsewhere. */
-function safeNext(value: unknown): string {
-  return typeof value === "string" && /^\/(?![/\\])[\w\-./?=&%]*$/.test(value) ? value : "/dashboard";
-}
 
 /**
  * Google sign-in: `/auth/google` sends the browser to the provider with state, nonce and PKCE kept in
