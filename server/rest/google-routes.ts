@@ -4,7 +4,7 @@ import type { AuthService } from "../auth/auth-service.js";
 import type { GoogleOidc, PendingGoogleSignIn } from "../auth/google-oidc.js";
 import type { Config } from "../config/config.js";
 import { requestMeta } from "../http/request-meta.js";
-import { readCookie, setSessionCookie } from "../http/session-cookie.js";
+import { baseOptions, hostCookieName, readCookie, setSessionCookie } from "../http/session-cookie.js";
 import type { Logger } from "../logging/logger.js";
 import { safeNext } from "./safe-next.js";
 
@@ -24,8 +24,8 @@ export function googleRoutes(deps: {
 }) {
   const { config, auth, google, logger } = deps;
   const routes = Router();
-  const cookieName = config.isProduction ? "__Host-google-sign-in" : "google-sign-in";
-  const cookieOptions = { httpOnly: true, sameSite: "lax" as const, path: "/", secure: config.isProduction };
+  const cookieName = hostCookieName(config, "google-sign-in");
+  const cookieOptions = baseOptions(config);
 
   const fail = (res: Response, reason: string) => {
     logger.warn({ event: "auth.google.failed", reason }, "Google sign-in failed");
