@@ -16,8 +16,9 @@ import { useScrolled } from "./use-scrolled.js";
  */
 export function Header({ variant }: { variant: HeaderVariant }) {
   const scrolled = useScrolled();
-  const [engaged, setEngaged] = useState(false);
-  const solid = scrolled || engaged;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const solid = scrolled || hovered || focused;
   const tone =
     variant === "overlay"
       ? `on-dark text-white ${solid ? "bg-brand-950/85 shadow-lg shadow-brand-950/20 backdrop-blur-md" : "bg-transparent"}`
@@ -27,11 +28,11 @@ export function Header({ variant }: { variant: HeaderVariant }) {
     <header
       data-variant={variant}
       data-solid={solid}
-      onPointerEnter={() => setEngaged(true)}
-      onPointerLeave={() => setEngaged(false)}
-      onFocus={() => setEngaged(true)}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setEngaged(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
       className={`sticky top-0 z-40 transition-colors duration-200 ${tone}`}
     >

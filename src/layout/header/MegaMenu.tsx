@@ -10,7 +10,7 @@ import { useOnNavigate } from "./use-on-navigate.js";
 export const MENU_CLOSE_DELAY_MS = 150;
 
 const triggerClass =
-  "inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-current/10 data-open:bg-current/10";
+  "inline-flex items-center gap-1 rounded-full py-2 text-sm font-medium transition-colors hover:bg-current/10 data-open:bg-current/10";
 
 /**
  * One desktop entry and its mega-menu: a Headless UI Popover (Enter/Space toggle, Escape closes
@@ -24,8 +24,22 @@ export function MegaMenu({ menu }: { menu: NavMenu }) {
   const openedByHover = useRef(false);
 
   const isOpen = () => buttonRef.current?.getAttribute("aria-expanded") === "true";
-  // A programmatic click toggles the Popover without moving focus (its `close()` would refocus the button).
-  const toggle = () => buttonRef.current?.click();
+  /**
+   * Opens or closes the menu for the pointer or a navigation. Headless UI has no "open" call and
+   * focuses its button on every click, so: click it, then give focus back, since a hover must not
+   * move focus or leave a focus ring. (Focusing an element outside would close an opening menu,
+   * so an opening menu only drops the focus it took from the page body.)
+   */
+  const toggle = () => {
+    const button = buttonRef.current;
+    if (!button) return;
+    const before = document.activeElement;
+    const opening = !isOpen();
+    button.click();
+    if (before === button || document.activeElement !== button) return;
+    if (!opening && before instanceof HTMLElement && before !== document.body) before.focus({ preventScroll: true });
+    else button.blur();
+  };
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   useOnNavigate(() => {
@@ -44,28 +58,32 @@ export function MegaMenu({ menu }: { menu: NavMenu }) {
     if (event.pointerType !== "mouse") return;
     cancelClose();
     closeTimer.current = window.setTimeout(() => {
+      openedByHover.current = false;
       if (isOpen()) toggle();
     }, MENU_CLOSE_DELAY_MS);
   }
 
   const label = menu.href ? `Menu ${menu.label}` : undefined;
   return (
-    <Popover className="flex items-center" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+    <Popover
+      className="flex items-center"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onClickCapture={(event) => {
+        // The pointer already opened the menu: the first mouse click on its button keeps it open
+        // (stopped before Headless UI's toggle sees it) instead of closing it under the pointer.
+        if (event.detail === 0 || !openedByHover.current) return;
+        if (!buttonRef.current?.contains(event.target as Node)) return;
+        openedByHover.current = false;
+        if (isOpen()) event.stopPropagation();
+      }}
+    >
       {menu.href ? (
-        <Link href={menu.href} className="rounded-full py-2 pr-1 pl-3 text-sm font-medium hover:underline">
+        <Link href={menu.href} className="rounded-full py-2 pl-3 text-sm font-medium hover:underline">
           {menu.label}
         </Link>
       ) : null}
-      <PopoverButton
-        ref={buttonRef}
-        aria-label={label}
-        className={menu.href ? `${triggerClass} px-2` : triggerClass}
-        onClick={(event) => {
-          // The pointer already opened the menu: a mouse click on its button should not close it again.
-          if (event.detail > 0 && openedByHover.current && isOpen()) event.preventDefault();
-          openedByHover.current = false;
-        }}
-      >
+      <PopoverButton ref={buttonRef} aria-label={label} className={`${triggerClass} ${menu.href ? "px-2" : "px-3"}`}>
         {menu.href ? null : menu.label}
         <Icon name="chevronDown" className="h-4 w-4 transition-transform in-data-open:rotate-180" />
       </PopoverButton>

@@ -57,7 +57,8 @@ export function HelpSearch({ articles }: { articles: readonly HelpArticle[] }) {
         </span>
         <input
           id={`${id}-input`}
-          type="search"
+          type="text"
+          inputMode="search"
           role="combobox"
           autoComplete="off"
           aria-autocomplete="list"
