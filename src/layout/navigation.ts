@@ -1,11 +1,12 @@
-import { allFooterColumns, allNavMenus, type FooterColumn, type NavMenu } from "@content";
-
-const byOrder = <T extends { order: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.order - b.order);
+import type { FooterColumn, NavMenu } from "@content";
+import footerColumnsJson from "@content/FooterColumn/_index.json";
+import navMenusJson from "@content/NavMenu/_index.json";
+import { orderedCollection } from "../ui/ordered-collection.js";
 
 /** The header's entries (Expertises, Solutions, Applications, Découvrir, Assistance), in order. */
-export const navMenus: readonly NavMenu[] = byOrder(allNavMenus);
+export const navMenus = orderedCollection<NavMenu>(navMenusJson);
 
 /** The footer's ten columns, in order. */
-export const footerColumns: readonly FooterColumn[] = byOrder(allFooterColumns);
+export const footerColumns = orderedCollection<FooterColumn>(footerColumnsJson);
 
 export type { FooterColumn, NavMenu };

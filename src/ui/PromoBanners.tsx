@@ -1,6 +1,8 @@
-import { allPromoBanners, type PromoBanner } from "@content";
+import type { PromoBanner } from "@content";
+import promoBannersJson from "@content/PromoBanner/_index.json";
+import { orderedCollection } from "./ordered-collection.js";
 
-const banners: readonly PromoBanner[] = [...allPromoBanners].sort((a, b) => a.order - b.order);
+const banners = orderedCollection<PromoBanner>(promoBannersJson);
 
 /** Each theme's own background: gradients and a light pattern, no image files. */
 const themes: Record<PromoBanner["theme"], { background: string; eyebrow: string }> = {

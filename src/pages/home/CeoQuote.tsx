@@ -1,8 +1,10 @@
-import { allLeaders } from "@content";
+import type { Leader } from "@content";
+import leadersJson from "@content/Leader/_index.json";
 import { Link } from "wouter";
 import { Icon } from "../../ui/icons.js";
+import { orderedCollection } from "../../ui/ordered-collection.js";
 
-const ceo = allLeaders.find((leader) => leader.isCeo && leader.quote);
+const ceo = orderedCollection<Leader>(leadersJson).find((leader) => leader.isCeo && leader.quote);
 
 const initials = (name: string) =>
   name

@@ -1,8 +1,9 @@
-import { allHelpArticles, allHelpCategories, type HelpArticle, type HelpCategory } from "@content";
+import type { HelpArticle, HelpCategory } from "@content";
+import articlesJson from "@content/HelpArticle/_index.json";
+import categoriesJson from "@content/HelpCategory/_index.json";
+import { orderedCollection } from "../../ui/ordered-collection.js";
 
-const byOrder = <T extends { order: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.order - b.order);
-
-export const helpArticles: readonly HelpArticle[] = byOrder(allHelpArticles);
-export const helpCategories: readonly HelpCategory[] = byOrder(allHelpCategories);
+export const helpArticles = orderedCollection<HelpArticle>(articlesJson);
+export const helpCategories = orderedCollection<HelpCategory>(categoriesJson);
 
 export type { HelpArticle, HelpCategory };
