@@ -2,7 +2,7 @@ import { useId } from "react";
 import { brand } from "../site/brand.js";
 
 /** The Novadis mark (a faceted "N" in the signature gradient) and the name beside it. */
-export function Logo({ className = "" }: { className?: string }) {
+export function Logo({ className = "", nameClassName = "" }: { className?: string; nameClassName?: string }) {
   // The header and the footer both draw the mark: each needs its own gradient id.
   const gradientId = useId();
   return (
@@ -25,7 +25,7 @@ export function Logo({ className = "" }: { className?: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="text-lg">{brand.name}</span>
+      <span className={`text-lg ${nameClassName}`}>{brand.name}</span>
     </span>
   );
 }

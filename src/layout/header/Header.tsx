@@ -38,10 +38,11 @@ export function Header({ variant }: { variant: HeaderVariant }) {
     >
       <div className="relative mx-auto flex h-header max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
         <Link href="/" aria-label="Novadis, accueil" className="rounded-lg">
-          <Logo />
+          {/* Between 768 and 1024 px the five menus need the room: the mark alone stands for the name. */}
+          <Logo nameClassName="md:max-lg:sr-only" />
         </Link>
         <nav aria-label="Navigation principale" className="hidden md:block">
-          <PopoverGroup className="flex items-center gap-1">
+          <PopoverGroup className="flex items-center lg:gap-1">
             {navMenus.map((menu) => (
               <MegaMenu key={menu.id} menu={menu} />
             ))}

@@ -19,7 +19,7 @@ export function HeaderActions() {
       <button
         type="button"
         aria-label="Langue : français"
-        className="hidden h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors hover:bg-current/10 sm:inline-flex"
+        className="hidden h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors hover:bg-current/10 lg:inline-flex"
       >
         <Icon name="globe" className="h-4 w-4" />
         FR

@@ -79,11 +79,15 @@ export function MegaMenu({ menu }: { menu: NavMenu }) {
       }}
     >
       {menu.href ? (
-        <Link href={menu.href} className="rounded-full py-2 pl-3 text-sm font-medium hover:underline">
+        <Link href={menu.href} className="rounded-full py-2 pl-2 text-sm font-medium hover:underline lg:pl-3">
           {menu.label}
         </Link>
       ) : null}
-      <PopoverButton ref={buttonRef} aria-label={label} className={`${triggerClass} ${menu.href ? "px-2" : "px-3"}`}>
+      <PopoverButton
+        ref={buttonRef}
+        aria-label={label}
+        className={`${triggerClass} ${menu.href ? "px-1.5 lg:px-2" : "px-2 lg:px-3"}`}
+      >
         {menu.href ? null : menu.label}
         <Icon name="chevronDown" className="h-4 w-4 transition-transform in-data-open:rotate-180" />
       </PopoverButton>

@@ -75,22 +75,26 @@ export default function HorizonMap({ atlas }: HorizonMapProps) {
                   tabIndex={-1}
                   data-country={geography.properties?.name}
                   className="fill-white/15 stroke-white/30 outline-none"
-                  strokeWidth={0.5}
+                  strokeWidth={0.75}
+                  vectorEffect="non-scaling-stroke"
                 />
               ))
             }
           </Geographies>
           <Marker coordinates={mapSettings.marker.coordinates}>
-            <circle r={16} className="fill-rose-400/30" />
-            <circle r={9} className="fill-rose-400/50" />
-            <circle r={5} className="fill-rose-400 stroke-white" strokeWidth={1.5} />
-            <text
-              y={mapSettings.marker.markerOffset}
-              textAnchor="middle"
-              className="fill-white text-[14px] font-semibold"
-            >
-              {mapSettings.marker.name}
-            </text>
+            {/* Counter-scaled: the marker keeps its size while the countries grow. */}
+            <g transform={`scale(${1 / view.zoom})`}>
+              <circle r={16} className="fill-rose-400/30" />
+              <circle r={9} className="fill-rose-400/50" />
+              <circle r={5} className="fill-rose-400 stroke-white" strokeWidth={1.5} />
+              <text
+                y={mapSettings.marker.markerOffset}
+                textAnchor="middle"
+                className="fill-white text-[14px] font-semibold"
+              >
+                {mapSettings.marker.name}
+              </text>
+            </g>
           </Marker>
         </ZoomableGroup>
       </ComposableMap>
