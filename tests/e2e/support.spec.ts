@@ -12,6 +12,15 @@ test.describe("help-centre search", () => {
     await search(page).focus();
     await expect(results).toBeVisible();
     await expect(page.getByRole("option")).toHaveCount(4);
+    // The list lies above the sections that follow: its last result is what the pointer would hit.
+    const onTop = await page
+      .getByRole("option")
+      .last()
+      .evaluate((option) => {
+        const box = option.getBoundingClientRect();
+        return option.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      });
+    expect(onTop).toBe(true);
 
     await search(page).fill("MOT DE PASSE");
     await expect(page.getByRole("option")).toHaveText([/Réinitialiser mon mot de passe/]);

@@ -14,11 +14,11 @@ export default function SupportPage() {
         title="Centre d'aide"
         description="Réponses aux questions fréquentes, assistance prioritaire et demandes au support Novadis."
       />
-      <section className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 to-white pt-16 pb-20 sm:pt-20">
-        <div
-          aria-hidden="true"
-          className="absolute -top-32 left-1/2 -z-10 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-linear-to-r from-sky-200 via-violet-200 to-rose-200 opacity-60 blur-3xl"
-        />
+      {/* Above the next sections (z-10) and not clipping: the search results overlap what follows. */}
+      <section className="relative isolate z-10 bg-linear-to-b from-brand-50 to-white pt-16 pb-20 sm:pt-20">
+        <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
+          <div className="absolute -top-32 left-1/2 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-linear-to-r from-sky-200 via-violet-200 to-rose-200 opacity-60 blur-3xl" />
+        </div>
         <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Assistance</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Centre d'aide</h1>
