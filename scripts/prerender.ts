@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { loadConfig } from "../server/config/config.js";
 import type { PrerenderManifest } from "../server/pages/prerendered-pages.js";
 import { compressFile } from "./compress.js";
 
@@ -27,6 +28,9 @@ function preloadTags(sourceFile: string): string[] {
   return [...files].filter((file) => file !== entryFile).map((file) => `<link rel="modulepreload" href="/${file}" />`);
 }
 
+// Pages are rendered once, here: the public settings they show are the configuration's at build time.
+const siteSettings = entry.publicSiteSettings(loadConfig());
+
 const outDir = join(dist, "pages");
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(join(outDir, "miss"), { recursive: true });
@@ -34,9 +38,9 @@ const manifest: PrerenderManifest = { pages: {}, misses: {}, notFound: "not-foun
 
 async function write(file: string, path: string, extraHead: string[], robots?: string) {
   const [pathname = "/", search = ""] = path.split("?");
-  const { appHtml, head } = await entry.renderPage(pathname, search);
+  const { appHtml, head } = await entry.renderPage(pathname, search, siteSettings);
   if (robots) head.robots = robots;
-  writeFileSync(join(outDir, file), entry.fillTemplate(template, { head, appHtml, extraHead }));
+  writeFileSync(join(outDir, file), entry.fillTemplate(template, { head, appHtml, extraHead, siteSettings }));
   compressFile(join(outDir, file));
 }
 

@@ -5,6 +5,7 @@ import NotFoundPage from "../pages/not-found/NotFoundPage.js";
 import { loadPage, type PageProps } from "../routes/page-modules.js";
 import { matchRoute, type RouteName, routes } from "../routes/route-table.js";
 import { Providers } from "./providers.js";
+import { fallbackSiteSettings, type SiteSettings, SiteSettingsProvider } from "./site-settings.js";
 
 const pages = Object.fromEntries(routes.map((route) => [route.name, lazy(() => loadPage(route.name))])) as Record<
   RouteName,
@@ -27,14 +28,18 @@ export interface AppProps {
   /** Set when rendering outside a browser (prerender, dev server). */
   ssrPath?: string;
   ssrSearch?: string;
+  /** Public deployment settings: given by the prerender, read back from the page by the browser. */
+  siteSettings?: SiteSettings;
 }
 
-export function App({ ssrPath, ssrSearch }: AppProps) {
+export function App({ ssrPath, ssrSearch, siteSettings = fallbackSiteSettings }: AppProps) {
   return (
-    <Providers>
-      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-        <CurrentPage />
-      </Router>
-    </Providers>
+    <SiteSettingsProvider settings={siteSettings}>
+      <Providers>
+        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          <CurrentPage />
+        </Router>
+      </Providers>
+    </SiteSettingsProvider>
   );
 }

@@ -1,9 +1,15 @@
 import { type ReactNode, useEffect } from "react";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { recordNavigation } from "../app/in-site-history.js";
 import type { HeaderVariant } from "../routes/route-table.js";
-import { brand } from "../site/brand.js";
+import { Footer } from "./footer/Footer.js";
+import { Header } from "./header/Header.js";
 
+/**
+ * The frame of every page. With the `overlay` header the page's first section slides under the
+ * transparent bar (`-mt-header`); a dark band the height of the bar sits behind it either way, so
+ * the light header text stays readable on a page that does not (see docs/0004-site-shell.md).
+ */
 export function Layout({ headerVariant, children }: { headerVariant: HeaderVariant; children: ReactNode }) {
   const [location] = useLocation();
   // Client-side navigation keeps the scroll position unless told otherwise; a new page starts at its top.
@@ -13,34 +19,23 @@ export function Layout({ headerVariant, children }: { headerVariant: HeaderVaria
     window.scrollTo(0, 0);
   }, [location]);
 
+  const band =
+    headerVariant === "overlay"
+      ? "bg-[linear-gradient(var(--color-brand-950),var(--color-brand-950))] bg-[length:100%_var(--spacing-header)] bg-no-repeat"
+      : "";
   return (
-    <div className="flex min-h-screen flex-col bg-white text-slate-900">
+    <div className={`flex min-h-screen flex-col bg-white text-slate-900 ${band}`}>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
       >
         Aller au contenu
       </a>
-      <header
-        data-variant={headerVariant}
-        className={headerVariant === "overlay" ? "bg-brand-950 text-white" : "border-b border-slate-200 bg-white"}
-      >
-        <nav aria-label="Navigation principale" className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-4">
-          <Link href="/" className="text-lg font-bold">
-            {brand.name}
-          </Link>
-          <Link href="/expertises">Expertises</Link>
-          <Link href="/start-scale">Start &amp; Scale</Link>
-          <Link href="/applications">Applications</Link>
-          <Link href="/support">Assistance</Link>
-        </nav>
-      </header>
+      <Header variant={headerVariant} />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <footer className="border-t border-slate-200 bg-slate-50 px-4 py-8 text-sm text-slate-600">
-        <p className="mx-auto max-w-6xl">France (Français)</p>
-      </footer>
+      <Footer />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { HeadTags } from "../app/page-meta.js";
+import { type SiteSettings, siteSettingsScript } from "../app/site-settings.js";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -8,14 +9,17 @@ export interface TemplateParts {
   appHtml: string;
   /** Extra tags for <head>, such as modulepreload links for the page's chunk. */
   extraHead?: string[];
+  /** The settings the page was rendered with, written as a JSON data block for hydration. */
+  siteSettings?: SiteSettings;
 }
 
 /** Fills the Vite-built index.html: its `<!--head-->` and `<!--app-->` markers. */
-export function fillTemplate(template: string, { head, appHtml, extraHead = [] }: TemplateParts): string {
+export function fillTemplate(template: string, { head, appHtml, extraHead = [], siteSettings }: TemplateParts): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" />`);
   tags.push(...extraHead);
+  if (siteSettings) tags.push(siteSettingsScript(siteSettings));
   if (!template.includes("<!--head-->") || !template.includes("<!--app-->")) {
     throw new Error("index.html lacks the <!--head--> or <!--app--> marker");
   }

@@ -1,6 +1,7 @@
 import { prerenderToNodeStream } from "react-dom/static";
 import { App } from "../app/App.js";
 import { HeadCollectorContext, type HeadTags } from "../app/page-meta.js";
+import type { SiteSettings } from "../app/site-settings.js";
 import { brand } from "../site/brand.js";
 
 async function streamToString(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
@@ -14,8 +15,11 @@ export interface RenderedPage {
   head: HeadTags;
 }
 
-/** Renders one URL to HTML, waiting for every lazy page and Suspense boundary to resolve. */
-export async function renderPage(pathname: string, search = ""): Promise<RenderedPage> {
+/**
+ * Renders one URL to HTML, waiting for every lazy page and Suspense boundary to resolve.
+ * Pass the same `siteSettings` to `fillTemplate`, which writes them into the page for hydration.
+ */
+export async function renderPage(pathname: string, search = "", siteSettings?: SiteSettings): Promise<RenderedPage> {
   let head: HeadTags = { title: brand.name };
   const { prelude } = await prerenderToNodeStream(
     <HeadCollectorContext
@@ -23,10 +27,10 @@ export async function renderPage(pathname: string, search = ""): Promise<Rendere
         head = tags;
       }}
     >
-      <App ssrPath={pathname} ssrSearch={search} />
+      <App ssrPath={pathname} ssrSearch={search} siteSettings={siteSettings} />
     </HeadCollectorContext>,
-    // React 19.2 moves a large finished Suspense boundary out of place and puts it back with an inline
-    // <script>, which the CSP blocks (the page then re-renders on the client). One chunk keeps the HTML in order.
+    // React outlines a Suspense boundary bigger than this (12.8 kB by default) and swaps it in with an
+    // inline script, which the CSP blocks: keep every boundary in place, however large the page.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const appHtml = await streamToString(prelude);

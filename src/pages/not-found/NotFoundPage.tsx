@@ -1,6 +1,7 @@
 import { useLocation } from "wouter";
 import { hasInSiteHistory } from "../../app/in-site-history.js";
 import { PageMeta } from "../../app/page-meta.js";
+import { Icon } from "../../ui/icons.js";
 
 /** Shown for any path outside the route table; the server sends it with status 404. */
 export default function NotFoundPage() {
@@ -10,16 +11,29 @@ export default function NotFoundPage() {
     else navigate("/");
   }
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-24 text-center">
+    <section className="relative isolate overflow-hidden">
       <PageMeta title="Page introuvable" />
-      <h1 className="text-3xl font-bold">Cette page n'est pas disponible</h1>
-      <button
-        type="button"
-        onClick={goBack}
-        className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-      >
-        Retour à la page d'accueil
-      </button>
+      <div
+        aria-hidden="true"
+        className="absolute top-10 left-1/2 -z-10 h-72 w-[40rem] -translate-x-1/2 rounded-full bg-linear-to-r from-sky-200 via-violet-200 to-rose-200 opacity-50 blur-3xl"
+      />
+      <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-24 text-center sm:py-32">
+        <p aria-hidden="true" className="text-8xl font-black tracking-tighter text-brand-700/90 sm:text-9xl">
+          404
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          Cette page n'est pas disponible
+        </h1>
+        <p className="text-lg text-slate-600">L'adresse a peut-être changé, ou la page n'existe plus.</p>
+        <button
+          type="button"
+          onClick={goBack}
+          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white transition hover:bg-brand-800"
+        >
+          <Icon name="chevronLeft" className="h-5 w-5" />
+          Retour à la page d'accueil
+        </button>
+      </div>
     </section>
   );
 }

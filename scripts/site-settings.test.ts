@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../server/config/config.js";
+import {
+  fallbackSiteSettings,
+  publicSiteSettings,
+  readSiteSettings,
+  SITE_SETTINGS_ELEMENT_ID,
+  siteSettingsScript,
+} from "../src/app/site-settings.js";
+import { fillTemplate } from "../src/ssr/html-template.js";
+
+/** Just enough of a Document for readSiteSettings: the data block's text, as a browser would give it. */
+function documentWith(html: string): Document {
+  const match = html.match(/<script type="application\/json" id="([^"]+)">(.*?)<\/script>/s);
+  return {
+    getElementById: (id: string) => (match && match[1] === id ? { textContent: match[2] } : null),
+  } as unknown as Document;
+}
+
+describe("site settings", () => {
+  it("the fallback is the configuration's defaults", () => {
+    expect(fallbackSiteSettings).toEqual(publicSiteSettings(loadConfig({})));
+  });
+
+  it("come from the configuration", () => {
+    const config = loadConfig({ APPS_SITE_URL: "https://apps.example.org", SUPPORT_EMAIL: "aide@example.org" });
+    expect(publicSiteSettings(config)).toEqual({
+      appsSiteUrl: "https://apps.example.org",
+      supportEmail: "aide@example.org",
+    });
+  });
+
+  it("travel through the page's data block unchanged, with no way to close the script early", () => {
+    const settings = { appsSiteUrl: "https://apps.example.org/?a=</script><script>alert(1)", supportEmail: "a@b.fr" };
+    const html = fillTemplate("<head><!--head--></head><div id=root><!--app--></div>", {
+      head: { title: "Novadis" },
+      appHtml: "",
+      siteSettings: settings,
+    });
+    expect(html).toContain(`id="${SITE_SETTINGS_ELEMENT_ID}"`);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(readSiteSettings(documentWith(html))).toEqual(settings);
+  });
+
+  it("fall back to the defaults when a page carries none, and refuse a malformed block", () => {
+    expect(readSiteSettings(documentWith("<p>no block</p>"))).toEqual(fallbackSiteSettings);
+    const malformed = `<script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">{"appsSiteUrl":1}</script>`;
+    expect(() => readSiteSettings(documentWith(malformed))).toThrow(/site settings/);
+    expect(siteSettingsScript(fallbackSiteSettings)).toMatch(/^<script type="application\/json"/);
+  });
+});

@@ -1,0 +1,62 @@
+import { createContext, type ReactNode, useContext } from "react";
+
+/**
+ * The few deployment settings the pages show (public values only: they end up in the HTML).
+ * Pages are prerendered, so the values are fixed at build time: the prerender reads them from
+ * the server's configuration, renders with them, and writes them into the page as a JSON data
+ * block that the browser reads back before hydrating (see docs/0003-site-settings.md).
+ */
+export interface SiteSettings {
+  /** The external application site the home page's 'Découvrir' opens (APPS_SITE_URL). */
+  appsSiteUrl: string;
+  /** The support contact shown on the legal pages (SUPPORT_EMAIL). */
+  supportEmail: string;
+}
+
+/** The id of the `<script type="application/json">` block carrying the settings in each page. */
+export const SITE_SETTINGS_ELEMENT_ID = "site-settings";
+
+/**
+ * Used only when a renderer passes no settings (the development server, until it passes
+ * `publicSiteSettings(config)`): the configuration's defaults. A unit test keeps the two equal.
+ */
+export const fallbackSiteSettings: SiteSettings = {
+  appsSiteUrl: "https://apps.novadis.fr",
+  supportEmail: "support@novadis.fr",
+};
+
+/** Picks the public settings out of the server configuration (a type-only dependency on it). */
+export function publicSiteSettings(config: { appsSiteUrl: string; supportEmail: string }): SiteSettings {
+  return { appsSiteUrl: config.appsSiteUrl, supportEmail: config.supportEmail };
+}
+
+/** The data block's HTML. `<` is escaped so no value can close the script element early. */
+export function siteSettingsScript(settings: SiteSettings): string {
+  const json = JSON.stringify(settings).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">${json}</script>`;
+}
+
+function isSiteSettings(value: unknown): value is SiteSettings {
+  if (typeof value !== "object" || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.appsSiteUrl === "string" && typeof record.supportEmail === "string";
+}
+
+/** Reads the data block the prerender wrote, so the first client render matches the server's. */
+export function readSiteSettings(doc: Document): SiteSettings {
+  const text = doc.getElementById(SITE_SETTINGS_ELEMENT_ID)?.textContent;
+  if (!text) return fallbackSiteSettings;
+  const parsed: unknown = JSON.parse(text);
+  if (!isSiteSettings(parsed)) throw new Error(`#${SITE_SETTINGS_ELEMENT_ID} does not hold the site settings`);
+  return parsed;
+}
+
+const SiteSettingsContext = createContext<SiteSettings>(fallbackSiteSettings);
+
+export function SiteSettingsProvider({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
+  return <SiteSettingsContext value={settings}>{children}</SiteSettingsContext>;
+}
+
+export function useSiteSettings(): SiteSettings {
+  return useContext(SiteSettingsContext);
+}

@@ -1,0 +1,35 @@
+import { Link } from "wouter";
+import { useAccountLink } from "../../app/use-account-link.js";
+import { Icon } from "../../ui/icons.js";
+
+const iconButton =
+  "inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors hover:bg-current/10";
+
+/**
+ * Search, language, cart and account. Search and cart have no behaviour yet (spec §1): they are
+ * shown as buttons that name themselves. The language is fixed to French.
+ */
+export function HeaderActions() {
+  const accountLink = useAccountLink();
+  return (
+    <div className="flex items-center gap-0.5">
+      <button type="button" aria-label="Rechercher" className={iconButton}>
+        <Icon name="search" />
+      </button>
+      <button
+        type="button"
+        aria-label="Langue : français"
+        className="hidden h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors hover:bg-current/10 lg:inline-flex"
+      >
+        <Icon name="globe" className="h-4 w-4" />
+        FR
+      </button>
+      <button type="button" aria-label="Panier" className={iconButton}>
+        <Icon name="cart" />
+      </button>
+      <Link href={accountLink} aria-label="Mon compte" className={iconButton}>
+        <Icon name="user" />
+      </Link>
+    </div>
+  );
+}

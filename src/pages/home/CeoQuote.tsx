@@ -1,0 +1,61 @@
+import type { Leader } from "@content";
+import leadersJson from "@content/Leader/_index.json";
+import { Link } from "wouter";
+import { Icon } from "../../ui/icons.js";
+import { orderedCollection } from "../../ui/ordered-collection.js";
+
+const ceo = orderedCollection<Leader>(leadersJson).find((leader) => leader.isCeo && leader.quote);
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2);
+
+/** The leadership quote block: the CEO's words from the leaders content. */
+export function CeoQuote() {
+  if (!ceo?.quote) return null;
+  return (
+    <section aria-labelledby="ceo-quote-title" className="bg-white py-20 sm:py-28">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 md:grid-cols-[auto_1fr] md:gap-16">
+        <div className="relative mx-auto md:mx-0">
+          <div
+            aria-hidden="true"
+            className="flex h-40 w-40 items-center justify-center rounded-[2rem] bg-linear-to-br from-blue-600 via-violet-600 to-rose-500 text-5xl font-bold text-white shadow-xl shadow-violet-600/20 sm:h-52 sm:w-52"
+          >
+            {initials(ceo.name)}
+          </div>
+          <span
+            aria-hidden="true"
+            className="absolute -right-4 -bottom-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-white text-violet-700 shadow-lg ring-1 ring-slate-900/5"
+          >
+            <Icon name="quote" className="h-7 w-7" />
+          </span>
+        </div>
+        <figure>
+          <h2 id="ceo-quote-title" className="text-sm font-semibold tracking-wider text-violet-700 uppercase">
+            Le mot du dirigeant
+          </h2>
+          <blockquote className="mt-4 text-2xl leading-snug font-medium tracking-tight text-balance text-slate-900 sm:text-3xl">
+            <p>« {ceo.quote} »</p>
+          </blockquote>
+          <figcaption className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <span>
+              <span className="block font-semibold text-slate-900">{ceo.name}</span>
+              <span className="block text-slate-600">{ceo.title}</span>
+            </span>
+            {ceo.hasPage ? (
+              <Link
+                href={`/leadership/${ceo.id}`}
+                className="inline-flex items-center gap-1 text-sm font-semibold text-violet-700 hover:underline"
+              >
+                Lire son portrait <Icon name="arrowRight" className="h-4 w-4" />
+              </Link>
+            ) : null}
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { LazyHorizonMap } from "./LazyHorizonMap.js";
+
+const objectives = [
+  {
+    title: "Déployer notre vision",
+    text: "Un numérique utile, sobre et accessible, dans chaque projet que nous menons.",
+  },
+  {
+    title: "Connecter les digitalistes",
+    text: "Réunir clients, partenaires et talents de la communauté autour d'ambitions communes.",
+  },
+  { title: "Construire l'avenir", text: "Investir dès aujourd'hui dans l'IA, le cloud souverain et la sécurité." },
+] as const;
+
+/** Horizon 2030: the programme's text panel and, from 768 px, the map of France at its right. */
+export function HorizonSection() {
+  return (
+    <section
+      aria-labelledby="horizon-title"
+      className="on-dark relative isolate overflow-hidden bg-linear-to-br from-brand-950 via-indigo-950 to-violet-900 py-20 text-white sm:py-28"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 -right-40 -z-10 h-[32rem] w-[32rem] rounded-full bg-sky-500/20 blur-3xl"
+      />
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-sky-300 uppercase">Programme</p>
+          <h2 id="horizon-title" className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
+            Horizon <span className="text-gradient">2030</span>
+          </h2>
+          <p className="mt-5 text-lg text-brand-100">
+            Notre feuille de route pour la décennie : trois objectifs pour faire grandir les entreprises et les
+            territoires avec un numérique de confiance.
+          </p>
+          <ol className="mt-8 space-y-5">
+            {objectives.map((objective, index) => (
+              <li key={objective.title} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-white/10 font-semibold ring-1 ring-white/20"
+                >
+                  {index + 1}
+                </span>
+                <span>
+                  <span className="block font-semibold text-white">{objective.title}</span>
+                  <span className="block text-brand-100">{objective.text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+          <button
+            type="button"
+            className="mt-10 rounded-full bg-white px-6 py-3 font-semibold text-brand-950 shadow-lg transition hover:bg-brand-100"
+          >
+            Explorer L'Horizon
+          </button>
+        </div>
+        <div className="hidden md:block">
+          <LazyHorizonMap />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { PromoBanner } from "@content";
+import promoBannersJson from "@content/PromoBanner/_index.json";
+import { orderedCollection } from "./ordered-collection.js";
+
+const banners = orderedCollection<PromoBanner>(promoBannersJson);
+
+/** Each theme's own background: gradients and a light pattern, no image files. */
+const themes: Record<PromoBanner["theme"], { background: string; eyebrow: string }> = {
+  talent: {
+    background:
+      "radial-gradient(circle at 90% 10%, rgb(251 191 36 / 0.45), transparent 45%), radial-gradient(rgb(255 255 255 / 0.12) 1.5px, transparent 1.5px) 0 0 / 20px 20px, linear-gradient(135deg, #9f1239, #6d28d9)",
+    eyebrow: "bg-amber-300 text-amber-950",
+  },
+  ai: {
+    background:
+      "radial-gradient(circle at 85% 20%, rgb(52 211 153 / 0.45), transparent 45%), repeating-radial-gradient(circle at 85% 20%, rgb(255 255 255 / 0.1) 0 1px, transparent 1px 24px), linear-gradient(135deg, #064e3b, #312e81)",
+    eyebrow: "bg-emerald-300 text-emerald-950",
+  },
+  cloud: {
+    background:
+      "radial-gradient(circle at 85% 15%, rgb(56 189 248 / 0.5), transparent 45%), linear-gradient(rgb(255 255 255 / 0.07) 1px, transparent 1px) 0 0 / 28px 28px, linear-gradient(135deg, #0c4a6e, #1e3a8a)",
+    eyebrow: "bg-sky-300 text-sky-950",
+  },
+};
+
+/**
+ * The three promotional banners (home page and /blog). Their buttons have no action yet (spec §2).
+ * `headingLevel` keeps the page outline right where the block sits.
+ */
+export function PromoBanners({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {banners.map((banner) => (
+        <li
+          key={banner.id}
+          data-testid="promo-banner"
+          className="on-dark flex min-h-80 flex-col rounded-3xl p-7 text-white shadow-xl"
+          style={{ background: themes[banner.theme].background }}
+        >
+          <p
+            className={`self-start rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${themes[banner.theme].eyebrow}`}
+          >
+            {banner.eyebrow}
+          </p>
+          <Heading className="mt-5 text-2xl font-bold tracking-tight text-balance">{banner.title}</Heading>
+          <p className="mt-3 text-white/90">{banner.text}</p>
+          <div className="mt-auto flex flex-wrap gap-3 pt-8">
+            {banner.buttons.map((label, index) => (
+              <button
+                key={label}
+                type="button"
+                className={
+                  index === 0
+                    ? "rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-slate-900 transition hover:bg-white/90"
+                    : "rounded-full px-5 py-2.5 text-sm font-semibold text-white ring-1 ring-white/60 transition hover:bg-white/10"
+                }
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

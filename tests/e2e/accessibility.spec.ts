@@ -1,0 +1,80 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
+import { publicPaths, UNKNOWN_PATH } from "./helpers/public-routes.js";
+import { viewports } from "./helpers/viewports.js";
+
+const wcagAA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagAA).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+const paths = [...publicPaths(), UNKNOWN_PATH];
+
+// An axe pass over a long page takes seconds of CPU, and these tests run two or three of them.
+test.describe.configure({ timeout: 90_000 });
+
+test("the build has public pages to check", () => {
+  expect(paths).toContain("/");
+  expect(paths).toContain("/support");
+});
+
+for (const path of paths) {
+  test.describe(`${path}`, () => {
+    test("axe finds no WCAG A/AA violation, on a wide and a narrow screen", async ({ page }) => {
+      await page.setViewportSize(viewports.desktop);
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expectNoAxeViolations(page);
+      await page.setViewportSize(viewports.mobile);
+      await expectNoAxeViolations(page);
+    });
+
+    test("has one h1, the landmarks, and no horizontal scrolling at 320, 375 and 768 px", async ({ page }) => {
+      await page.setViewportSize(viewports.narrow);
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+      for (const viewport of [viewports.narrow, viewports.mobile, viewports.tablet]) {
+        await page.setViewportSize(viewport);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `horizontal overflow at ${viewport.width} px`).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+}
+
+test("open menus pass axe too: the desktop mega-menu and the mobile accordion", async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto("/", { waitUntil: "networkidle" });
+  const nav = page.getByRole("navigation", { name: "Navigation principale" });
+  await nav.getByRole("button", { name: "Solutions" }).click();
+  await expect(page.getByRole("link", { name: /Start & Scale/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize(viewports.mobile);
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+  await nav.getByRole("button", { name: "Découvrir", exact: true }).click();
+  await expect(nav.getByRole("link", { name: "Carrière" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("keyboard focus is visible on links and buttons", async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto("/support", { waitUntil: "networkidle" });
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Aller au contenu" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  const outline = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement as Element);
+    return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).toBe("solid");
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+});

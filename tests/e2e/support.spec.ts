@@ -1,0 +1,100 @@
+import { expect, test } from "./fixtures.js";
+import { UNKNOWN_PATH } from "./helpers/public-routes.js";
+
+const search = (page: import("@playwright/test").Page) =>
+  page.getByRole("combobox", { name: "Rechercher dans l'aide" });
+
+test.describe("help-centre search", () => {
+  test("opens on focus and filters the four articles by title, ignoring case", async ({ page }) => {
+    await page.goto("/support", { waitUntil: "networkidle" });
+    const results = page.getByTestId("help-results");
+    await expect(results).toBeHidden();
+    await search(page).focus();
+    await expect(results).toBeVisible();
+    await expect(page.getByRole("option")).toHaveCount(4);
+    // The list lies above the sections that follow: its last result is what the pointer would hit.
+    const onTop = await page
+      .getByRole("option")
+      .last()
+      .evaluate((option) => {
+        const box = option.getBoundingClientRect();
+        return option.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      });
+    expect(onTop).toBe(true);
+
+    await search(page).fill("MOT DE PASSE");
+    await expect(page.getByRole("option")).toHaveText([/Réinitialiser mon mot de passe/]);
+
+    await search(page).fill("zzz");
+    await expect(page.getByRole("option")).toHaveCount(0);
+    await expect(results.getByText("Aucun résultat")).toBeVisible();
+  });
+
+  test("closes shortly after the box loses focus, not at once; the list scrolls past 16 rem", async ({ page }) => {
+    await page.goto("/support", { waitUntil: "networkidle" });
+    await search(page).focus();
+    const results = page.getByTestId("help-results");
+    await expect(results).toBeVisible();
+    const list = page.getByRole("listbox");
+    expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe("256px");
+    expect(await list.evaluate((element) => getComputedStyle(element).overflowY)).toBe("auto");
+
+    const stillOpenRightAfterBlur = await search(page).evaluate((input: HTMLInputElement) => {
+      input.blur();
+      return !(document.querySelector('[data-testid="help-results"]') as HTMLElement).hidden;
+    });
+    expect(stillOpenRightAfterBlur).toBe(true);
+    await expect(results).toBeHidden();
+  });
+
+  test("works by keyboard: arrows move through results, Enter opens one, Escape closes", async ({ page }) => {
+    await page.goto("/support", { waitUntil: "networkidle" });
+    const box = search(page);
+    await box.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("option", { selected: true })).toContainText("Vérifier mon adresse e-mail");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Vérifier mon adresse e-mail" })).toBeVisible();
+    await expect(box).toHaveValue("Vérifier mon adresse e-mail");
+    await expect(page.getByTestId("help-results")).toBeHidden();
+
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByTestId("help-results")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("help-results")).toBeHidden();
+  });
+
+  test("a click on a result shows its answer", async ({ page }) => {
+    await page.goto("/support", { waitUntil: "networkidle" });
+    await search(page).focus();
+    await page.getByRole("option", { name: /Gérer mon abonnement/ }).click();
+    await expect(page.getByRole("heading", { name: "Gérer mon abonnement" })).toBeVisible();
+    await expect(page.getByText("renouvelés tacitement")).toBeVisible();
+  });
+});
+
+test("the help centre has priority assistance, the six categories and a request button", async ({ page }) => {
+  await page.goto("/support");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Centre d'aide");
+  await expect(page.getByRole("textbox", { name: "Clé client" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Déclencher" })).toBeVisible();
+  await expect(page.getByTestId("help-category").getByRole("heading")).toHaveText([
+    "Compte & Sécurité",
+    "Commandes Facturation & Abonnements",
+    "Solutions & Offres",
+    "Applications ou contenu",
+    "Documentation",
+    "Juridique",
+  ]);
+  await expect(page.getByRole("button", { name: "Soumettre une demande" })).toBeVisible();
+});
+
+test("the not-found page goes back one step when the visitor came from the site", async ({ page, baseURL }) => {
+  await page.goto("/support");
+  const response = await page.goto(UNKNOWN_PATH, { referer: `${baseURL}/support` });
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Cette page n'est pas disponible" })).toBeVisible();
+  await page.getByRole("button", { name: "Retour à la page d'accueil" }).click();
+  await expect(page).toHaveURL(/\/support$/);
+});
