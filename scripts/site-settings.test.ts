@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../server/config/config.js";
 import {
-  fallbackSiteSettings,
   publicSiteSettings,
   readSiteSettings,
   SITE_SETTINGS_ELEMENT_ID,
@@ -18,10 +17,6 @@ function documentWith(html: string): Document {
 }
 
 describe("site settings", () => {
-  it("the fallback is the configuration's defaults", () => {
-    expect(fallbackSiteSettings).toEqual(publicSiteSettings(loadConfig({})));
-  });
-
   it("come from the configuration", () => {
     const config = loadConfig({ APPS_SITE_URL: "https://apps.example.org", SUPPORT_EMAIL: "aide@example.org" });
     expect(publicSiteSettings(config)).toEqual({
@@ -42,10 +37,10 @@ describe("site settings", () => {
     expect(readSiteSettings(documentWith(html))).toEqual(settings);
   });
 
-  it("fall back to the defaults when a page carries none, and refuse a malformed block", () => {
-    expect(readSiteSettings(documentWith("<p>no block</p>"))).toEqual(fallbackSiteSettings);
+  it("refuse a page without the block, or with a malformed one", () => {
+    expect(() => readSiteSettings(documentWith("<p>no block</p>"))).toThrow(/site-settings/);
     const malformed = `<script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">{"appsSiteUrl":1}</script>`;
     expect(() => readSiteSettings(documentWith(malformed))).toThrow(/site settings/);
-    expect(siteSettingsScript(fallbackSiteSettings)).toMatch(/^<script type="application\/json"/);
+    expect(siteSettingsScript(publicSiteSettings(loadConfig({})))).toMatch(/^<script type="application\/json"/);
   });
 });

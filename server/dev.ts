@@ -20,8 +20,9 @@ const vite = await createViteServer({ server: { middlewareMode: true }, appType:
 async function render(pathname: string, search: string) {
   const template = await vite.transformIndexHtml(pathname + search, readFileSync("index.html", "utf8"));
   const entry = (await vite.ssrLoadModule("/src/entry-server.ts")) as typeof import("../src/entry-server.js");
-  const { appHtml, head } = await entry.renderPage(pathname, search.replace(/^\?/, ""));
-  return { html: Buffer.from(entry.fillTemplate(template, { head, appHtml })) };
+  const siteSettings = entry.publicSiteSettings(config);
+  const { appHtml, head } = await entry.renderPage(pathname, search.replace(/^\?/, ""), siteSettings);
+  return { html: Buffer.from(entry.fillTemplate(template, { head, appHtml, siteSettings })) };
 }
 
 const pages: PageSource = {

@@ -5,7 +5,7 @@ import type { Logger } from "../logging/logger.js";
 import { AuthError } from "./auth-error.js";
 
 /**
- * Fixed-window counters kept in SQLite (docs/0004-rate-limits-in-sqlite.md): they survive a
+ * Fixed-window counters kept in SQLite (docs/0008-rate-limits-in-sqlite.md): they survive a
  * restart and need no other server. One row per rule and key (an IP or an e-mail address).
  */
 export interface RateRule {

@@ -5,7 +5,7 @@ import NotFoundPage from "../pages/not-found/NotFoundPage.js";
 import { loadPage, type PageProps } from "../routes/page-modules.js";
 import { matchRoute, type RouteName, routes } from "../routes/route-table.js";
 import { Providers } from "./providers.js";
-import { fallbackSiteSettings, type SiteSettings, SiteSettingsProvider } from "./site-settings.js";
+import { type SiteSettings, SiteSettingsProvider } from "./site-settings.js";
 
 const pages = Object.fromEntries(routes.map((route) => [route.name, lazy(() => loadPage(route.name))])) as Record<
   RouteName,
@@ -29,10 +29,10 @@ export interface AppProps {
   ssrPath?: string;
   ssrSearch?: string;
   /** Public deployment settings: given by the prerender, read back from the page by the browser. */
-  siteSettings?: SiteSettings;
+  siteSettings: SiteSettings;
 }
 
-export function App({ ssrPath, ssrSearch, siteSettings = fallbackSiteSettings }: AppProps) {
+export function App({ ssrPath, ssrSearch, siteSettings }: AppProps) {
   return (
     <SiteSettingsProvider settings={siteSettings}>
       <Providers>

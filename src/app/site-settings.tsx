@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useContext } from "react";
  * The few deployment settings the pages show (public values only: they end up in the HTML).
  * Pages are prerendered, so the values are fixed at build time: the prerender reads them from
  * the server's configuration, renders with them, and writes them into the page as a JSON data
- * block that the browser reads back before hydrating (see docs/0003-site-settings.md).
+ * block that the browser reads back before hydrating (see docs/0004-site-settings.md).
  */
 export interface SiteSettings {
   /** The external application site the home page's 'Découvrir' opens (APPS_SITE_URL). */
@@ -15,15 +15,6 @@ export interface SiteSettings {
 
 /** The id of the `<script type="application/json">` block carrying the settings in each page. */
 export const SITE_SETTINGS_ELEMENT_ID = "site-settings";
-
-/**
- * Used only when a renderer passes no settings (the development server, until it passes
- * `publicSiteSettings(config)`): the configuration's defaults. A unit test keeps the two equal.
- */
-export const fallbackSiteSettings: SiteSettings = {
-  appsSiteUrl: "https://apps.novadis.fr",
-  supportEmail: "support@novadis.fr",
-};
 
 /** Picks the public settings out of the server configuration (a type-only dependency on it). */
 export function publicSiteSettings(config: { appsSiteUrl: string; supportEmail: string }): SiteSettings {
@@ -45,18 +36,20 @@ function isSiteSettings(value: unknown): value is SiteSettings {
 /** Reads the data block the prerender wrote, so the first client render matches the server's. */
 export function readSiteSettings(doc: Document): SiteSettings {
   const text = doc.getElementById(SITE_SETTINGS_ELEMENT_ID)?.textContent;
-  if (!text) return fallbackSiteSettings;
+  if (!text) throw new Error(`The page has no #${SITE_SETTINGS_ELEMENT_ID} block`);
   const parsed: unknown = JSON.parse(text);
   if (!isSiteSettings(parsed)) throw new Error(`#${SITE_SETTINGS_ELEMENT_ID} does not hold the site settings`);
   return parsed;
 }
 
-const SiteSettingsContext = createContext<SiteSettings>(fallbackSiteSettings);
+const SiteSettingsContext = createContext<SiteSettings | null>(null);
 
 export function SiteSettingsProvider({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
   return <SiteSettingsContext value={settings}>{children}</SiteSettingsContext>;
 }
 
 export function useSiteSettings(): SiteSettings {
-  return useContext(SiteSettingsContext);
+  const settings = useContext(SiteSettingsContext);
+  if (!settings) throw new Error("useSiteSettings needs a SiteSettingsProvider (App provides one)");
+  return settings;
 }

@@ -8,7 +8,7 @@ import { Header } from "./header/Header.js";
 /**
  * The frame of every page. With the `overlay` header the page's first section slides under the
  * transparent bar (`-mt-header`); a dark band the height of the bar sits behind it either way, so
- * the light header text stays readable on a page that does not (see docs/0004-site-shell.md).
+ * the light header text stays readable on a page that does not (see docs/0006-site-shell-and-home.md).
  */
 export function Layout({ headerVariant, children }: { headerVariant: HeaderVariant; children: ReactNode }) {
   const [location] = useLocation();

@@ -10,7 +10,7 @@ export interface TemplateParts {
   /** Extra tags for <head>, such as modulepreload links for the page's chunk. */
   extraHead?: string[];
   /** The settings the page was rendered with, written as a JSON data block for hydration. */
-  siteSettings?: SiteSettings;
+  siteSettings: SiteSettings;
 }
 
 /** Fills the Vite-built index.html: its `<!--head-->` and `<!--app-->` markers. */
@@ -19,7 +19,7 @@ export function fillTemplate(template: string, { head, appHtml, extraHead = [], 
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" />`);
   tags.push(...extraHead);
-  if (siteSettings) tags.push(siteSettingsScript(siteSettings));
+  tags.push(siteSettingsScript(siteSettings));
   if (!template.includes("<!--head-->") || !template.includes("<!--app-->")) {
     throw new Error("index.html lacks the <!--head--> or <!--app--> marker");
   }

@@ -19,7 +19,7 @@ export interface RenderedPage {
  * Renders one URL to HTML, waiting for every lazy page and Suspense boundary to resolve.
  * Pass the same `siteSettings` to `fillTemplate`, which writes them into the page for hydration.
  */
-export async function renderPage(pathname: string, search = "", siteSettings?: SiteSettings): Promise<RenderedPage> {
+export async function renderPage(pathname: string, search: string, siteSettings: SiteSettings): Promise<RenderedPage> {
   let head: HeadTags = { title: brand.name };
   const { prelude } = await prerenderToNodeStream(
     <HeadCollectorContext

@@ -1,9 +1,9 @@
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
+import { useSiteSettings } from "../../app/site-settings.js";
 import { findLegalPage, type LegalPage, legalPages, tableOfContents } from "../../content/legal-pages.js";
 import { formatLongDate } from "../../content/time-since.js";
 import type { PageProps } from "../../routes/page-modules.js";
-import { supportEmail } from "../../site/support-contact.js";
 import { useInSiteLinks } from "./use-in-site-links.js";
 
 const proseClasses = [
@@ -39,6 +39,7 @@ function TableOfContents({ page }: { page: LegalPage }) {
 
 function LegalDocument({ page }: { page: LegalPage }) {
   const followInSiteLink = useInSiteLinks();
+  const { supportEmail } = useSiteSettings();
   const others = legalPages.filter((other) => other.id !== page.id);
   return (
     <>
