@@ -19,11 +19,12 @@ test("the founder's page shows name, role, social profiles, biography and portra
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Antoine Delorme" })).toBeVisible();
   await expect(page.getByText("Fondateur et Président-Directeur Général")).toBeVisible();
-  await expect(page.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
     "href",
     "https://www.linkedin.com/in/antoine-delorme-novadis",
   );
-  await expect(page.getByRole("link", { name: /Instagram/ })).toHaveAttribute(
+  await expect(main.getByRole("link", { name: /Instagram/ })).toHaveAttribute(
     "href",
     "https://www.instagram.com/antoine.delorme.novadis",
   );
