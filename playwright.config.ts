@@ -2,9 +2,31 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, defineConfig, devices } from "@playwright/test";
+import { testPorts } from "./tests/e2e/support/test-ports.js";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
+const ports = testPorts(port);
+
+/**
+ * Accounts: the app talks to a real SMTP server and a real OpenID provider, both started first by
+ * tests/e2e/support/test-services.ts (the tests read the mailbox through its small HTTP API).
+ */
+const accountServices = {
+  command: "node --import tsx tests/e2e/support/test-services.ts",
+  url: `http://127.0.0.1:${ports.services}/healthz`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: "ignore",
+  stderr: "pipe",
+  env: { E2E_PORT: String(port) },
+} as const;
+const accountEnv = {
+  SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+  GOOGLE_CLIENT_ID: "e2e-client",
+  GOOGLE_CLIENT_SECRET: "e2e-secret",
+  GOOGLE_ISSUER_URL: `http://127.0.0.1:${ports.oidc}`,
+};
 
 /** Debian's Chromium when present, else Playwright's own; otherwise say what to install. */
 function chromiumExecutable(): string | undefined {
@@ -50,20 +72,24 @@ export default defineConfig({
     },
   ],
   // The production build, started the way `npm start` starts it, on a fresh database.
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: baseURL,
-      DATABASE_PATH: join(tmpdir(), `e2e-${process.pid}-${Date.now()}.db`),
-      LOG_LEVEL: "warn",
+  webServer: [
+    accountServices,
+    {
+      command: "node scripts/start.mjs",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_URL: baseURL,
+        DATABASE_PATH: join(tmpdir(), `e2e-${process.pid}-${Date.now()}.db`),
+        LOG_LEVEL: "warn",
+        ...accountEnv,
+      },
     },
-  },
+  ],
 });
