@@ -25,6 +25,9 @@ export async function renderPage(pathname: string, search = ""): Promise<Rendere
     >
       <App ssrPath={pathname} ssrSearch={search} />
     </HeadCollectorContext>,
+    // React outlines a Suspense boundary larger than this (default 12.8 kB) and reveals it with an
+    // inline <script>, which the CSP blocks: the page would stay empty. Prerendered pages are whole.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const appHtml = await streamToString(prelude);
   return { appHtml, head };

@@ -11,7 +11,7 @@ export function PromoArtwork({ className = "" }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 480 640"
-      preserveAspectRatio="xMidYMid slice"
+      preserveAspectRatio="xMidYMin slice"
       aria-hidden="true"
       focusable="false"
       className={`absolute inset-0 size-full ${className}`}
@@ -38,25 +38,28 @@ export function PromoArtwork({ className = "" }: { className?: string }) {
       <rect width="480" height="640" fill={`url(#${id("promo-dots")})`} />
       <circle cx="400" cy="120" r="190" fill={`url(#${id("promo-glow")})`} />
       <circle cx="60" cy="560" r="220" fill={`url(#${id("promo-glow-cool")})`} />
-      <g fill="none" stroke="#ffffff" strokeOpacity="0.18">
-        <ellipse cx="330" cy="420" rx="250" ry="92" transform="rotate(-24 330 420)" />
-        <ellipse cx="330" cy="420" rx="190" ry="66" transform="rotate(-24 330 420)" />
-        <ellipse cx="330" cy="420" rx="130" ry="42" transform="rotate(-24 330 420)" />
+      {/* Orbits and constellation sit in the upper half: the slogan is set over the lower half. */}
+      <g transform="translate(90 -190) scale(0.8)">
+        <g fill="none" stroke="#ffffff" strokeOpacity="0.18">
+          <ellipse cx="330" cy="420" rx="250" ry="92" transform="rotate(-24 330 420)" />
+          <ellipse cx="330" cy="420" rx="190" ry="66" transform="rotate(-24 330 420)" />
+          <ellipse cx="330" cy="420" rx="130" ry="42" transform="rotate(-24 330 420)" />
+        </g>
+        <g fill="none" stroke="#c7d2fe" strokeOpacity="0.55" strokeWidth="1.4">
+          <path d="M250 470 L318 380 L402 430 L372 520 L250 470 L190 560" />
+          <path d="M318 380 L356 300 L430 330 L402 430" />
+        </g>
+        <g fill="#ffffff">
+          <circle cx="250" cy="470" r="6" />
+          <circle cx="318" cy="380" r="8" fill="#f0abfc" />
+          <circle cx="402" cy="430" r="5" />
+          <circle cx="372" cy="520" r="7" fill="#67e8f9" />
+          <circle cx="356" cy="300" r="5" />
+          <circle cx="430" cy="330" r="4" />
+          <circle cx="190" cy="560" r="4" />
+        </g>
+        <circle cx="318" cy="380" r="18" fill="none" stroke="#f0abfc" strokeOpacity="0.6" />
       </g>
-      <g stroke="#c7d2fe" strokeOpacity="0.55" strokeWidth="1.4">
-        <path d="M250 470 L318 380 L402 430 L372 520 L250 470 L190 560" />
-        <path d="M318 380 L356 300 L430 330 L402 430" />
-      </g>
-      <g fill="#ffffff">
-        <circle cx="250" cy="470" r="6" />
-        <circle cx="318" cy="380" r="8" fill="#f0abfc" />
-        <circle cx="402" cy="430" r="5" />
-        <circle cx="372" cy="520" r="7" fill="#67e8f9" />
-        <circle cx="356" cy="300" r="5" />
-        <circle cx="430" cy="330" r="4" />
-        <circle cx="190" cy="560" r="4" />
-      </g>
-      <circle cx="318" cy="380" r="18" fill="none" stroke="#f0abfc" strokeOpacity="0.6" />
     </svg>
   );
 }

@@ -45,6 +45,11 @@ export function PromoBand() {
   return (
     <div className="relative isolate -mx-6 -mt-6 mb-8 overflow-hidden rounded-t-3xl px-6 py-7 text-white sm:-mx-10 sm:-mt-10 sm:px-10 lg:hidden">
       <PromoArtwork className="-z-10" />
+      {/* Keeps the slogan readable over the constellation. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-linear-to-r from-brand-950/85 via-brand-950/50 to-transparent"
+      />
       <p className="text-sm font-semibold text-fuchsia-200">Horizon 2030</p>
       <p className="mt-1 text-xl leading-snug font-bold">{slogan}</p>
     </div>
