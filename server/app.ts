@@ -1,14 +1,18 @@
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import express, { type RequestHandler } from "express";
 import type { Kysely } from "kysely";
+import type { AppServices } from "./app-services.js";
 import type { Config } from "./config/config.js";
 import type { Database } from "./db/schema.js";
 import { errorHandler } from "./http/error-handler.js";
 import { healthHandler } from "./http/health.js";
+import { jsonBody } from "./http/json-body.js";
 import { pageHandler } from "./http/page-handler.js";
 import { securityHeaders } from "./http/security-headers.js";
 import type { Logger } from "./logging/logger.js";
 import type { PageSource } from "./pages/page-source.js";
+import { authRoutes } from "./rest/auth-routes.js";
+import { googleRoutes } from "./rest/google-routes.js";
 import { makeContextFactory } from "./trpc/context.js";
 import { appRouter } from "./trpc/root.js";
 
@@ -19,26 +23,34 @@ export interface AppDependencies {
   pages: PageSource;
   /** Serves the client's files: precompressed build output in production, Vite in development. */
   assets: RequestHandler;
+  /** The auth service, mail outbox and Google client (server/app-services.ts). */
+  services: Pick<AppServices, "auth" | "google">;
 }
 
 /** Builds the whole HTTP application from its parts, so tests can run it on any port with any database. */
 export function createApp(deps: AppDependencies) {
+  const { config, logger, services } = deps;
   const app = express();
   app.disable("x-powered-by");
-  app.use(securityHeaders(deps.config));
+  // Only the named proxies may set X-Forwarded-For: rate limits key on req.ip, which must not be spoofable.
+  app.set("trust proxy", config.trustProxy);
+  app.use(securityHeaders(config));
   app.get("/healthz", healthHandler(deps.db));
   app.use(deps.assets);
   app.use(
     "/trpc",
+    jsonBody,
     createExpressMiddleware({
       router: appRouter,
-      createContext: makeContextFactory({ db: deps.db, config: deps.config, resolveUser: async () => null }),
+      createContext: makeContextFactory({ db: deps.db, config, auth: services.auth }),
       onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") deps.logger.error({ err: error, path }, "tRPC procedure failed");
+        if (error.code === "INTERNAL_SERVER_ERROR") logger.error({ err: error, path }, "tRPC procedure failed");
       },
     }),
   );
+  app.use("/auth", googleRoutes({ config, auth: services.auth, google: services.google, logger }));
+  app.use("/auth", jsonBody, authRoutes({ config, auth: services.auth }));
   app.use(pageHandler(deps.pages));
-  app.use(errorHandler(deps.logger));
+  app.use(errorHandler(logger));
   return app;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app.js";
+import { createAppServices } from "./app-services.js";
 import { loadConfig } from "./config/config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
@@ -29,9 +30,12 @@ const pages: PageSource = {
   notFound: (pathname, search) => render(pathname, search),
 };
 
-const app = createApp({ config, db: database.db, logger, pages, assets: vite.middlewares });
+const services = createAppServices({ config, database, logger });
+const app = createApp({ config, db: database.db, logger, pages, assets: vite.middlewares, services });
+await services.start();
 const server = app.listen(config.port, config.host, () => logger.info({ url: config.appUrl }, "dev server listening"));
 handleShutdown(server, logger, async () => {
+  await services.stop();
   await vite.close();
   await database.close();
 });

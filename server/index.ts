@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.js";
+import { createAppServices } from "./app-services.js";
 import { ConfigError, loadConfig } from "./config/config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
@@ -27,17 +28,23 @@ async function main() {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
 
+  const services = createAppServices({ config, database, logger });
   const app = createApp({
     config,
     db: database.db,
     logger,
     pages: loadPrerenderedPages(`${distDir}pages`),
     assets: precompressedStatic(`${distDir}client`),
+    services,
   });
+  await services.start();
   const server = app.listen(config.port, config.host, () => {
     logger.info({ url: config.appUrl, port: config.port }, "listening");
   });
-  handleShutdown(server, logger, () => database.close());
+  handleShutdown(server, logger, async () => {
+    await services.stop();
+    await database.close();
+  });
 }
 
 await main();

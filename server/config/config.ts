@@ -20,6 +20,10 @@ const environmentSchema = z.object({
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Express "trust proxy": which peers may set X-Forwarded-For. Loopback only unless told otherwise. */
+  TRUST_PROXY: z.string().min(1).default("loopback"),
+  /** Multiplies every rate limit: for load tests and end-to-end suites that share one client IP. */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -46,7 +50,15 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
         ? { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET }
         : undefined,
     logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
   };
+}
+
+/** "false", a hop count ("1"), or Express's names and addresses ("loopback", "10.0.0.0/8, uniquelocal"). */
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "false") return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 export class ConfigError extends Error {

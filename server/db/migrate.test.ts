@@ -20,7 +20,7 @@ describe("database and migrations", () => {
 
   it("creates the file in WAL mode and applies migrations once", async () => {
     expect(handle.sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(await migrateToLatest(handle.db)).toEqual(["0001-users-and-sessions"]);
+    expect(await migrateToLatest(handle.db)).toEqual(["0001-users-and-sessions", "0002-accounts"]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });
 
@@ -76,7 +76,10 @@ describe("database and migrations", () => {
         passwordHash: null,
       })
       .execute();
-    await handle.db.insertInto("session").values({ id: "s1", userId: "u1", expiresAt: 1 }).execute();
+    await handle.db
+      .insertInto("session")
+      .values({ id: "s1", userId: "u1", expiresAt: 1, createdAt: 1, lastSeenAt: 1, userAgent: null, persistent: 0 })
+      .execute();
     await handle.db.deleteFrom("user").where("id", "=", "u1").execute();
     expect(await handle.db.selectFrom("session").selectAll().execute()).toEqual([]);
   });

@@ -1,5 +1,14 @@
 import type { NextFunction, Request, Response } from "express";
+import { authMessages } from "../../src/shared/auth-messages.js";
 import type { Logger } from "../logging/logger.js";
+
+/** What a body parser's refusal means to the client. */
+function clientMessage(error: unknown, status: number): string {
+  const type = typeof error === "object" && error !== null && "type" in error ? error.type : undefined;
+  if (status === 413 || type === "entity.too.large") return authMessages.bodyTooLarge;
+  if (type === "entity.parse.failed") return authMessages.malformedJson;
+  return "Bad request";
+}
 
 /** Last resort: log the error, answer without a stack trace. Client errors (4xx from body parsers) keep their status. */
 export function errorHandler(logger: Logger) {
@@ -13,6 +22,8 @@ export function errorHandler(logger: Logger) {
       res.end();
       return;
     }
-    res.status(status).json({ success: false, message: status >= 500 ? "Internal server error" : "Bad request" });
+    res
+      .status(status)
+      .json({ success: false, message: status >= 500 ? "Internal server error" : clientMessage(error, status) });
   };
 }

@@ -1,9 +1,12 @@
 import type { Request, Response } from "express";
 import type { Kysely } from "kysely";
+import type { Caller } from "../auth/auth-context.js";
+import type { AuthService } from "../auth/auth-service.js";
 import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
+import { resolveCaller } from "../http/resolve-caller.js";
 
-/** The signed-in user as procedures see it; filled by the session layer (accounts issue). */
+/** The signed-in user as procedures see it. */
 export interface SessionUser {
   id: string;
   email: string;
@@ -12,25 +15,31 @@ export interface SessionUser {
 export interface Context {
   db: Kysely<Database>;
   config: Config;
+  auth: AuthService;
   req: Request;
   res: Response;
-  /** Slot for the current session's user: null when signed out. */
+  /** The current session and its user: null when signed out. */
+  caller: Caller | null;
   user: SessionUser | null;
 }
 
 export interface ContextDependencies {
   db: Kysely<Database>;
   config: Config;
-  /** Resolves the user of the request's session, or null. */
-  resolveUser: (req: Request, res: Response) => Promise<SessionUser | null>;
+  auth: AuthService;
 }
 
 export function makeContextFactory(deps: ContextDependencies) {
-  return async ({ req, res }: { req: Request; res: Response }): Promise<Context> => ({
-    db: deps.db,
-    config: deps.config,
-    req,
-    res,
-    user: await deps.resolveUser(req, res),
-  });
+  return async ({ req, res }: { req: Request; res: Response }): Promise<Context> => {
+    const caller = await resolveCaller(req, res, deps);
+    return {
+      db: deps.db,
+      config: deps.config,
+      auth: deps.auth,
+      req,
+      res,
+      caller,
+      user: caller?.user ?? null,
+    };
+  };
 }

@@ -1,16 +1,56 @@
 import { initTRPC, TRPCError } from "@trpc/server";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/unstable-core-do-not-import";
+import { ZodError } from "zod";
+import { authMessages } from "../../src/shared/auth-messages.js";
+import { AuthError, type AuthErrorKind } from "../auth/auth-error.js";
+import { firstIssue } from "../http/first-issue.js";
+import { isForeignStateChange } from "../http/origin-check.js";
 import type { Context } from "./context.js";
 
 const t = initTRPC.context<Context>().create({
   // Clients get the message and code, never a stack trace.
-  errorFormatter: ({ shape }) => ({ ...shape, data: { code: shape.data.code, httpStatus: shape.data.httpStatus } }),
+  // Validation failures carry the first issue's message (spec §5 wording) and field.
+  errorFormatter: ({ shape, error }) => {
+    const issue = error.cause instanceof ZodError ? firstIssue(error.cause) : null;
+    return {
+      ...shape,
+      message: issue?.message ?? shape.message,
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, field: issue?.field ?? null },
+    };
+  },
+});
+
+const trpcCodeOf: Record<AuthErrorKind, TRPC_ERROR_CODE_KEY> = {
+  "bad-request": "BAD_REQUEST",
+  unauthorized: "UNAUTHORIZED",
+  forbidden: "FORBIDDEN",
+  conflict: "CONFLICT",
+  "rate-limited": "TOO_MANY_REQUESTS",
+  unavailable: "SERVICE_UNAVAILABLE",
+};
+
+/**
+ * Every procedure: mutations from another site are refused (CSRF), and the auth service's
+ * refusals become tRPC errors with the same message (plus Retry-After when rate-limited).
+ */
+const guarded = t.procedure.use(async ({ ctx, type, next }) => {
+  if (type === "mutation" && isForeignStateChange(ctx.req, ctx.config)) {
+    throw new TRPCError({ code: "FORBIDDEN", message: authMessages.crossOriginRefused });
+  }
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AuthError) {
+    const cause = result.error.cause;
+    if (cause.retryAfterSeconds !== undefined) ctx.res.setHeader("Retry-After", String(cause.retryAfterSeconds));
+    throw new TRPCError({ code: trpcCodeOf[cause.kind], message: cause.message, cause });
+  }
+  return result;
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
+export const publicProcedure = guarded;
 
-/** A procedure that needs a signed-in user; `ctx.user` is non-null inside it. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication failed" });
-  return next({ ctx: { ...ctx, user: ctx.user } });
+/** A procedure that needs a signed-in user; `ctx.caller` is non-null inside it. */
+export const protectedProcedure = guarded.use(({ ctx, next }) => {
+  if (!ctx.caller) throw new TRPCError({ code: "UNAUTHORIZED", message: authMessages.authenticationFailed });
+  return next({ ctx: { ...ctx, caller: ctx.caller } });
 });

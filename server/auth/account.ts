@@ -1,0 +1,121 @@
+import { UAParser } from "ua-parser-js";
+import { authMessages } from "../../src/shared/auth-messages.js";
+import { accountDeletedMail, passwordChangedMail } from "../mail/mail-templates.js";
+import { enqueueMail } from "../mail/outbox.js";
+import type { AuthContext, Caller } from "./auth-context.js";
+import { AuthError } from "./auth-error.js";
+import { hashPassword, verifyPassword } from "./passwords.js";
+import { toPublicUser } from "./public-user.js";
+import type { Session } from "./sessions.js";
+
+/** A session as the account page lists it: the device described, never the token. */
+function describeSession(session: Session, currentId: string) {
+  const agent = session.userAgent ? UAParser(session.userAgent) : undefined;
+  const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(" ") || null;
+  return {
+    id: session.id,
+    current: session.id === currentId,
+    browser: agent ? join(agent.browser.name, agent.browser.major) : null,
+    os: agent ? join(agent.os.name, agent.os.version) : null,
+    device: agent ? join(agent.device.vendor, agent.device.model) : null,
+    createdAt: session.createdAt,
+    lastSeenAt: session.lastSeenAt,
+    expiresAt: session.expiresAt,
+    persistent: session.persistent,
+  };
+}
+
+export function createAccount(ctx: AuthContext) {
+  const { db, logger } = ctx;
+
+  async function listSessions({ user, session }: Caller) {
+    return (await ctx.sessions.list(user.id)).map((each) => describeSession(each, session.id));
+  }
+
+  return {
+    async updateProfile({ user }: Caller, input: { firstName: string; lastName: string }) {
+      return db
+        .updateTable("user")
+        .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: ctx.now() })
+        .where("id", "=", user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Keeps the current session, ends every other one and every refresh token. */
+    async changePassword({ user, session }: Caller, input: { currentPassword: string; newPassword: string }) {
+      if (!user.passwordHash) throw new AuthError("bad-request", authMessages.noPasswordYet);
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        logger.warn({ event: "auth.password-change.failed", userId: user.id }, "wrong current password");
+        throw new AuthError("bad-request", authMessages.currentPasswordWrong);
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      const now = ctx.now();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("user").set({ passwordHash, updatedAt: now }).where("id", "=", user.id).execute();
+        await trx.deleteFrom("session").where("userId", "=", user.id).where("id", "!=", session.id).execute();
+        await trx.deleteFrom("refreshToken").where("userId", "=", user.id).execute();
+        const content = passwordChangedMail(user.firstName, ctx.config.supportEmail);
+        await enqueueMail(trx, { userId: user.id, to: user.email, content }, now);
+      });
+      ctx.mailQueued();
+      logger.info({ event: "auth.password-changed", userId: user.id }, "password changed; other sessions revoked");
+    },
+
+    listSessions,
+
+    /** Only the caller's own sessions can be revoked; an unknown id is a no-op. */
+    async revokeSession({ user }: Caller, sessionId: string) {
+      await db.deleteFrom("session").where("id", "=", sessionId).where("userId", "=", user.id).execute();
+    },
+
+    async revokeOtherSessions({ user, session }: Caller): Promise<number> {
+      return ctx.sessions.invalidateOthers(user.id, session.id);
+    },
+
+    /** Everything stored about the user but secrets (password hash, token hashes). */
+    async exportData(caller: Caller) {
+      const { user } = caller;
+      const google = await db
+        .selectFrom("oauthAccount")
+        .select(["provider", "subject", "email", "linkedAt"])
+        .where("userId", "=", user.id)
+        .executeTakeFirst();
+      const mails = await db
+        .selectFrom("mailOutbox")
+        .select(["subject", "toAddress as to", "createdAt", "sentAt"])
+        .where("userId", "=", user.id)
+        .orderBy("id")
+        .execute();
+      return {
+        exportedAt: ctx.now(),
+        user: {
+          ...toPublicUser(user),
+          createdAt: user.createdAt,
+          updatedAt: user.updatedAt,
+          hasPassword: Boolean(user.passwordHash),
+        },
+        sessions: await listSessions(caller),
+        googleAccount: google ?? null,
+        mails,
+      };
+    },
+
+    /** Deletes the user and everything attached, then queues the notice (it outlives the account). */
+    async deleteAccount({ user }: Caller, confirmEmail: string) {
+      if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
+        throw new AuthError("bad-request", authMessages.deleteConfirmMismatch);
+      }
+      const now = ctx.now();
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("mailOutbox").where("userId", "=", user.id).execute();
+        // Sessions, tokens and the Google link go with the user (foreign keys cascade).
+        await trx.deleteFrom("user").where("id", "=", user.id).execute();
+        const content = accountDeletedMail(user.firstName, ctx.config.supportEmail);
+        await enqueueMail(trx, { userId: null, to: user.email, content }, now);
+      });
+      ctx.mailQueued();
+      logger.info({ event: "auth.account-deleted", userId: user.id }, "account deleted");
+    },
+  };
+}

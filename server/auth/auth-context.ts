@@ -1,0 +1,73 @@
+import type { Kysely } from "kysely";
+import type { Config } from "../config/config.js";
+import type { Database, UserRow } from "../db/schema.js";
+import type { Logger } from "../logging/logger.js";
+import type { RateLimiter } from "./rate-limits.js";
+import type { RefreshTokens } from "./refresh-tokens.js";
+import type { Session, SessionStore } from "./sessions.js";
+
+/** What every part of the auth service works with; built once in createAuthService. */
+export interface AuthContext {
+  db: Kysely<Database>;
+  config: Config;
+  logger: Logger;
+  sessions: SessionStore;
+  refreshTokens: RefreshTokens;
+  limiter: RateLimiter;
+  /** Tells the mail worker a mail was queued. */
+  mailQueued: () => void;
+  now: () => number;
+}
+
+/** Who is asking, as far as the service needs to know: adapters fill it from the request. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** How a signed-in caller reached the service. */
+export interface Caller {
+  user: UserRow;
+  session: Session;
+}
+
+/** "browser": an HttpOnly cookie, persistent with remember-me. "api": a bearer token plus a refresh token. */
+export type Channel = "browser" | "api";
+
+export interface SignedIn {
+  user: UserRow;
+  token: string;
+  session: Session;
+  /** Only for the "api" channel. */
+  refreshToken?: string;
+}
+
+export function findUserByEmail(db: Kysely<Database>, email: string) {
+  return db.selectFrom("user").selectAll().where("email", "=", email).executeTakeFirst();
+}
+
+export function findUserById(db: Kysely<Database>, id: string) {
+  return db.selectFrom("user").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Opens a session for a user, with a refresh token when the caller is an API client. */
+export async function openSession(
+  ctx: AuthContext,
+  user: UserRow,
+  options: { channel: Channel; persistent: boolean; meta: RequestMeta; familyId?: string },
+): Promise<SignedIn> {
+  const persistent = options.channel === "browser" && options.persistent;
+  const { token, session } = await ctx.sessions.create(user.id, { persistent, userAgent: options.meta.userAgent });
+  const refreshToken =
+    options.channel === "api"
+      ? await ctx.refreshTokens.issue(
+          { userId: user.id, sessionId: session.id, ...(options.familyId ? { familyId: options.familyId } : {}) },
+          ctx.now(),
+        )
+      : undefined;
+  return { user, token, session, ...(refreshToken ? { refreshToken } : {}) };
+}
+
+export function mailLink(config: Config, path: string, token: string): string {
+  return `${config.appUrl}${path}?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,81 @@
+import { authMessages } from "../../src/shared/auth-messages.js";
+import {
+  type AuthContext,
+  findUserByEmail,
+  findUserById,
+  openSession,
+  type RequestMeta,
+  type SignedIn,
+} from "./auth-context.js";
+import { AuthError } from "./auth-error.js";
+import type { GoogleIdentity } from "./google-oidc.js";
+import { generateId } from "./tokens.js";
+
+/**
+ * Who a verified Google identity signs in as: the account already linked to it; else the account
+ * with its e-mail, linked now, but only when Google vouches for the address; else a new verified account.
+ */
+export function createGoogleSignIn(ctx: AuthContext) {
+  const { db, logger } = ctx;
+
+  async function accountFor(identity: GoogleIdentity) {
+    const linked = await db
+      .selectFrom("oauthAccount")
+      .select("userId")
+      .where("provider", "=", "google")
+      .where("subject", "=", identity.subject)
+      .executeTakeFirst();
+    if (linked) return findUserById(db, linked.userId);
+    if (!identity.emailVerified) {
+      logger.warn({ event: "auth.google.unverified-email" }, "Google sign-in refused: e-mail not verified by Google");
+      return undefined;
+    }
+    const now = ctx.now();
+    return db.transaction().execute(async (trx) => {
+      const existing = await findUserByEmail(trx, identity.email);
+      const user =
+        existing ??
+        (await trx
+          .insertInto("user")
+          .values({
+            id: generateId(),
+            email: identity.email,
+            firstName: identity.givenName ?? identity.name ?? identity.email.split("@")[0] ?? identity.email,
+            lastName: identity.familyName,
+            isEmailVerified: 1,
+            passwordHash: null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow());
+      await trx
+        .insertInto("oauthAccount")
+        .values({
+          provider: "google",
+          subject: identity.subject,
+          userId: user.id,
+          email: identity.email,
+          linkedAt: now,
+        })
+        .execute();
+      if (existing && existing.isEmailVerified !== 1) {
+        await trx.updateTable("user").set({ isEmailVerified: 1, updatedAt: now }).where("id", "=", user.id).execute();
+      }
+      logger.info(
+        { event: existing ? "auth.google.linked" : "auth.google.created", userId: user.id },
+        "Google account linked",
+      );
+      return { ...user, isEmailVerified: 1 };
+    });
+  }
+
+  return {
+    async signInWithGoogle(identity: GoogleIdentity, meta: RequestMeta): Promise<SignedIn> {
+      const user = await accountFor(identity);
+      if (!user) throw new AuthError("unauthorized", authMessages.googleFailed);
+      logger.info({ event: "auth.login.succeeded", userId: user.id, ip: meta.ip, channel: "google" }, "login");
+      return openSession(ctx, user, { channel: "browser", persistent: false, meta });
+    },
+  };
+}

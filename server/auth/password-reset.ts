@@ -1,0 +1,66 @@
+import { authMessages } from "../../src/shared/auth-messages.js";
+import { passwordChangedMail, passwordResetMail } from "../mail/mail-templates.js";
+import { enqueueMail } from "../mail/outbox.js";
+import { type AuthContext, findUserByEmail, mailLink, type RequestMeta } from "./auth-context.js";
+import { AuthError } from "./auth-error.js";
+import { consumeEmailToken, issueEmailToken } from "./email-tokens.js";
+import { hashPassword } from "./passwords.js";
+
+export function createPasswordReset(ctx: AuthContext) {
+  const { db, logger, limiter } = ctx;
+
+  return {
+    /**
+     * Same answer, status and time for known and unknown addresses: the mail is only queued
+     * (the outbox sends it later), so a known address costs no visible extra time.
+     */
+    async forgotPassword(rawEmail: string, meta: RequestMeta): Promise<string> {
+      const email = rawEmail.toLowerCase();
+      await limiter.consume("forgotPerIp", meta.ip);
+      await limiter.consume("forgotPerEmail", email);
+      const user = await findUserByEmail(db, email);
+      if (user) {
+        const now = ctx.now();
+        await db.transaction().execute(async (trx) => {
+          const token = await issueEmailToken(trx, user, "reset-password", now);
+          const content = passwordResetMail(user.firstName, mailLink(ctx.config, "/reset-password", token));
+          await enqueueMail(trx, { userId: user.id, to: user.email, content }, now);
+        });
+        ctx.mailQueued();
+      }
+      logger.info({ event: "auth.reset.requested", known: Boolean(user), ip: meta.ip }, "password reset requested");
+      return authMessages.forgotSent;
+    },
+
+    /** Sets the new password and signs the user out everywhere; does not sign in. */
+    async resetPassword(token: string, password: string, meta: RequestMeta): Promise<void> {
+      await limiter.consume("resetPerIp", meta.ip);
+      const grant = await consumeEmailToken(db, token, "reset-password", ctx.now());
+      if (!grant) throw new AuthError("bad-request", authMessages.resetFailed);
+      const passwordHash = await hashPassword(password);
+      const now = ctx.now();
+      const user = await db.transaction().execute(async (trx) => {
+        // The link reached the inbox: that proves the address as well as a verification would.
+        const updated = await trx
+          .updateTable("user")
+          .set({ passwordHash, isEmailVerified: 1, updatedAt: now })
+          .where("id", "=", grant.userId)
+          .returningAll()
+          .executeTakeFirst();
+        if (!updated) return undefined;
+        await trx.deleteFrom("session").where("userId", "=", updated.id).execute();
+        await trx.deleteFrom("refreshToken").where("userId", "=", updated.id).execute();
+        const content = passwordChangedMail(updated.firstName, ctx.config.supportEmail);
+        await enqueueMail(trx, { userId: updated.id, to: updated.email, content }, now);
+        return updated;
+      });
+      if (!user) throw new AuthError("bad-request", authMessages.resetFailed);
+      await limiter.clearLoginFailures(user.email);
+      ctx.mailQueued();
+      logger.info(
+        { event: "auth.reset.completed", userId: user.id, ip: meta.ip },
+        "password reset; all sessions revoked",
+      );
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { RecaptchaCheck } from "./registration.js";
+
+const VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
+
+/** reCAPTCHA v2 server-side check (design.md §4.11); a provider outage counts as a failed check. */
+export function recaptchaCheck(secret: string, verifyUrl = VERIFY_URL): RecaptchaCheck {
+  return async (token, ip) => {
+    try {
+      const response = await fetch(verifyUrl, {
+        method: "POST",
+        body: new URLSearchParams({ secret, response: token, remoteip: ip }),
+        signal: AbortSignal.timeout(5_000),
+      });
+      const result = (await response.json()) as { success?: unknown };
+      return result.success === true;
+    } catch {
+      return false;
+    }
+  };
+}

@@ -1,0 +1,111 @@
+import type { z } from "zod";
+import { authMessages } from "../../src/shared/auth-messages.js";
+import type { registerInput } from "../../src/shared/auth-schemas.js";
+import { verificationMail } from "../mail/mail-templates.js";
+import { enqueueMail } from "../mail/outbox.js";
+import {
+  type AuthContext,
+  type Caller,
+  type Channel,
+  findUserById,
+  mailLink,
+  openSession,
+  type RequestMeta,
+  type SignedIn,
+} from "./auth-context.js";
+import { AuthError } from "./auth-error.js";
+import { consumeEmailToken, issueEmailToken } from "./email-tokens.js";
+import { hashPassword } from "./passwords.js";
+import { generateId } from "./tokens.js";
+
+export type RegisterInput = z.infer<typeof registerInput>;
+
+/** Checks a reCAPTCHA answer with the provider; only called when reCAPTCHA is configured. */
+export type RecaptchaCheck = (token: string, ip: string) => Promise<boolean>;
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && "code" in error && String(error.code).startsWith("SQLITE_CONSTRAINT");
+}
+
+export function createRegistration(ctx: AuthContext, recaptcha: RecaptchaCheck | undefined) {
+  const { db, logger } = ctx;
+
+  return {
+    async register(input: RegisterInput, meta: RequestMeta, channel: Channel): Promise<SignedIn> {
+      await ctx.limiter.consume("registerPerIp", meta.ip);
+      if (input.website) {
+        logger.warn({ event: "auth.register.honeypot", ip: meta.ip }, "registration refused: honeypot filled");
+        throw new AuthError("bad-request", authMessages.registrationFailed);
+      }
+      if (recaptcha && !(input.recaptchaToken && (await recaptcha(input.recaptchaToken, meta.ip)))) {
+        throw new AuthError("bad-request", authMessages.recaptchaRequired);
+      }
+      const email = input.email.toLowerCase();
+      await ctx.limiter.consume("registerPerEmail", email);
+      const taken = await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst();
+      if (taken) throw new AuthError("conflict", authMessages.emailTaken);
+
+      const passwordHash = await hashPassword(input.password);
+      const now = ctx.now();
+      const user = {
+        id: generateId(),
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        plan: "freemium",
+        role: "user",
+        isEmailVerified: 0,
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      };
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto("user").values(user).execute();
+          const token = await issueEmailToken(trx, user, "verify-email", now);
+          const content = verificationMail(user.firstName, mailLink(ctx.config, "/congratulation", token));
+          await enqueueMail(trx, { userId: user.id, to: email, content }, now);
+        });
+      } catch (error) {
+        // Two registrations of one address at once: the unique index decides.
+        if (isUniqueViolation(error)) throw new AuthError("conflict", authMessages.emailTaken);
+        throw error;
+      }
+      ctx.mailQueued();
+      logger.info({ event: "auth.register", userId: user.id, ip: meta.ip }, "account created");
+      return openSession(ctx, user, { channel, persistent: false, meta });
+    },
+
+    async verifyEmail(token: string, meta: RequestMeta) {
+      await ctx.limiter.consume("verifyPerIp", meta.ip);
+      const grant = await consumeEmailToken(db, token, "verify-email", ctx.now());
+      const user = grant ? await findUserById(db, grant.userId) : undefined;
+      // The link proves the address it was sent to, not one the account has since moved to.
+      if (!grant || !user || user.email.toLowerCase() !== grant.email.toLowerCase()) {
+        throw new AuthError("bad-request", authMessages.verifyLinkInvalid);
+      }
+      const verified = await db
+        .updateTable("user")
+        .set({ isEmailVerified: 1, updatedAt: ctx.now() })
+        .where("id", "=", user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      logger.info({ event: "auth.email-verified", userId: user.id }, "e-mail verified");
+      return verified;
+    },
+
+    async resendVerification({ user }: Caller, meta: RequestMeta): Promise<string> {
+      if (user.isEmailVerified === 1) return authMessages.alreadyVerified;
+      await ctx.limiter.consume("resendPerIp", meta.ip);
+      await ctx.limiter.consume("resendPerEmail", user.email.toLowerCase());
+      const now = ctx.now();
+      await db.transaction().execute(async (trx) => {
+        const token = await issueEmailToken(trx, user, "verify-email", now);
+        const content = verificationMail(user.firstName, mailLink(ctx.config, "/congratulation", token));
+        await enqueueMail(trx, { userId: user.id, to: user.email, content }, now);
+      });
+      ctx.mailQueued();
+      return authMessages.verificationSent;
+    },
+  };
+}

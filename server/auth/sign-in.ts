@@ -1,0 +1,63 @@
+import { authMessages } from "../../src/shared/auth-messages.js";
+import {
+  type AuthContext,
+  type Channel,
+  findUserByEmail,
+  findUserById,
+  openSession,
+  type RequestMeta,
+  type SignedIn,
+} from "./auth-context.js";
+import { AuthError } from "./auth-error.js";
+import { verifyPassword } from "./passwords.js";
+
+export function createSignIn(ctx: AuthContext) {
+  const { db, logger, limiter } = ctx;
+
+  return {
+    /** Always a new session. Unknown address and wrong password answer alike, in the same time. */
+    async login(
+      input: { email: string; password: string; rememberMe: boolean },
+      meta: RequestMeta,
+      channel: Channel,
+    ): Promise<SignedIn> {
+      const email = input.email.toLowerCase();
+      await limiter.consume("loginPerIp", meta.ip);
+      await limiter.assertLoginAllowed(email);
+      const user = await findUserByEmail(db, email);
+      const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user || !valid) {
+        const failures = await limiter.recordLoginFailure(email);
+        logger.warn({ event: "auth.login.failed", email, ip: meta.ip, failures }, "login failed");
+        throw new AuthError("unauthorized", authMessages.invalidCredentials);
+      }
+      await limiter.clearLoginFailures(email);
+      const signedIn = await openSession(ctx, user, { channel, persistent: input.rememberMe, meta });
+      logger.info({ event: "auth.login.succeeded", userId: user.id, ip: meta.ip, channel }, "login");
+      return signedIn;
+    },
+
+    /** Ends the session, and the refresh token's family when one is given. Never fails. */
+    async logout(sessionId: string | null, refreshToken: string | null): Promise<void> {
+      if (sessionId) await ctx.sessions.invalidate(sessionId);
+      if (refreshToken) await ctx.refreshTokens.revokeFamilyOf(refreshToken);
+      logger.info({ event: "auth.logout" }, "logout");
+    },
+
+    /** Rotates a refresh token: the old one and its session stop working, a new pair is issued. */
+    async refresh(refreshToken: string, meta: RequestMeta): Promise<SignedIn> {
+      await limiter.consume("refreshPerIp", meta.ip);
+      const grant = await ctx.refreshTokens.use(refreshToken, ctx.now());
+      if (grant === "reused") {
+        logger.warn(
+          { event: "auth.refresh.reused", ip: meta.ip },
+          "rotated refresh token presented again: family revoked",
+        );
+      }
+      const user = grant && grant !== "reused" ? await findUserById(db, grant.userId) : undefined;
+      if (!grant || grant === "reused" || !user) throw new AuthError("unauthorized", authMessages.refreshFailed);
+      await ctx.sessions.invalidate(grant.sessionId);
+      return openSession(ctx, user, { channel: "api", persistent: false, meta, familyId: grant.familyId });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { Request, Response } from "express";
+import type { Session } from "../auth/sessions.js";
+import type { Config } from "../config/config.js";
+
+/**
+ * The browser's session cookie: HttpOnly, SameSite=Lax, Path=/; in production also Secure with
+ * the `__Host-` prefix (the browser then refuses it from a subdomain or over plain http).
+ * A persistent session ("remember me") gets a Max-Age; otherwise it ends with the browser.
+ */
+export function sessionCookieName(config: Config): string {
+  return config.isProduction ? "__Host-session" : "session";
+}
+
+function baseOptions(config: Config) {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: config.isProduction };
+}
+
+export function setSessionCookie(res: Response, config: Config, token: string, session: Session): void {
+  res.cookie(sessionCookieName(config), token, {
+    ...baseOptions(config),
+    ...(session.persistent ? { maxAge: Math.max(0, session.expiresAt - Date.now()) } : {}),
+  });
+}
+
+export function clearSessionCookie(res: Response, config: Config): void {
+  res.clearCookie(sessionCookieName(config), baseOptions(config));
+}
+
+export function readCookie(req: Request, name: string): string | null {
+  const header = req.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index !== -1 && part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export function readBearerToken(req: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "");
+  return match?.[1] ?? null;
+}
+
+/** A Bearer token wins over the cookie: API clients say explicitly who they are. */
+export function readSessionToken(req: Request, config: Config): string | null {
+  return readBearerToken(req) ?? readCookie(req, sessionCookieName(config));
+}

@@ -1,0 +1,28 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema.js";
+import type { MailContent } from "./mail-templates.js";
+
+/**
+ * Queues a mail in the caller's transaction: the mail exists if and only if the action that
+ * caused it committed. The outbox worker sends it.
+ */
+export async function enqueueMail(
+  db: Kysely<Database> | Transaction<Database>,
+  mail: { userId: string | null; to: string; content: MailContent },
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto("mailOutbox")
+    .values({
+      userId: mail.userId,
+      toAddress: mail.to,
+      subject: mail.content.subject,
+      textBody: mail.content.text,
+      htmlBody: mail.content.html,
+      nextAttemptAt: now,
+      createdAt: now,
+      lastError: null,
+      sentAt: null,
+    })
+    .execute();
+}

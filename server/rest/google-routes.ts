@@ -1,0 +1,80 @@
+import { type Request, type Response, Router } from "express";
+import { authMessages } from "../../src/shared/auth-messages.js";
+import type { AuthService } from "../auth/auth-service.js";
+import type { GoogleOidc, PendingGoogleSignIn } from "../auth/google-oidc.js";
+import type { Config } from "../config/config.js";
+import { requestMeta } from "../http/request-meta.js";
+import { readCookie, setSessionCookie } from "../http/session-cookie.js";
+import type { Logger } from "../logging/logger.js";
+
+const PENDING_LIFETIME_MS = 10 * 60_000;
+const CLIENT_PAGE = "/google-callback";
+
+/** Only a path of this site: `next` must never send the user elsewhere. */
+function safeNext(value: unknown): string {
+  return typeof value === "string" && /^\/(?![/\\])[\w\-./?=&%]*$/.test(value) ? value : "/dashboard";
+}
+
+/**
+ * Google sign-in: `/auth/google` sends the browser to the provider with state, nonce and PKCE kept in
+ * a short-lived HttpOnly cookie; the callback checks them, sets the session cookie and sends the browser
+ * to the client page, which asks `auth.me`. No token ever travels in a URL.
+ */
+export function googleRoutes(deps: {
+  config: Config;
+  auth: AuthService;
+  google: GoogleOidc | undefined;
+  logger: Logger;
+}) {
+  const { config, auth, google, logger } = deps;
+  const routes = Router();
+  const cookieName = config.isProduction ? "__Host-google-sign-in" : "google-sign-in";
+  const cookieOptions = { httpOnly: true, sameSite: "lax" as const, path: "/", secure: config.isProduction };
+
+  const fail = (res: Response, reason: string) => {
+    logger.warn({ event: "auth.google.failed", reason }, "Google sign-in failed");
+    res.redirect(302, `${CLIENT_PAGE}?error=google`);
+  };
+
+  routes.get("/google", async (req: Request, res: Response) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (!google) {
+      res.status(503).json({ success: false, message: authMessages.googleUnavailable });
+      return;
+    }
+    try {
+      const { url, pending } = await google.start(safeNext(req.query.next));
+      res.cookie(cookieName, Buffer.from(JSON.stringify(pending)).toString("base64url"), {
+        ...cookieOptions,
+        maxAge: PENDING_LIFETIME_MS,
+      });
+      res.redirect(302, url);
+    } catch (error) {
+      fail(res, `provider unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+
+  routes.get("/google/callback", async (req: Request, res: Response) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.clearCookie(cookieName, cookieOptions);
+    const raw = readCookie(req, cookieName);
+    if (!google || !raw) return fail(res, "no sign-in in progress");
+    let pending: PendingGoogleSignIn;
+    try {
+      pending = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as PendingGoogleSignIn;
+    } catch {
+      return fail(res, "unreadable sign-in cookie");
+    }
+    try {
+      const identity = await google.finish(new URL(req.originalUrl, config.appUrl), pending);
+      const signedIn = await auth.signInWithGoogle(identity, requestMeta(req));
+      setSessionCookie(res, config, signedIn.token, signedIn.session);
+      const next = safeNext(pending.next);
+      res.redirect(302, next === "/dashboard" ? CLIENT_PAGE : `${CLIENT_PAGE}?next=${encodeURIComponent(next)}`);
+    } catch (error) {
+      fail(res, error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  return routes;
+}

@@ -1,0 +1,29 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { z } from "zod";
+import { AuthError, httpStatusOf } from "../auth/auth-error.js";
+import { firstIssue } from "../http/first-issue.js";
+
+/**
+ * One REST call: validates the JSON body with the shared schema (400 with the first issue),
+ * runs the handler, and turns the service's refusals into `{success:false, message}` with their status.
+ */
+export function restHandler<Schema extends z.ZodType>(
+  schema: Schema,
+  handle: (input: z.infer<Schema>, req: Request, res: Response) => Promise<void>,
+): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const parsed = schema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const { message, field } = firstIssue(parsed.error);
+      res.status(400).json({ success: false, message, field });
+      return;
+    }
+    try {
+      await handle(parsed.data, req, res);
+    } catch (error) {
+      if (!(error instanceof AuthError)) return next(error);
+      if (error.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(error.retryAfterSeconds));
+      res.status(httpStatusOf[error.kind]).json({ success: false, message: error.message });
+    }
+  };
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { changePasswordInput, deleteAccountInput, updateProfileInput } from "../../../src/shared/auth-schemas.js";
+import { toPublicUser } from "../../auth/public-user.js";
+import { clearSessionCookie } from "../../http/session-cookie.js";
+import { protectedProcedure, router } from "../trpc.js";
+
+/** The signed-in user's own account: profile, password, sessions, data export, deletion. */
+export const accountRouter = router({
+  updateProfile: protectedProcedure.input(updateProfileInput).mutation(async ({ ctx, input }) => ({
+    user: toPublicUser(await ctx.auth.updateProfile(ctx.caller, input)),
+  })),
+
+  changePassword: protectedProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
+    await ctx.auth.changePassword(ctx.caller, input);
+    return { success: true as const };
+  }),
+
+  sessions: protectedProcedure.query(({ ctx }) => ctx.auth.listSessions(ctx.caller)),
+
+  revokeSession: protectedProcedure
+    .input(z.object({ sessionId: z.string().min(1).max(128) }))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.auth.revokeSession(ctx.caller, input.sessionId);
+      if (input.sessionId === ctx.caller.session.id) clearSessionCookie(ctx.res, ctx.config);
+      return { success: true as const };
+    }),
+
+  revokeOtherSessions: protectedProcedure.mutation(async ({ ctx }) => ({
+    success: true as const,
+    revoked: await ctx.auth.revokeOtherSessions(ctx.caller),
+  })),
+
+  exportData: protectedProcedure.query(({ ctx }) => ctx.auth.exportData(ctx.caller)),
+
+  deleteAccount: protectedProcedure.input(deleteAccountInput).mutation(async ({ ctx, input }) => {
+    await ctx.auth.deleteAccount(ctx.caller, input.confirmEmail);
+    clearSessionCookie(ctx.res, ctx.config);
+    return { success: true as const };
+  }),
+});

@@ -1,0 +1,60 @@
+import {
+  forgotPasswordInput,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+  verifyEmailInput,
+} from "../../../src/shared/auth-schemas.js";
+import type { SignedIn } from "../../auth/auth-context.js";
+import { toPublicUser } from "../../auth/public-user.js";
+import { requestMeta } from "../../http/request-meta.js";
+import { clearSessionCookie, setSessionCookie } from "../../http/session-cookie.js";
+import type { Context } from "../context.js";
+import { protectedProcedure, publicProcedure, router } from "../trpc.js";
+
+/** The browser gets its session as an HttpOnly cookie; the token never reaches JavaScript. */
+function signInBrowser(ctx: Context, signedIn: SignedIn) {
+  setSessionCookie(ctx.res, ctx.config, signedIn.token, signedIn.session);
+  return { user: toPublicUser(signedIn.user) };
+}
+
+export const authRouter = router({
+  me: publicProcedure.query(({ ctx }) => (ctx.caller ? toPublicUser(ctx.caller.user) : null)),
+
+  register: publicProcedure
+    .input(registerInput)
+    .mutation(async ({ ctx, input }) =>
+      signInBrowser(ctx, await ctx.auth.register(input, requestMeta(ctx.req), "browser")),
+    ),
+
+  login: publicProcedure
+    .input(loginInput)
+    .mutation(async ({ ctx, input }) =>
+      signInBrowser(ctx, await ctx.auth.login(input, requestMeta(ctx.req), "browser")),
+    ),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    await ctx.auth.logout(ctx.caller?.session.id ?? null, null);
+    clearSessionCookie(ctx.res, ctx.config);
+    return { success: true as const };
+  }),
+
+  verifyEmail: publicProcedure.input(verifyEmailInput).mutation(async ({ ctx, input }) => ({
+    user: toPublicUser(await ctx.auth.verifyEmail(input.token, requestMeta(ctx.req))),
+  })),
+
+  resendVerification: protectedProcedure.mutation(async ({ ctx }) => ({
+    success: true as const,
+    message: await ctx.auth.resendVerification(ctx.caller, requestMeta(ctx.req)),
+  })),
+
+  forgotPassword: publicProcedure.input(forgotPasswordInput).mutation(async ({ ctx, input }) => ({
+    success: true as const,
+    message: await ctx.auth.forgotPassword(input.email, requestMeta(ctx.req)),
+  })),
+
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+    await ctx.auth.resetPassword(input.token, input.password, requestMeta(ctx.req));
+    return { success: true as const };
+  }),
+});
