@@ -1,4 +1,5 @@
 import { chromium } from "@playwright/test";
+
 const base = process.env.BASE ?? "http://localhost:3204";
 const paths = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });

@@ -23,9 +23,12 @@ const accountServices = {
 } as const;
 const accountEnv = {
   SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
-  GOOGLE_CLIENT_ID: "e2e-client",
-  GOOGLE_CLIENT_SECRET: "e2e-secret",
-  GOOGLE_ISSUER_URL: `http://127.0.0.1:${ports.oidc}`,
+  // The identity the provider of server/testing/oidc-provider.ts issues tokens for (it names itself "localhost").
+  GOOGLE_CLIENT_ID: "novadis-test-client",
+  GOOGLE_CLIENT_SECRET: "novadis-test-secret",
+  GOOGLE_ISSUER_URL: `http://localhost:${ports.oidc}`,
+  // Every test registers from 127.0.0.1: the per-IP limits are raised, the per-address ones still bite.
+  RATE_LIMIT_FACTOR: "50",
 };
 
 /** Debian's Chromium when present, else Playwright's own; otherwise say what to install. */

@@ -84,6 +84,8 @@ test("deleting the account signs out, sends the notice, and the login is refused
 
   const mailsBefore = (await mailsTo(account.email)).length;
   await card.getByLabel("Saisissez votre adresse e-mail pour confirmer").fill(account.email.toUpperCase());
+  // The message goes as soon as the field is right (re-validation on change); then the button stops moving.
+  await expect(card.getByText("Saisissez exactement l'adresse e-mail")).toHaveCount(0);
   await card.getByRole("button", { name: "Supprimer mon compte" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText("Votre compte et vos données ont été supprimés.")).toBeVisible();

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
@@ -32,14 +32,20 @@ export function MyDataCard({ user }: { user: PublicUser }) {
   const [exporting, setExporting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const remove = trpc.account.deleteAccount.useMutation();
-  const form = useForm<DeleteValues, unknown, z.output<typeof deleteAccountInput>>({
-    resolver: zodResolver(
+  // The server checks the same; asking first spares a round trip for a typo.
+  const confirmsThisAccount = useMemo(
+    () =>
       deleteAccountInput.refine((values) => values.confirmEmail.toLowerCase() === user.email.toLowerCase(), {
         error: authMessages.deleteConfirmMismatch,
         path: ["confirmEmail"],
       }),
-    ),
-    mode: "onBlur",
+    [user.email],
+  );
+  const form = useForm<DeleteValues, unknown, z.output<typeof deleteAccountInput>>({
+    resolver: zodResolver(confirmsThisAccount),
+    // Re-checked on every keystroke once touched: the message goes as soon as the address is right,
+    // before the click on the button (a message vanishing on blur would move the button under the pointer).
+    mode: "onTouched",
     defaultValues: { confirmEmail: "" },
   });
 

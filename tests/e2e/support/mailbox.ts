@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
+import type { ProviderUser } from "../../../server/testing/oidc-provider.js";
+import type { CapturedMail } from "../../../server/testing/smtp-capture.js";
 import { testPorts } from "./test-ports.js";
-import type { CapturedMail, GoogleIdentity } from "./test-services.js";
 
 const servicesUrl = `http://127.0.0.1:${testPorts().services}`;
 
@@ -11,30 +12,27 @@ export async function mailsTo(address: string): Promise<CapturedMail[]> {
 }
 
 /**
- * Waits for a mail to `address` carrying a link to `pathname` on the site, and returns that link
- * as written in the mail: tests follow it the way the user would.
+ * Waits for a mail to `address` carrying a link to `pathname` on the site and returns that link as
+ * written in the mail: tests follow it the way the user would. `skip` ignores the first mails
+ * (those already there before the action under test).
  */
-export async function linkFromMail(address: string, pathname: string, { after = 0 } = {}): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s"'<>]+${pathname.replace(/[/]/g, "\\/")}\\?token=[^\\s"'<>]+`);
+export async function linkFromMail(address: string, pathname: string, { skip = 0 } = {}): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const mails = (await mailsTo(address)).filter((mail) => mail.receivedAt >= after);
-        link = mails
-          .map((mail) => pattern.exec(mail.text)?.[0] ?? pattern.exec(mail.html)?.[0])
-          .filter(Boolean)
-          .at(-1);
+        const mails = (await mailsTo(address)).slice(skip);
+        link = mails.flatMap((mail) => mail.links.filter((each) => new URL(each).pathname === pathname)).at(-1);
         return link;
       },
       { message: `a mail to ${address} with a ${pathname} link` },
     )
     .toBeTruthy();
-  return (link as string).replaceAll("&amp;", "&");
+  return link as string;
 }
 
 /** Chooses who the local OpenID provider signs in as ("Google" in the app). */
-export async function setGoogleIdentity(identity: GoogleIdentity): Promise<void> {
+export async function setGoogleIdentity(identity: ProviderUser): Promise<void> {
   const response = await fetch(`${servicesUrl}/google-identity`, {
     method: "PUT",
     headers: { "content-type": "application/json" },
