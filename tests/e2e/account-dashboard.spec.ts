@@ -9,6 +9,8 @@ test("the account page lists this device and signs out every other one", async (
   baseURL,
   allowApiStatus,
 }) => {
+  // Several devices, each signing in (argon2id by design): more than the default 30 s on a busy machine.
+  test.slow();
   allowApiStatus(401);
   const account = await registerVerifiedAccount(page, "sessions");
   const elsewhere = await browser.newContext({ baseURL });
@@ -32,6 +34,8 @@ test("the account page lists this device and signs out every other one", async (
 });
 
 test("one other device can be signed out on its own", async ({ page, browser, baseURL }) => {
+  // Several devices, each signing in (argon2id by design): more than the default 30 s on a busy machine.
+  test.slow();
   const account = await registerVerifiedAccount(page, "revoke-one");
   const elsewhere = await browser.newContext({ baseURL });
   await logIn(await elsewhere.newPage(), account);

@@ -1,3 +1,4 @@
+import type { Browser, Page } from "@playwright/test";
 import { logIn, registerVerifiedAccount } from "./support/account.js";
 import { expect, test } from "./support/account-test.js";
 import { setGoogleIdentity } from "./support/mailbox.js";
@@ -23,35 +24,34 @@ test("the login form checks its fields when they are left", async ({ page }) => 
   await expect(page.getByText("Password is required")).toBeVisible();
 });
 
-test("'Rester connecté 30 jours' keeps the session across a browser restart; without it the session ends", async ({
-  browser,
-  baseURL,
-  page,
-}) => {
-  const account = await registerVerifiedAccount(page, "remember");
-  for (const rememberMe of [true, false]) {
-    const first = await browser.newContext({ baseURL });
-    const firstPage = await first.newPage();
-    await logIn(firstPage, account, { rememberMe });
-    const saved = await first.storageState();
-    await first.close();
+/** Signs in on one browser, then opens a new one holding what a restarted browser keeps: persistent cookies. */
+async function afterBrowserRestart(browser: Browser, baseURL: string | undefined, page: Page, rememberMe: boolean) {
+  const account = await registerVerifiedAccount(page, rememberMe ? "remember" : "forget");
+  const first = await browser.newContext({ baseURL });
+  await logIn(await first.newPage(), account, { rememberMe });
+  const saved = await first.storageState();
+  await first.close();
+  const restarted = await browser.newContext({
+    baseURL,
+    storageState: { ...saved, cookies: saved.cookies.filter((cookie) => cookie.expires !== -1) },
+  });
+  const again = await restarted.newPage();
+  await again.goto("/dashboard");
+  return { account, saved, again, close: () => restarted.close() };
+}
 
-    // A restarted browser keeps persistent cookies only: session cookies (expires -1) are gone.
-    const restarted = await browser.newContext({
-      baseURL,
-      storageState: { ...saved, cookies: saved.cookies.filter((cookie) => cookie.expires !== -1) },
-    });
-    const again = await restarted.newPage();
-    await again.goto("/dashboard");
-    if (rememberMe) {
-      const persistent = saved.cookies.filter((cookie) => cookie.expires > Date.now() / 1000 + 29 * 24 * 3600);
-      expect(persistent.length).toBeGreaterThan(0);
-      await expect(again.getByRole("heading", { level: 1, name: `Bonjour, ${account.firstName}` })).toBeVisible();
-    } else {
-      await expect(again).toHaveURL(/\/login\?next=%2Fdashboard$/);
-    }
-    await restarted.close();
-  }
+test("'Rester connecté 30 jours' keeps the session across a browser restart", async ({ browser, baseURL, page }) => {
+  const { account, saved, again, close } = await afterBrowserRestart(browser, baseURL, page, true);
+  const persistent = saved.cookies.filter((cookie) => cookie.expires > Date.now() / 1000 + 29 * 24 * 3600);
+  expect(persistent.length).toBeGreaterThan(0);
+  await expect(again.getByRole("heading", { level: 1, name: `Bonjour, ${account.firstName}` })).toBeVisible();
+  await close();
+});
+
+test("without 'Rester connecté 30 jours' the session ends with the browser", async ({ browser, baseURL, page }) => {
+  const { again, close } = await afterBrowserRestart(browser, baseURL, page, false);
+  await expect(again).toHaveURL(/\/login\?next=%2Fdashboard$/);
+  await close();
 });
 
 test("/dashboard sends a visitor to the login screen and back to it after login", async ({ page }) => {

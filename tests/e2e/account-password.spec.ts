@@ -8,6 +8,8 @@ test("forgot password: the mail's link resets it, the old one is refused, other 
   baseURL,
   allowApiStatus,
 }) => {
+  // Several devices, each signing in (argon2id by design): more than the default 30 s on a busy machine.
+  test.slow();
   allowApiStatus(401);
   const account = await registerVerifiedAccount(page, "reset");
   const elsewhere = await browser.newContext({ baseURL });
@@ -69,6 +71,8 @@ test("change password: the current session stays, the other device is signed out
   baseURL,
   allowApiStatus,
 }) => {
+  // Several devices, each signing in (argon2id by design): more than the default 30 s on a busy machine.
+  test.slow();
   allowApiStatus(400);
   const account = await registerVerifiedAccount(page, "change");
   const elsewhere = await browser.newContext({ baseURL });
