@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { authMessages } from "../../shared/auth-messages.js";
 import { changePasswordInput } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
+import { useAccountForm } from "../forms/use-account-form.js";
 import { serverMessage } from "../server-error.js";
 import { buttonStyles } from "../ui/button-styles.js";
 import { FormAlert } from "../ui/form-alert.js";
@@ -21,18 +20,12 @@ const changePasswordForm = changePasswordInput
     path: ["confirmPassword"],
   });
 
-type ChangePasswordValues = z.input<typeof changePasswordForm>;
-
 /** Current + new password; the server keeps this session and signs every other one out. */
 export function ChangePasswordForm() {
   const utils = trpc.useUtils();
   const [formError, setFormError] = useState<string | null>(null);
   const change = trpc.account.changePassword.useMutation();
-  const form = useForm<ChangePasswordValues, unknown, z.output<typeof changePasswordForm>>({
-    resolver: zodResolver(changePasswordForm),
-    mode: "onBlur",
-    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
-  });
+  const form = useAccountForm(changePasswordForm, { currentPassword: "", newPassword: "", confirmPassword: "" });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {

@@ -1,13 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
-import type { z } from "zod";
 import { authMessages } from "../../shared/auth-messages.js";
 import { deleteAccountInput, type PublicUser } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
+import { useAccountForm } from "../forms/use-account-form.js";
 import { serverMessage } from "../server-error.js";
 import type { LoginNotice } from "../session-expiry.js";
 import { setSignedInUser } from "../signed-in-state.js";
@@ -16,8 +14,6 @@ import { FormAlert } from "../ui/form-alert.js";
 import { TextField } from "../ui/text-field.js";
 import { AccountCard } from "./account-card.js";
 import { downloadJson } from "./download-json.js";
-
-type DeleteValues = z.input<typeof deleteAccountInput>;
 
 const deletedNotice: LoginNotice = {
   notice: "Votre compte et vos données ont été supprimés. Un e-mail de confirmation vous a été envoyé.",
@@ -41,13 +37,7 @@ export function MyDataCard({ user }: { user: PublicUser }) {
       }),
     [user.email],
   );
-  const form = useForm<DeleteValues, unknown, z.output<typeof deleteAccountInput>>({
-    resolver: zodResolver(confirmsThisAccount),
-    // Re-checked on every keystroke once touched: the message goes as soon as the address is right,
-    // before the click on the button (a message vanishing on blur would move the button under the pointer).
-    mode: "onTouched",
-    defaultValues: { confirmEmail: "" },
-  });
+  const form = useAccountForm(confirmsThisAccount, { confirmEmail: "" });
 
   async function exportData() {
     setExporting(true);

@@ -1,25 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { type PublicUser, updateProfileInput } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
+import { useAccountForm } from "../forms/use-account-form.js";
 import { serverMessage } from "../server-error.js";
 import { buttonStyles } from "../ui/button-styles.js";
 import { TextField } from "../ui/text-field.js";
 import { AccountCard } from "./account-card.js";
 
-type ProfileValues = z.input<typeof updateProfileInput>;
-
 /** Rectification (the legal pages promise it): first and last name. */
 export function ProfileForm({ user }: { user: PublicUser }) {
   const utils = trpc.useUtils();
   const update = trpc.account.updateProfile.useMutation();
-  const form = useForm<ProfileValues, unknown, z.output<typeof updateProfileInput>>({
-    resolver: zodResolver(updateProfileInput),
-    mode: "onBlur",
-    defaultValues: { firstName: user.firstName, lastName: user.lastName ?? "" },
-  });
+  const form = useAccountForm(updateProfileInput, { firstName: user.firstName, lastName: user.lastName ?? "" });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

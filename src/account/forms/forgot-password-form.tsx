@@ -1,8 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "wouter";
-import type { z } from "zod";
 import { authMessages } from "../../shared/auth-messages.js";
 import { forgotPasswordInput } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
@@ -11,18 +8,13 @@ import { buttonStyles } from "../ui/button-styles.js";
 import { FormAlert } from "../ui/form-alert.js";
 import { SubmitButton } from "../ui/submit-button.js";
 import { TextField } from "../ui/text-field.js";
-
-type ForgotValues = z.input<typeof forgotPasswordInput>;
+import { useAccountForm } from "./use-account-form.js";
 
 /** The e-mail form; `onSent` receives the address the mail went to. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   const forgot = trpc.auth.forgotPassword.useMutation();
-  const form = useForm<ForgotValues, unknown, z.output<typeof forgotPasswordInput>>({
-    resolver: zodResolver(forgotPasswordInput),
-    mode: "onBlur",
-    defaultValues: { email: "" },
-  });
+  const form = useAccountForm(forgotPasswordInput, { email: "" });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     // Spec §4: the previous error goes away before each attempt.

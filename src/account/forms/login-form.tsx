@@ -1,10 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
-import type { z } from "zod";
 import { authMessages } from "../../shared/auth-messages.js";
 import { loginInput } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
@@ -21,6 +18,7 @@ import { PasswordField } from "../ui/password-field.js";
 import { SubmitButton } from "../ui/submit-button.js";
 import { TextField } from "../ui/text-field.js";
 import { useSearchParam } from "../use-search-param.js";
+import { useAccountForm } from "./use-account-form.js";
 
 export function LoginForm() {
   const next = safeNextPath(useSearchParam("next"));
@@ -29,11 +27,7 @@ export function LoginForm() {
   const [, navigate] = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
   const login = trpc.auth.login.useMutation();
-  const form = useForm<z.input<typeof loginInput>, unknown, z.output<typeof loginInput>>({
-    resolver: zodResolver(loginInput),
-    mode: "onBlur",
-    defaultValues: { email: "", password: "", rememberMe: false },
-  });
+  const form = useAccountForm(loginInput, { email: "", password: "", rememberMe: false });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

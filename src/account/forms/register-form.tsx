@@ -1,9 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
-import type { z } from "zod";
 import { authMessages } from "../../shared/auth-messages.js";
 import { registerForm } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
@@ -17,18 +14,20 @@ import { PasswordField } from "../ui/password-field.js";
 import { PasswordStrength } from "../ui/password-strength.js";
 import { SubmitButton } from "../ui/submit-button.js";
 import { TextField } from "../ui/text-field.js";
-
-type RegisterValues = z.input<typeof registerForm>;
+import { useAccountForm } from "./use-account-form.js";
 
 export function RegisterForm() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
   const register = trpc.auth.register.useMutation();
-  const form = useForm<RegisterValues, unknown, z.output<typeof registerForm>>({
-    resolver: zodResolver(registerForm),
-    mode: "onBlur",
-    defaultValues: { lastName: "", firstName: "", email: "", password: "", confirmPassword: "", website: "" },
+  const form = useAccountForm(registerForm, {
+    lastName: "",
+    firstName: "",
+    email: "",
+    password: "",
+    confirmPassword: "",
+    website: "",
   });
   const { errors } = form.formState;
   const password = form.watch("password");

@@ -1,8 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
-import type { z } from "zod";
 import { authMessages } from "../../shared/auth-messages.js";
 import { resetPasswordForm } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
@@ -14,8 +11,7 @@ import { PasswordField } from "../ui/password-field.js";
 import { PasswordStrength } from "../ui/password-strength.js";
 import { SubmitButton } from "../ui/submit-button.js";
 import { useSearchParam } from "../use-search-param.js";
-
-type ResetValues = z.input<typeof resetPasswordForm>;
+import { useAccountForm } from "./use-account-form.js";
 
 export const passwordChangedNotice: LoginNotice = {
   notice: "Votre mot de passe a été modifié. Connectez-vous avec le nouveau mot de passe.",
@@ -28,11 +24,7 @@ export function ResetPasswordForm() {
   const [, navigate] = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
   const reset = trpc.auth.resetPassword.useMutation();
-  const form = useForm<ResetValues, unknown, z.output<typeof resetPasswordForm>>({
-    resolver: zodResolver(resetPasswordForm),
-    mode: "onBlur",
-    defaultValues: { password: "", confirmPassword: "" },
-  });
+  const form = useAccountForm(resetPasswordForm, { password: "", confirmPassword: "" });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {

@@ -15,7 +15,7 @@ export function AuthFrame({ title, heading = title, intro, children }: AuthFrame
   return (
     <AccountPage title={title}>
       <div className="bg-linear-to-b from-slate-50 to-brand-50/60 px-4 py-8 sm:py-14">
-        <div className="mx-auto grid max-w-5xl overflow-hidden rounded-3xl bg-white shadow-xl ring-1 shadow-brand-900/10 ring-slate-200 lg:grid-cols-[1fr_1.1fr]">
+        <div className="mx-auto grid max-w-5xl overflow-hidden rounded-3xl bg-white shadow-xl ring-1 shadow-brand-900/10 ring-slate-200 lg:min-h-[38rem] lg:grid-cols-[1fr_1.1fr]">
           <PromoPanel />
           <div className="p-6 sm:p-10">
             <PromoBand />
