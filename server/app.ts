@@ -7,6 +7,7 @@ import type { Database } from "./db/schema.js";
 import { errorHandler } from "./http/error-handler.js";
 import { healthHandler } from "./http/health.js";
 import { jsonBody } from "./http/json-body.js";
+import { noStore } from "./http/no-store.js";
 import { pageHandler } from "./http/page-handler.js";
 import { securityHeaders } from "./http/security-headers.js";
 import type { Logger } from "./logging/logger.js";
@@ -39,6 +40,7 @@ export function createApp(deps: AppDependencies) {
   app.use(deps.assets);
   app.use(
     "/trpc",
+    noStore,
     jsonBody,
     createExpressMiddleware({
       router: appRouter,
@@ -48,6 +50,7 @@ export function createApp(deps: AppDependencies) {
       },
     }),
   );
+  app.use("/auth", noStore);
   app.use("/auth", googleRoutes({ config, auth: services.auth, google: services.google, logger }));
   app.use("/auth", jsonBody, authRoutes({ config, auth: services.auth }));
   app.use(pageHandler(deps.pages));

@@ -45,6 +45,7 @@ export function createAccount(ctx: AuthContext) {
     /** Keeps the current session, ends every other one and every refresh token. */
     async changePassword({ user, session }: Caller, input: { currentPassword: string; newPassword: string }) {
       if (!user.passwordHash) throw new AuthError("bad-request", authMessages.noPasswordYet);
+      await ctx.limiter.consume("changePasswordPerUser", user.id);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         logger.warn({ event: "auth.password-change.failed", userId: user.id }, "wrong current password");
         throw new AuthError("bad-request", authMessages.currentPasswordWrong);

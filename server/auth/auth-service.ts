@@ -44,6 +44,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
       ...(deps.rateRules ? { rules: deps.rateRules } : {}),
       factor: deps.config.rateLimitFactor,
       now,
+      logger: deps.logger,
     }),
     mailQueued: deps.mailQueued,
     now,

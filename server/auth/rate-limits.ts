@@ -1,10 +1,11 @@
 import { type Kysely, sql } from "kysely";
 import { authMessages } from "../../src/shared/auth-messages.js";
 import type { Database } from "../db/schema.js";
+import type { Logger } from "../logging/logger.js";
 import { AuthError } from "./auth-error.js";
 
 /**
- * Fixed-window counters kept in SQLite (docs/0003-rate-limits-in-sqlite.md): they survive a
+ * Fixed-window counters kept in SQLite (docs/0004-rate-limits-in-sqlite.md): they survive a
  * restart and need no other server. One row per rule and key (an IP or an e-mail address).
  */
 export interface RateRule {
@@ -26,6 +27,8 @@ export const defaultRateRules = {
   verifyPerIp: { limit: 30, windowMs: 15 * MINUTE },
   resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
   refreshPerIp: { limit: 60, windowMs: 15 * MINUTE },
+  /** Guessing the current password through "change password" from a stolen session. */
+  changePasswordPerUser: { limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof defaultRateRules;
@@ -43,14 +46,13 @@ export function loginDelayMs(failures: number): number {
   return Math.min(FIRST_LOGIN_DELAY_MS * 2 ** (failures - FREE_LOGIN_FAILURES), MAX_LOGIN_DELAY_MS);
 }
 
-function refuse(untilMs: number, now: number): never {
-  const seconds = Math.max(1, Math.ceil((untilMs - now) / 1000));
-  throw new AuthError("rate-limited", authMessages.tooManyRequests(seconds), seconds);
+function retryAfterSeconds(untilMs: number, now: number): number {
+  return Math.max(1, Math.ceil((untilMs - now) / 1000));
 }
 
 export function createRateLimiter(
   db: Kysely<Database>,
-  options: { rules?: Partial<RateRules>; factor?: number; now?: () => number } = {},
+  options: { rules?: Partial<RateRules>; factor?: number; now?: () => number; logger?: Logger } = {},
 ) {
   const rules: RateRules = { ...defaultRateRules, ...options.rules };
   const factor = options.factor ?? 1;
@@ -68,6 +70,13 @@ export function createRateLimiter(
     return result.rows[0] ?? { count: 1, resetAt: windowEnd };
   }
 
+  /** Every refusal is logged (a lockout or a flood is worth knowing about) and thrown. */
+  function refuse(rule: string, key: string, untilMs: number, at: number): never {
+    const seconds = retryAfterSeconds(untilMs, at);
+    options.logger?.warn({ event: "auth.rate-limited", rule, key, retryAfterSeconds: seconds }, "request rate-limited");
+    throw new AuthError("rate-limited", authMessages.tooManyRequests(seconds), seconds);
+  }
+
   const failureKey = (email: string) => `login-failures:${email.toLowerCase()}`;
 
   return {
@@ -76,7 +85,7 @@ export function createRateLimiter(
       const rule = rules[name];
       const at = now();
       const row = await countHit(`${name}:${key}`, rule.windowMs, at);
-      if (row.count > Math.round(rule.limit * factor)) refuse(row.resetAt, at);
+      if (row.count > Math.round(rule.limit * factor)) refuse(name, key, row.resetAt, at);
     },
 
     /** Throws while an address is held back after repeated failed logins. */
@@ -87,7 +96,7 @@ export function createRateLimiter(
         .where("key", "=", failureKey(email))
         .executeTakeFirst();
       const at = now();
-      if (row && row.blockedUntil > at) refuse(row.blockedUntil, at);
+      if (row && row.blockedUntil > at) refuse("login-failures", email.toLowerCase(), row.blockedUntil, at);
     },
 
     /** Records a failed login; returns the failures so far in this run. */

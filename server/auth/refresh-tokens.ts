@@ -42,18 +42,17 @@ export function createRefreshTokens(db: Kysely<Database>) {
         .where("id", "=", hashToken(token))
         .executeTakeFirst();
       if (!row || row.expiresAt <= now) return null;
+      // The conditional update settles two concurrent uses of one token: only one marks it.
       const marked =
         row.usedAt === null &&
-        Number(
-          (
-            await db
-              .updateTable("refreshToken")
-              .set({ usedAt: now })
-              .where("id", "=", row.id)
-              .where("usedAt", "is", null)
-              .executeTakeFirst()
-          ).numUpdatedRows,
-        ) === 1;
+        (
+          await db
+            .updateTable("refreshToken")
+            .set({ usedAt: now })
+            .where("id", "=", row.id)
+            .where("usedAt", "is", null)
+            .executeTakeFirst()
+        ).numUpdatedRows === 1n;
       if (!marked) {
         await this.revokeFamily(row.familyId);
         return "reused";

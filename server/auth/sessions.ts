@@ -149,18 +149,22 @@ export function createSessionStore(sqlite: SQLite.Database, db: Kysely<Database>
     /** The user's live sessions, newest first. */
     async list(userId: string): Promise<Session[]> {
       const sessions = await short.getUserSessions(userId);
-      return sessions
-        .map((session) => ({
-          id: session.id,
-          userId: session.userId,
-          expiresAt: session.expiresAt.getTime(),
-          createdAt: session.created_at,
-          lastSeenAt: session.last_seen_at,
-          userAgent: session.user_agent,
-          persistent: session.persistent === 1,
-          fresh: false,
-        }))
-        .sort((a, b) => b.createdAt - a.createdAt);
+      return (
+        sessions
+          .map((session) => ({
+            id: session.id,
+            userId: session.userId,
+            expiresAt: session.expiresAt.getTime(),
+            createdAt: session.created_at,
+            lastSeenAt: session.last_seen_at,
+            userAgent: session.user_agent,
+            persistent: session.persistent === 1,
+            fresh: false,
+          }))
+          // Reversed first so sessions opened in the same millisecond still come newest first (sort is stable).
+          .reverse()
+          .sort((a, b) => b.createdAt - a.createdAt)
+      );
     },
 
     invalidate: (sessionId: string) => short.invalidateSession(sessionId),

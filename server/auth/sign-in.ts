@@ -10,6 +10,7 @@ import {
 } from "./auth-context.js";
 import { AuthError } from "./auth-error.js";
 import { verifyPassword } from "./passwords.js";
+import { loginDelayMs } from "./rate-limits.js";
 
 export function createSignIn(ctx: AuthContext) {
   const { db, logger, limiter } = ctx;
@@ -29,6 +30,8 @@ export function createSignIn(ctx: AuthContext) {
       if (!user || !valid) {
         const failures = await limiter.recordLoginFailure(email);
         logger.warn({ event: "auth.login.failed", email, ip: meta.ip, failures }, "login failed");
+        const delay = loginDelayMs(failures);
+        if (delay > 0) logger.warn({ event: "auth.login.lockout", email, seconds: delay / 1000 }, "address held back");
         throw new AuthError("unauthorized", authMessages.invalidCredentials);
       }
       await limiter.clearLoginFailures(email);

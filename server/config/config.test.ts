@@ -29,9 +29,17 @@ describe("loadConfig", () => {
     );
   });
 
+  it("trusts only loopback proxies by default and reads TRUST_PROXY as false, a hop count or names", () => {
+    expect(loadConfig({}).trustProxy).toBe("loopback");
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, uniquelocal" }).trustProxy).toBe("10.0.0.0/8, uniquelocal");
+  });
+
   it("fails with a message naming each bad variable", () => {
     expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);
     expect(() => loadConfig({ NODE_ENV: "staging", SMTP_URL: "not a url" })).toThrow(/NODE_ENV[\s\S]*SMTP_URL/);
+    expect(() => loadConfig({ RATE_LIMIT_FACTOR: "0" })).toThrow(/RATE_LIMIT_FACTOR/);
   });
 });

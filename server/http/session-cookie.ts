@@ -8,10 +8,16 @@ import type { Config } from "../config/config.js";
  * A persistent session ("remember me") gets a Max-Age; otherwise it ends with the browser.
  */
 export function sessionCookieName(config: Config): string {
-  return config.isProduction ? "__Host-session" : "session";
+  return hostCookieName(config, "session");
 }
 
-function baseOptions(config: Config) {
+/** Our cookies' names: `__Host-` prefixed where they are Secure (production). */
+export function hostCookieName(config: Config, name: string): string {
+  return config.isProduction ? `__Host-${name}` : name;
+}
+
+/** The attributes every cookie of ours shares (the `__Host-` prefix requires Secure and Path=/). */
+export function baseOptions(config: Config) {
   return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: config.isProduction };
 }
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { TEST_PASSWORD } from "../testing/auth-testbed.js";
 import { createTestBrowser } from "../testing/http-client.js";
 import { startSmtpCapture } from "../testing/smtp-capture.js";
-import { startTestServer, type TestServer } from "../testing/test-server.js";
+import { startTestServer } from "../testing/test-server.js";
 import { retryDelayMs } from "./outbox-worker.js";
 
 const fastRetries = { pollMs: 50, retryBaseMs: 50, maxRetryMs: 200 };

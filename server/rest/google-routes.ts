@@ -4,16 +4,12 @@ import type { AuthService } from "../auth/auth-service.js";
 import type { GoogleOidc, PendingGoogleSignIn } from "../auth/google-oidc.js";
 import type { Config } from "../config/config.js";
 import { requestMeta } from "../http/request-meta.js";
-import { readCookie, setSessionCookie } from "../http/session-cookie.js";
+import { baseOptions, hostCookieName, readCookie, setSessionCookie } from "../http/session-cookie.js";
 import type { Logger } from "../logging/logger.js";
+import { safeNext } from "./safe-next.js";
 
 const PENDING_LIFETIME_MS = 10 * 60_000;
 const CLIENT_PAGE = "/google-callback";
-
-/** Only a path of this site: `next` must never send the user elsewhere. */
-function safeNext(value: unknown): string {
-  return typeof value === "string" && /^\/(?![/\\])[\w\-./?=&%]*$/.test(value) ? value : "/dashboard";
-}
 
 /**
  * Google sign-in: `/auth/google` sends the browser to the provider with state, nonce and PKCE kept in
@@ -28,8 +24,8 @@ export function googleRoutes(deps: {
 }) {
   const { config, auth, google, logger } = deps;
   const routes = Router();
-  const cookieName = config.isProduction ? "__Host-google-sign-in" : "google-sign-in";
-  const cookieOptions = { httpOnly: true, sameSite: "lax" as const, path: "/", secure: config.isProduction };
+  const cookieName = hostCookieName(config, "google-sign-in");
+  const cookieOptions = baseOptions(config);
 
   const fail = (res: Response, reason: string) => {
     logger.warn({ event: "auth.google.failed", reason }, "Google sign-in failed");
@@ -37,7 +33,6 @@ export function googleRoutes(deps: {
   };
 
   routes.get("/google", async (req: Request, res: Response) => {
-    res.setHeader("Cache-Control", "no-store");
     if (!google) {
       res.status(503).json({ success: false, message: authMessages.googleUnavailable });
       return;
@@ -55,7 +50,6 @@ export function googleRoutes(deps: {
   });
 
   routes.get("/google/callback", async (req: Request, res: Response) => {
-    res.setHeader("Cache-Control", "no-store");
     res.clearCookie(cookieName, cookieOptions);
     const raw = readCookie(req, cookieName);
     if (!google || !raw) return fail(res, "no sign-in in progress");

@@ -87,6 +87,7 @@ describe("REST shim /auth/*", () => {
     const { body } = await signUp("user@example.fr");
     const withBearer = await getUser(bearer(body.token));
     expect(withBearer.status).toBe(200);
+    expect(withBearer.headers.get("cache-control")).toBe("no-store");
     expect(await withBearer.json()).toEqual({ user: { ...userShape, email: "user@example.fr" } });
     const browser = await bed.register("cookie-user@example.fr");
     const withCookie = await browser.request("/auth/user");

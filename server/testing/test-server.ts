@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +14,8 @@ import type { PageSource } from "../pages/page-source.js";
 
 export interface TestServer {
   url: string;
+  /** The Node HTTP server, for tools that watch requests (scripts/bench). */
+  httpServer: Server;
   config: Config;
   database: DatabaseHandle;
   services: AppServices;
@@ -28,6 +30,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** An existing database file, to restart "the same" server; it is then left in place on close. */
   databasePath?: string;
+  /** Where log lines go (tests read auth events from it); LOG_LEVEL still applies. */
+  logDestination?: { write(line: string): void };
   /** Faster mail retries, tighter rate limits... */
   services?: Pick<AppServicesOptions, "outbox" | "rateRules" | "recaptcha" | "mailTransport">;
 }
@@ -56,7 +60,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const database = openDatabase(config.databasePath);
   await migrateToLatest(database.db);
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logDestination);
   const services = createAppServices({ config, database, logger, ...options.services });
   const app = createApp({
     config,
@@ -70,6 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await services.start();
   return {
     url,
+    httpServer: server,
     config,
     database,
     services,

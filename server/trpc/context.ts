@@ -6,12 +6,6 @@ import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
 import { resolveCaller } from "../http/resolve-caller.js";
 
-/** The signed-in user as procedures see it. */
-export interface SessionUser {
-  id: string;
-  email: string;
-}
-
 export interface Context {
   db: Kysely<Database>;
   config: Config;
@@ -20,7 +14,6 @@ export interface Context {
   res: Response;
   /** The current session and its user: null when signed out. */
   caller: Caller | null;
-  user: SessionUser | null;
 }
 
 export interface ContextDependencies {
@@ -39,7 +32,6 @@ export function makeContextFactory(deps: ContextDependencies) {
       req,
       res,
       caller,
-      user: caller?.user ?? null,
     };
   };
 }

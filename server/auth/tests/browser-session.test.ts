@@ -121,6 +121,17 @@ describe("browser sessions through tRPC", () => {
     expect(sessions.data?.find((each) => each.current)?.persistent).toBe(true);
   });
 
+  it("extends a persistent session used in its second half and moves the cookie's Max-Age with it", async () => {
+    const browser = createTestBrowser(server.url);
+    await browser.mutation("auth.login", { email: "ana@example.fr", password, rememberMe: true });
+    const inTenDays = Math.floor(Date.now() / 1000) + 10 * 24 * 3600;
+    await server.database.db.updateTable("session").set({ expiresAt: inTenDays }).where("persistent", "=", 1).execute();
+    browser.setCookies.length = 0;
+    await browser.query("auth.me");
+    const maxAge = Number(browser.setCookies.find((each) => each.name === "session")?.attributes["max-age"]);
+    expect(maxAge).toBeGreaterThan(29 * 24 * 3600);
+  });
+
   it("refuses a protected procedure without a session with the spec's message", async () => {
     const result = await createTestBrowser(server.url).query("account.sessions");
     expect(result.status).toBe(401);

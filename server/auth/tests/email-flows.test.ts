@@ -16,6 +16,7 @@ describe("mail links: verification and password reset", () => {
     const token = await bed.linkToken("verify@example.fr", "/congratulation");
     const stored = await bed.server.database.db.selectFrom("emailToken").selectAll().executeTakeFirstOrThrow();
     expect(stored.id).toBe(hashToken(token));
+    expect(stored.expiresAt - stored.createdAt).toBe(24 * 3600 * 1000);
     const verified = await browser.mutation<{ user: { isEmailVerified: boolean } }>("auth.verifyEmail", { token });
     expect(verified.data?.user.isEmailVerified).toBe(true);
     expect((await browser.query<{ isEmailVerified: boolean }>("auth.me")).data?.isEmailVerified).toBe(true);
@@ -60,6 +61,12 @@ describe("mail links: verification and password reset", () => {
 
     await bed.browser().mutation("auth.forgotPassword", { email: "reset@example.fr" });
     const token = await bed.linkToken("reset@example.fr", "/reset-password");
+    const stored = await bed.server.database.db
+      .selectFrom("emailToken")
+      .selectAll()
+      .where("id", "=", hashToken(token))
+      .executeTakeFirstOrThrow();
+    expect(stored.expiresAt - stored.createdAt).toBe(3600 * 1000);
     const reset = await bed.browser().mutation("auth.resetPassword", { token, password: "Brand5New" });
     expect(reset.data).toEqual({ success: true });
     expect((await browser.query("auth.me")).data).toBeNull();
