@@ -49,6 +49,10 @@ test("the registration form checks each rule when a field is left", async ({ pag
   const confirm = page.getByLabel("Confirmer le mot de passe");
   await expect(confirm).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByText("Passwords don't match")).toBeVisible();
+  // Once shown, a message goes as soon as the value is right, before the field is left.
+  await confirm.fill("Horizon2030ok");
+  await expect(form.getByText("Passwords don't match")).toHaveCount(0);
+  await expect(confirm).toBeFocused();
 
   await expect(
     page.getByText("Password must have at least 8 characters, one uppercase, one lowercase letter, and one number."),
