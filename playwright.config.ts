@@ -10,16 +10,20 @@ const ports = testPorts(port);
 
 /**
  * Accounts: the app talks to a real SMTP server and a real OpenID provider, both started first by
- * tests/e2e/support/test-services.ts (the tests read the mailbox through its small HTTP API).
+ * scripts/e2e/test-services.ts (tests read the mailbox and pick the Google identity through its control API).
  */
 const accountServices = {
-  command: "node --import tsx tests/e2e/support/test-services.ts",
-  url: `http://127.0.0.1:${ports.services}/healthz`,
+  command: "node --import tsx scripts/e2e/test-services.ts",
+  url: `http://127.0.0.1:${ports.control}/healthz`,
   reuseExistingServer: false,
   timeout: 30_000,
   stdout: "ignore",
   stderr: "pipe",
-  env: { E2E_PORT: String(port) },
+  env: {
+    TEST_SMTP_PORT: String(ports.smtp),
+    TEST_OIDC_PORT: String(ports.oidc),
+    TEST_CONTROL_PORT: String(ports.control),
+  },
 } as const;
 const accountEnv = {
   SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,

@@ -1,14 +1,14 @@
 import { expect } from "@playwright/test";
 import type { ProviderUser } from "../../../server/testing/oidc-provider.js";
 import type { CapturedMail } from "../../../server/testing/smtp-capture.js";
+import { fetchMails } from "../../../server/testing/test-services.js";
 import { testPorts } from "./test-ports.js";
 
-const servicesUrl = `http://127.0.0.1:${testPorts().services}`;
+const controlUrl = `http://127.0.0.1:${testPorts().control}`;
 
 /** Every mail the SMTP server has received for this address, oldest first. */
-export async function mailsTo(address: string): Promise<CapturedMail[]> {
-  const response = await fetch(`${servicesUrl}/mails?to=${encodeURIComponent(address)}`);
-  return (await response.json()) as CapturedMail[];
+export function mailsTo(address: string): Promise<CapturedMail[]> {
+  return fetchMails(controlUrl, address);
 }
 
 /**
@@ -33,8 +33,8 @@ export async function linkFromMail(address: string, pathname: string, { skip = 0
 
 /** Chooses who the local OpenID provider signs in as ("Google" in the app). */
 export async function setGoogleIdentity(identity: ProviderUser): Promise<void> {
-  const response = await fetch(`${servicesUrl}/google-identity`, {
-    method: "PUT",
+  const response = await fetch(`${controlUrl}/oidc/user`, {
+    method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(identity),
   });
