@@ -10,6 +10,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const logout = trpc.auth.logout.useMutation({
+    // React Query would hold the call until the browser is back online; signing out must not wait.
+    networkMode: "always",
     onError: () => toast.error(authMessages.logoutError),
     onSettled: () => {
       setSignedInUser(queryClient, null);

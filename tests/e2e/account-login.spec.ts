@@ -97,3 +97,19 @@ test("a failed Google sign-in says so and leads back to the login screen", async
   await page.getByRole("link", { name: "Retour à la connexion" }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("signing out without a network still clears the browser's state, with the 'Error during logout' toast", async ({
+  page,
+  context,
+  allowOffline,
+}) => {
+  allowOffline();
+  const account = await registerVerifiedAccount(page, "logout-offline");
+  await logIn(page, account);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page.getByText("Error during logout")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Bienvenue" })).toBeVisible();
+  await context.setOffline(false);
+});
