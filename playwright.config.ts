@@ -2,9 +2,38 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, defineConfig, devices } from "@playwright/test";
+import { testPorts } from "./tests/e2e/support/test-ports.js";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
+const ports = testPorts(port);
+
+/**
+ * Accounts: the app talks to a real SMTP server and a real OpenID provider, both started first by
+ * scripts/e2e/test-services.ts (tests read the mailbox and pick the Google identity through its control API).
+ */
+const accountServices = {
+  command: "node --import tsx scripts/e2e/test-services.ts",
+  url: `http://127.0.0.1:${ports.control}/healthz`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: "ignore",
+  stderr: "pipe",
+  env: {
+    TEST_SMTP_PORT: String(ports.smtp),
+    TEST_OIDC_PORT: String(ports.oidc),
+    TEST_CONTROL_PORT: String(ports.control),
+  },
+} as const;
+const accountEnv = {
+  SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+  // The identity the provider of server/testing/oidc-provider.ts issues tokens for (it names itself "localhost").
+  GOOGLE_CLIENT_ID: "novadis-test-client",
+  GOOGLE_CLIENT_SECRET: "novadis-test-secret",
+  GOOGLE_ISSUER_URL: `http://localhost:${ports.oidc}`,
+  // Every test registers from 127.0.0.1: the per-IP limits are raised, the per-address ones still bite.
+  RATE_LIMIT_FACTOR: "50",
+};
 
 /** Debian's Chromium when present, else Playwright's own; otherwise say what to install. */
 function chromiumExecutable(): string | undefined {
@@ -50,20 +79,24 @@ export default defineConfig({
     },
   ],
   // The production build, started the way `npm start` starts it, on a fresh database.
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: baseURL,
-      DATABASE_PATH: join(tmpdir(), `e2e-${process.pid}-${Date.now()}.db`),
-      LOG_LEVEL: "warn",
+  webServer: [
+    accountServices,
+    {
+      command: "node scripts/start.mjs",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_URL: baseURL,
+        DATABASE_PATH: join(tmpdir(), `e2e-${process.pid}-${Date.now()}.db`),
+        LOG_LEVEL: "warn",
+        ...accountEnv,
+      },
     },
-  },
+  ],
 });

@@ -1,5 +1,66 @@
-import { PendingPage } from "../pending/PendingPage.js";
+import { Link } from "wouter";
+import { AuthFrame } from "../../account/ui/auth-frame.js";
+import { buttonStyles } from "../../account/ui/button-styles.js";
+import { AlertIcon, CheckIcon } from "../../account/ui/icons.js";
+import { PendingNote } from "../../account/ui/pending-note.js";
+import { StatusBadge } from "../../account/ui/status-badge.js";
+import { useCurrentUser } from "../../account/use-current-user.js";
+import { ResendButton } from "../../account/verification/resend-button.js";
+import { useRedirectAfter } from "../../account/verification/use-redirect-after.js";
+import { useVerifyToken } from "../../account/verification/use-verify-token.js";
+import { authMessages } from "../../shared/auth-messages.js";
 
-export default function Page() {
-  return <PendingPage title="Félicitation" />;
+/** The mail's link lands here: 'Félicitation' and on to the account page after 3 s. */
+export default function CongratulationPage() {
+  const state = useVerifyToken();
+  const { user } = useCurrentUser();
+  useRedirectAfter("/dashboard", state === "verified");
+
+  if (state === "verified") {
+    return (
+      <AuthFrame title="Félicitation">
+        <div className="space-y-5">
+          <StatusBadge tone="success">
+            <CheckIcon width={30} height={30} />
+          </StatusBadge>
+          <div role="status" className="space-y-2 text-slate-700">
+            <p className="text-lg font-semibold text-slate-900">Votre adresse e-mail est validée.</p>
+            <p>Votre compte est activé. Vous allez être redirigé vers votre espace dans quelques secondes.</p>
+          </div>
+          <Link href="/dashboard" className={buttonStyles.primary}>
+            Accéder à mon compte
+          </Link>
+        </div>
+      </AuthFrame>
+    );
+  }
+
+  if (state === "checking") {
+    return (
+      <AuthFrame title="Félicitation" heading="Vérification en cours">
+        <PendingNote>Nous validons votre adresse e-mail…</PendingNote>
+      </AuthFrame>
+    );
+  }
+
+  // No valid token: unlike the waiting screen, the visitor came for an answer, so give one.
+  return (
+    <AuthFrame title="Félicitation" heading="Vérification impossible">
+      <div className="space-y-5">
+        <StatusBadge tone="danger">
+          <AlertIcon width={30} height={30} />
+        </StatusBadge>
+        <p role="alert" className="text-slate-700">
+          {authMessages.verifyLinkInvalid}
+        </p>
+        {user ? (
+          <ResendButton />
+        ) : (
+          <Link href="/login?next=%2Fsend-email" className={buttonStyles.primary}>
+            Se connecter pour renvoyer l'e-mail
+          </Link>
+        )}
+      </div>
+    </AuthFrame>
+  );
 }

@@ -1,5 +1,25 @@
-import { PendingPage } from "../pending/PendingPage.js";
+import { Link } from "wouter";
+import { AuthFrame } from "../../account/ui/auth-frame.js";
+import { buttonStyles } from "../../account/ui/button-styles.js";
+import { ShieldIcon } from "../../account/ui/icons.js";
+import { StatusBadge } from "../../account/ui/status-badge.js";
 
-export default function Page() {
-  return <PendingPage title="E-mail vérifié" />;
+/** Where the waiting screen leads once the address is verified. */
+export default function EmailVerificationPage() {
+  return (
+    <AuthFrame title="E-mail vérifié" heading="Adresse e-mail vérifiée">
+      <div className="space-y-5">
+        <StatusBadge tone="success">
+          <ShieldIcon width={30} height={30} />
+        </StatusBadge>
+        <p className="text-slate-700">
+          Merci ! Votre adresse e-mail est confirmée et votre compte est actif. Vous pouvez dès maintenant profiter de
+          votre espace.
+        </p>
+        <Link href="/dashboard" className={buttonStyles.primary}>
+          Accéder à mon compte
+        </Link>
+      </div>
+    </AuthFrame>
+  );
 }

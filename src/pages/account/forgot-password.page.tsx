@@ -1,5 +1,39 @@
-import { PendingPage } from "../pending/PendingPage.js";
+import { useState } from "react";
+import { Link } from "wouter";
+import { ForgotPasswordForm } from "../../account/forms/forgot-password-form.js";
+import { AuthFrame } from "../../account/ui/auth-frame.js";
+import { buttonStyles } from "../../account/ui/button-styles.js";
+import { MailIcon } from "../../account/ui/icons.js";
+import { authMessages } from "../../shared/auth-messages.js";
 
-export default function Page() {
-  return <PendingPage title="Mot de passe oublié" />;
+export default function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  if (sentTo) {
+    return (
+      <AuthFrame title="Vérifiez votre e-mail">
+        <div className="space-y-6">
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+            <MailIcon width={28} height={28} />
+          </span>
+          <p className="text-slate-700">
+            Adresse utilisée : <strong className="break-all text-slate-900">{sentTo}</strong>
+          </p>
+          <p role="status" className="text-slate-700">
+            {authMessages.forgotSent} Le lien est valable une heure.
+          </p>
+          <Link href="/login" className={buttonStyles.primary}>
+            Retour à la connexion
+          </Link>
+        </div>
+      </AuthFrame>
+    );
+  }
+  return (
+    <AuthFrame
+      title="Mot de passe oublié"
+      intro="Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+    >
+      <ForgotPasswordForm onSent={setSentTo} />
+    </AuthFrame>
+  );
 }

@@ -1,5 +1,60 @@
-import { PendingPage } from "../pending/PendingPage.js";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { setSignedInUser } from "../../account/signed-in-state.js";
+import { AuthFrame } from "../../account/ui/auth-frame.js";
+import { buttonStyles } from "../../account/ui/button-styles.js";
+import { AlertIcon } from "../../account/ui/icons.js";
+import { PendingNote } from "../../account/ui/pending-note.js";
+import { StatusBadge } from "../../account/ui/status-badge.js";
+import { authMessages } from "../../shared/auth-messages.js";
+import { trpc } from "../../trpc/client.js";
 
-export default function Page() {
-  return <PendingPage title="Connexion avec Google" />;
+/** The server has set the session cookie (or failed) before sending the browser here; ask who is signed in. */
+export default function GoogleCallbackPage() {
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (new URLSearchParams(window.location.search).has("error")) {
+      setFailed(true);
+      return;
+    }
+    utils.auth.me
+      .fetch(undefined, { staleTime: 0 })
+      .catch(() => null)
+      .then((user) => {
+        if (!user) return setFailed(true);
+        setSignedInUser(queryClient, user);
+        navigate("/dashboard", { replace: true });
+      });
+  }, [utils, queryClient, navigate]);
+
+  if (failed) {
+    return (
+      <AuthFrame title="Connexion avec Google" heading="Connexion impossible">
+        <div className="space-y-5">
+          <StatusBadge tone="danger">
+            <AlertIcon width={30} height={30} />
+          </StatusBadge>
+          <p role="alert" className="text-slate-700">
+            {authMessages.googleFailed}
+          </p>
+          <Link href="/login" className={buttonStyles.primary}>
+            Retour à la connexion
+          </Link>
+        </div>
+      </AuthFrame>
+    );
+  }
+  return (
+    <AuthFrame title="Connexion avec Google" heading="Connexion en cours">
+      <PendingNote>Nous finalisons votre connexion avec Google…</PendingNote>
+    </AuthFrame>
+  );
 }

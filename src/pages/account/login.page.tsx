@@ -1,5 +1,10 @@
-import { PendingPage } from "../pending/PendingPage.js";
+import { LoginForm } from "../../account/forms/login-form.js";
+import { AuthFrame } from "../../account/ui/auth-frame.js";
 
-export default function Page() {
-  return <PendingPage title="Bienvenue" />;
+export default function LoginPage() {
+  return (
+    <AuthFrame title="Bienvenue" intro="Connectez-vous à votre espace Novadis.">
+      <LoginForm />
+    </AuthFrame>
+  );
 }

@@ -1,5 +1,10 @@
-import { PendingPage } from "../pending/PendingPage.js";
+import { RegisterForm } from "../../account/forms/register-form.js";
+import { AuthFrame } from "../../account/ui/auth-frame.js";
 
-export default function Page() {
-  return <PendingPage title="Inscription" />;
+export default function RegisterPage() {
+  return (
+    <AuthFrame title="Créer un compte" intro="Quelques informations pour ouvrir votre espace Novadis.">
+      <RegisterForm />
+    </AuthFrame>
+  );
 }

@@ -1,5 +1,10 @@
-import { PendingPage } from "../pending/PendingPage.js";
+import { ResetPasswordForm } from "../../account/forms/reset-password-form.js";
+import { AuthFrame } from "../../account/ui/auth-frame.js";
 
-export default function Page() {
-  return <PendingPage title="Nouveau mot de passe" />;
+export default function ResetPasswordPage() {
+  return (
+    <AuthFrame title="Nouveau mot de passe" intro="Choisissez le nouveau mot de passe de votre compte.">
+      <ResetPasswordForm />
+    </AuthFrame>
+  );
 }

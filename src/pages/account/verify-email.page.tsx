@@ -1,5 +1,5 @@
-import { PendingPage } from "../pending/PendingPage.js";
+import { VerificationWaiting } from "../../account/verification/verification-waiting.js";
 
 export default function Page() {
-  return <PendingPage title="Vérification email" />;
+  return <VerificationWaiting />;
 }

@@ -1,0 +1,46 @@
+import { Link } from "wouter";
+import type { PublicUser } from "../../shared/auth-schemas.js";
+import { buttonStyles } from "../ui/button-styles.js";
+import { useLogout } from "../use-logout.js";
+import { ChangePasswordForm } from "./change-password-form.js";
+import { DashboardHero } from "./dashboard-hero.js";
+import { IdentityCard } from "./identity-card.js";
+import { MyDataCard } from "./my-data-card.js";
+import { ProfileForm } from "./profile-form.js";
+import { SessionsCard } from "./sessions-card.js";
+
+/** The account page of a signed-in user. */
+export function DashboardView({ user }: { user: PublicUser }) {
+  const { logout, isPending } = useLogout();
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:py-14">
+      <DashboardHero heading={`Bonjour, ${user.firstName}`}>
+        <button
+          type="button"
+          onClick={logout}
+          disabled={isPending}
+          className="rounded-xl bg-white px-5 py-2.5 font-semibold text-brand-900 shadow-sm hover:bg-indigo-50 disabled:opacity-60"
+        >
+          Se déconnecter
+        </button>
+      </DashboardHero>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <IdentityCard user={user} />
+          <ProfileForm user={user} />
+          <ChangePasswordForm />
+        </div>
+        <div className="space-y-6">
+          <SessionsCard />
+          <MyDataCard user={user} />
+        </div>
+      </div>
+      <p className="text-sm text-slate-600">
+        Besoin d'aide ?{" "}
+        <Link href="/support" className={buttonStyles.link}>
+          Contactez le support
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { toast } from "sonner";
+import { useLocation } from "wouter";
+import { authMessages } from "../../shared/auth-messages.js";
+import { deleteAccountInput, type PublicUser } from "../../shared/auth-schemas.js";
+import { trpc } from "../../trpc/client.js";
+import { useAccountForm } from "../forms/use-account-form.js";
+import { serverMessage } from "../server-error.js";
+import type { LoginNotice } from "../session-expiry.js";
+import { setSignedInUser } from "../signed-in-state.js";
+import { buttonStyles } from "../ui/button-styles.js";
+import { FormAlert } from "../ui/form-alert.js";
+import { TextField } from "../ui/text-field.js";
+import { AccountCard } from "./account-card.js";
+import { downloadJson } from "./download-json.js";
+
+const deletedNotice: LoginNotice = {
+  notice: "Votre compte et vos données ont été supprimés. Un e-mail de confirmation vous a été envoyé.",
+  tone: "info",
+};
+
+/** The legal pages' promises made real: access (a JSON export) and deletion. */
+export function MyDataCard({ user }: { user: PublicUser }) {
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [exporting, setExporting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = trpc.account.deleteAccount.useMutation();
+  // The server checks the same; asking first spares a round trip for a typo.
+  const confirmsThisAccount = useMemo(
+    () =>
+      deleteAccountInput.refine((values) => values.confirmEmail.toLowerCase() === user.email.toLowerCase(), {
+        error: authMessages.deleteConfirmMismatch,
+        path: ["confirmEmail"],
+      }),
+    [user.email],
+  );
+  const form = useAccountForm(confirmsThisAccount, { confirmEmail: "" });
+
+  async function exportData() {
+    setExporting(true);
+    try {
+      const data = await utils.account.exportData.fetch(undefined, { staleTime: 0 });
+      downloadJson("novadis-mes-donnees.json", data);
+    } catch (error) {
+      toast.error(serverMessage(error, "L'export a échoué. Réessayez."));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const onDelete = form.handleSubmit(async (values) => {
+    setDeleteError(null);
+    try {
+      await remove.mutateAsync(values);
+      navigate("/login", { state: deletedNotice });
+      setSignedInUser(queryClient, null);
+    } catch (error) {
+      setDeleteError(serverMessage(error, "La suppression a échoué. Réessayez."));
+    }
+  });
+
+  return (
+    <>
+      <AccountCard title="Mes données" description="Téléchargez tout ce que nous conservons sur vous, au format JSON.">
+        <button type="button" className={buttonStyles.small} disabled={exporting} onClick={exportData}>
+          {exporting ? "Préparation..." : "Télécharger mes données"}
+        </button>
+      </AccountCard>
+      <AccountCard
+        title="Supprimer mon compte"
+        tone="danger"
+        description="La suppression est définitive : votre compte, vos sessions et vos données seront effacés."
+      >
+        <form noValidate onSubmit={onDelete} className="space-y-4">
+          <TextField
+            label="Saisissez votre adresse e-mail pour confirmer"
+            type="email"
+            autoComplete="off"
+            error={form.formState.errors.confirmEmail?.message}
+            {...form.register("confirmEmail")}
+          />
+          {deleteError ? <FormAlert tone="error">{deleteError}</FormAlert> : null}
+          <button type="submit" className={buttonStyles.danger} disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? "Suppression..." : "Supprimer mon compte"}
+          </button>
+        </form>
+      </AccountCard>
+    </>
+  );
+}

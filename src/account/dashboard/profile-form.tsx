@@ -1,0 +1,51 @@
+import { toast } from "sonner";
+import { type PublicUser, updateProfileInput } from "../../shared/auth-schemas.js";
+import { trpc } from "../../trpc/client.js";
+import { useAccountForm } from "../forms/use-account-form.js";
+import { serverMessage } from "../server-error.js";
+import { buttonStyles } from "../ui/button-styles.js";
+import { TextField } from "../ui/text-field.js";
+import { AccountCard } from "./account-card.js";
+
+/** Rectification (the legal pages promise it): first and last name. */
+export function ProfileForm({ user }: { user: PublicUser }) {
+  const utils = trpc.useUtils();
+  const update = trpc.account.updateProfile.useMutation();
+  const form = useAccountForm(updateProfileInput, { firstName: user.firstName, lastName: user.lastName ?? "" });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { user: updated } = await update.mutateAsync(values);
+      utils.auth.me.setData(undefined, updated);
+      form.reset({ firstName: updated.firstName, lastName: updated.lastName ?? "" });
+      toast.success("Vos informations ont été mises à jour.");
+    } catch (error) {
+      toast.error(serverMessage(error, "La mise à jour a échoué. Réessayez."));
+    }
+  });
+
+  return (
+    <AccountCard title="Mes informations">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Prénom"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register("firstName")}
+          />
+          <TextField
+            label="Nom"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register("lastName")}
+          />
+        </div>
+        <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
+          {isSubmitting ? "Enregistrement..." : "Enregistrer"}
+        </button>
+      </form>
+    </AccountCard>
+  );
+}

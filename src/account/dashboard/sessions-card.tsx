@@ -1,0 +1,84 @@
+import { toast } from "sonner";
+import { trpc } from "../../trpc/client.js";
+import { serverMessage } from "../server-error.js";
+import { buttonStyles } from "../ui/button-styles.js";
+import { DeviceIcon } from "../ui/icons.js";
+import { PendingNote } from "../ui/pending-note.js";
+import { AccountCard } from "./account-card.js";
+import { formatDateTime } from "./format-date.js";
+
+interface SessionSummary {
+  browser: string | null;
+  os: string | null;
+  device: string | null;
+}
+
+function sessionLabel({ browser, os, device }: SessionSummary): string {
+  const software = [browser, os].filter(Boolean).join(" sur ");
+  return [software || "Navigateur inconnu", device].filter(Boolean).join(" · ");
+}
+
+const failed = "L'opération a échoué. Réessayez.";
+
+/** Where the account is signed in, with sign-out of one device or of every other one. */
+export function SessionsCard() {
+  const utils = trpc.useUtils();
+  const sessions = trpc.account.sessions.useQuery();
+  const revoke = trpc.account.revokeSession.useMutation({
+    onSuccess: () => toast.success("Appareil déconnecté."),
+    onError: (error) => toast.error(serverMessage(error, failed)),
+    onSettled: () => utils.account.sessions.invalidate(),
+  });
+  const revokeOthers = trpc.account.revokeOtherSessions.useMutation({
+    onSuccess: ({ revoked }) => toast.success(`${revoked} autre(s) appareil(s) déconnecté(s).`),
+    onError: (error) => toast.error(serverMessage(error, failed)),
+    onSettled: () => utils.account.sessions.invalidate(),
+  });
+  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+
+  return (
+    <AccountCard title="Appareils connectés" description="Les sessions ouvertes sur votre compte.">
+      {sessions.isPending ? <PendingNote>Chargement des sessions…</PendingNote> : null}
+      <ul className="divide-y divide-slate-100" data-testid="sessions">
+        {sessions.data?.map((session) => (
+          <li key={session.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+            <DeviceIcon className="shrink-0 text-slate-500" />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-slate-900">
+                {sessionLabel(session)}
+                {session.current ? (
+                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
+                    Cet appareil
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-sm text-slate-600">
+                Connecté le {formatDateTime(session.createdAt)} · dernière activité le{" "}
+                {formatDateTime(session.lastSeenAt)}
+              </p>
+            </div>
+            {session.current ? null : (
+              <button
+                type="button"
+                className={buttonStyles.small}
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate({ sessionId: session.id })}
+                aria-label={`Déconnecter ${sessionLabel(session)}, connecté le ${formatDateTime(session.createdAt)}`}
+              >
+                Déconnecter
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={`mt-4 ${buttonStyles.small}`}
+        disabled={others === 0 || revokeOthers.isPending}
+        onClick={() => revokeOthers.mutate()}
+      >
+        Déconnecter les autres appareils
+      </button>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { Link } from "wouter";
+import { authMessages } from "../../shared/auth-messages.js";
+import { forgotPasswordInput } from "../../shared/auth-schemas.js";
+import { trpc } from "../../trpc/client.js";
+import { serverMessage } from "../server-error.js";
+import { buttonStyles } from "../ui/button-styles.js";
+import { FormAlert } from "../ui/form-alert.js";
+import { SubmitButton } from "../ui/submit-button.js";
+import { TextField } from "../ui/text-field.js";
+import { useAccountForm } from "./use-account-form.js";
+
+/** The e-mail form; `onSent` receives the address the mail went to. */
+export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const forgot = trpc.auth.forgotPassword.useMutation();
+  const form = useAccountForm(forgotPasswordInput, { email: "" });
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    // Spec §4: the previous error goes away before each attempt.
+    setFormError(null);
+    try {
+      await forgot.mutateAsync({ email });
+      onSent(email);
+    } catch (error) {
+      setFormError(serverMessage(error, authMessages.forgotFailed));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <TextField
+        label="Adresse e-mail"
+        type="email"
+        autoComplete="email"
+        required
+        error={form.formState.errors.email?.message}
+        {...form.register("email")}
+      />
+      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      <SubmitButton
+        label="Envoyer le lien de réinitialisation"
+        pendingLabel="Envoi..."
+        pending={form.formState.isSubmitting}
+      />
+      <p className="text-center text-sm text-slate-600">
+        <Link href="/login" className={buttonStyles.link}>
+          Retour à la connexion
+        </Link>
+      </p>
+    </form>
+  );
+}

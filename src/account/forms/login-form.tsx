@@ -1,0 +1,82 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import { useHistoryState } from "wouter/use-browser-location";
+import { authMessages } from "../../shared/auth-messages.js";
+import { loginInput } from "../../shared/auth-schemas.js";
+import { trpc } from "../../trpc/client.js";
+import { safeNextPath } from "../safe-next-path.js";
+import { serverMessage } from "../server-error.js";
+import type { LoginNotice } from "../session-expiry.js";
+import { setSignedInUser } from "../signed-in-state.js";
+import { buttonStyles } from "../ui/button-styles.js";
+import { CheckboxField } from "../ui/checkbox-field.js";
+import { FormAlert } from "../ui/form-alert.js";
+import { GoogleButton } from "../ui/google-button.js";
+import { OrDivider } from "../ui/or-divider.js";
+import { PasswordField } from "../ui/password-field.js";
+import { SubmitButton } from "../ui/submit-button.js";
+import { TextField } from "../ui/text-field.js";
+import { useSearchParam } from "../use-search-param.js";
+import { useAccountForm } from "./use-account-form.js";
+
+export function LoginForm() {
+  const next = safeNextPath(useSearchParam("next"));
+  const notice = useHistoryState<LoginNotice | null>();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const login = trpc.auth.login.useMutation();
+  const form = useAccountForm(loginInput, { email: "", password: "", rememberMe: false });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { user } = await login.mutateAsync(values);
+      setSignedInUser(queryClient, user);
+      navigate(next);
+    } catch (error) {
+      setFormError(serverMessage(error, authMessages.loginFailed));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {notice?.notice ? (
+        <FormAlert tone={notice.tone === "error" ? "error" : "success"}>{notice.notice}</FormAlert>
+      ) : null}
+      <TextField
+        label="Adresse e-mail"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <PasswordField
+        label="Mot de passe"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <CheckboxField label="Rester connecté 30 jours" {...form.register("rememberMe")} />
+        <Link href="/forgot-password" className={`text-sm ${buttonStyles.link}`}>
+          Mot de passe oublié?
+        </Link>
+      </div>
+      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      <SubmitButton label="Se Connecter" pendingLabel="Connexion..." pending={form.formState.isSubmitting} />
+      <OrDivider />
+      <GoogleButton next={next} />
+      <p className="text-center text-sm text-slate-600">
+        Pas encore de compte ?{" "}
+        <Link href="/register" className={buttonStyles.link}>
+          S'inscrire
+        </Link>
+      </p>
+    </form>
+  );
+}

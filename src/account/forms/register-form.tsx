@@ -1,0 +1,109 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import { authMessages } from "../../shared/auth-messages.js";
+import { registerForm } from "../../shared/auth-schemas.js";
+import { trpc } from "../../trpc/client.js";
+import { serverMessage } from "../server-error.js";
+import { setSignedInUser } from "../signed-in-state.js";
+import { buttonStyles } from "../ui/button-styles.js";
+import { FormAlert } from "../ui/form-alert.js";
+import { GoogleButton } from "../ui/google-button.js";
+import { OrDivider } from "../ui/or-divider.js";
+import { PasswordField } from "../ui/password-field.js";
+import { PasswordStrength } from "../ui/password-strength.js";
+import { SubmitButton } from "../ui/submit-button.js";
+import { TextField } from "../ui/text-field.js";
+import { useAccountForm } from "./use-account-form.js";
+
+export function RegisterForm() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const register = trpc.auth.register.useMutation();
+  const form = useAccountForm(registerForm, {
+    lastName: "",
+    firstName: "",
+    email: "",
+    password: "",
+    confirmPassword: "",
+    website: "",
+  });
+  const { errors } = form.formState;
+  const password = form.watch("password");
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...payload }) => {
+    setFormError(null);
+    try {
+      const { user } = await register.mutateAsync(payload);
+      setSignedInUser(queryClient, user);
+      navigate("/verify-email");
+    } catch (error) {
+      const message = serverMessage(error, authMessages.registrationFailed);
+      // Spec §8: a message about the e-mail belongs to the e-mail field.
+      if (/email/i.test(message)) form.setError("email", { message }, { shouldFocus: true });
+      else setFormError(message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Nom"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...form.register("lastName")}
+        />
+        <TextField
+          label="Prénom"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...form.register("firstName")}
+        />
+      </div>
+      <TextField
+        label="Adresse e-mail"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <PasswordField
+        label="Mot de passe"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        hint={<PasswordStrength password={password} />}
+        {...form.register("password")}
+      />
+      <PasswordField
+        label="Confirmer le mot de passe"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...form.register("confirmPassword")}
+      />
+      {/* Honeypot: invisible to people and skipped by the keyboard; bots that fill it are turned away. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Site web
+          <input type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
+        </label>
+      </div>
+      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      <SubmitButton label="S'inscrire" pendingLabel="S'inscrire..." pending={form.formState.isSubmitting} />
+      <OrDivider />
+      <GoogleButton next="/dashboard" />
+      <p className="text-center text-sm text-slate-600">
+        Déjà un compte ?{" "}
+        <Link href="/login" className={buttonStyles.link}>
+          Se connecter
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import { authMessages } from "../../shared/auth-messages.js";
+import { resetPasswordForm } from "../../shared/auth-schemas.js";
+import { trpc } from "../../trpc/client.js";
+import { serverMessage } from "../server-error.js";
+import type { LoginNotice } from "../session-expiry.js";
+import { buttonStyles } from "../ui/button-styles.js";
+import { FormAlert } from "../ui/form-alert.js";
+import { PasswordField } from "../ui/password-field.js";
+import { PasswordStrength } from "../ui/password-strength.js";
+import { SubmitButton } from "../ui/submit-button.js";
+import { useSearchParam } from "../use-search-param.js";
+import { useAccountForm } from "./use-account-form.js";
+
+export const passwordChangedNotice: LoginNotice = {
+  notice: "Votre mot de passe a été modifié. Connectez-vous avec le nouveau mot de passe.",
+  tone: "info",
+};
+
+/** New password from the mail's link (`?token=`); success leads to /login, which says so. */
+export function ResetPasswordForm() {
+  const token = useSearchParam("token");
+  const [, navigate] = useLocation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const reset = trpc.auth.resetPassword.useMutation();
+  const form = useAccountForm(resetPasswordForm, { password: "", confirmPassword: "" });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFormError(null);
+    try {
+      if (!token) throw new Error("no token in the link");
+      await reset.mutateAsync({ token, password });
+      navigate("/login", { state: passwordChangedNotice });
+    } catch (error) {
+      setFormError(serverMessage(error, authMessages.resetFailed));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <PasswordField
+        label="Nouveau mot de passe"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        hint={<PasswordStrength password={form.watch("password")} />}
+        {...form.register("password")}
+      />
+      <PasswordField
+        label="Confirmer le mot de passe"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...form.register("confirmPassword")}
+      />
+      {formError ? (
+        <FormAlert tone="error">
+          <p>{formError}</p>
+          <Link href="/forgot-password" className="mt-1 inline-block font-semibold underline underline-offset-4">
+            Demander un nouveau lien
+          </Link>
+        </FormAlert>
+      ) : null}
+      <SubmitButton
+        label="Enregistrer le mot de passe"
+        pendingLabel="Enregistrement..."
+        pending={form.formState.isSubmitting}
+      />
+      <p className="text-center text-sm text-slate-600">
+        <Link href="/login" className={buttonStyles.link}>
+          Retour à la connexion
+        </Link>
+      </p>
+    </form>
+  );
+}

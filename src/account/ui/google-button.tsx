@@ -1,0 +1,33 @@
+import { authMessages } from "../../shared/auth-messages.js";
+import { trpc } from "../../trpc/client.js";
+import { buttonStyles } from "./button-styles.js";
+import { GoogleMark } from "./icons.js";
+
+const label = "Se Connecter avec Google";
+
+/**
+ * Google sign-in is a plain link: the server redirects to the provider and back. Where the site has
+ * no Google credentials the button is disabled and says why.
+ */
+export function GoogleButton({ next }: { next: string }) {
+  const features = trpc.site.features.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  if (features.data?.googleSignIn === false) {
+    return (
+      <div className="space-y-2">
+        <button type="button" disabled aria-describedby="google-unavailable" className={buttonStyles.secondary}>
+          <GoogleMark />
+          {label}
+        </button>
+        <p id="google-unavailable" className="text-center text-sm text-slate-600">
+          {authMessages.googleUnavailable}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <a href={`/auth/google?next=${encodeURIComponent(next)}`} className={buttonStyles.secondary}>
+      <GoogleMark />
+      {label}
+    </a>
+  );
+}

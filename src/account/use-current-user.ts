@@ -1,0 +1,18 @@
+import type { PublicUser } from "../shared/auth-schemas.js";
+import { trpc } from "../trpc/client.js";
+
+export interface CurrentUser {
+  /** The signed-in user, or null when signed out or not known yet. */
+  user: PublicUser | null;
+  /** True until the server has answered once: the prerendered shell and the first client render share it. */
+  isLoading: boolean;
+}
+
+/**
+ * The one source of the visitor's sign-in state: the server's answer to `auth.me`, cached by React Query.
+ * Nothing is kept in localStorage; the session itself is an HttpOnly cookie.
+ */
+export function useCurrentUser(): CurrentUser {
+  const me = trpc.auth.me.useQuery(undefined, { staleTime: 30_000 });
+  return { user: me.data ?? null, isLoading: me.isPending };
+}

@@ -1,0 +1,34 @@
+import { useEffect, useRef, useState } from "react";
+import { trpc } from "../../trpc/client.js";
+import { useCurrentUser } from "../use-current-user.js";
+
+export type VerificationState = "checking" | "waiting" | "verified" | "failed";
+
+/**
+ * Spec §4's verification states for a screen reached with or without `?token=`: the token is tried
+ * once (it is single-use, so never twice); a signed-in user whose address is already verified counts
+ * as verified. Without a token and not verified, the screen is "waiting".
+ */
+export function useVerifyToken(): VerificationState {
+  const { user, isLoading } = useCurrentUser();
+  const utils = trpc.useUtils();
+  const { mutate: verify } = trpc.auth.verifyEmail.useMutation({ onSuccess: () => utils.auth.me.invalidate() });
+  const [tokenState, setTokenState] = useState<"none" | "pending" | "verified" | "failed">("pending");
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    // Read in the effect, not during render: the prerendered HTML had no query string.
+    const token = new URLSearchParams(window.location.search).get("token");
+    if (!token) {
+      setTokenState("none");
+      return;
+    }
+    verify({ token }, { onSuccess: () => setTokenState("verified"), onError: () => setTokenState("failed") });
+  }, [verify]);
+
+  if (tokenState === "verified" || user?.isEmailVerified) return "verified";
+  if (tokenState === "pending" || (tokenState === "none" && isLoading)) return "checking";
+  return tokenState === "failed" ? "failed" : "waiting";
+}

@@ -1,0 +1,106 @@
+import { newAccount, registerThroughForm } from "./support/account.js";
+import { expect, test } from "./support/account-test.js";
+import { linkFromMail, mailsTo } from "./support/mailbox.js";
+
+test("register, wait on the verification screen, follow the mail's link, land on the account page", async ({
+  page,
+}) => {
+  const account = newAccount("journey");
+  await registerThroughForm(page, account);
+  await expect(page.getByText(account.email)).toBeVisible();
+
+  const link = await linkFromMail(account.email, "/congratulation");
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Félicitation" })).toBeVisible();
+  await expect(page.getByText("Votre adresse e-mail est validée.")).toBeVisible();
+  // Spec §9: 3 s on the screen, then the account page.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page.getByRole("heading", { level: 1, name: `Bonjour, ${account.firstName}` })).toBeVisible();
+  await expect(page.getByText("Vérifiée", { exact: true })).toBeVisible();
+});
+
+test("the registration form checks each rule when a field is left", async ({ page }) => {
+  await page.goto("/register");
+  const form = page.locator("form");
+  const leave = async (label: string, value: string, exact = false) => {
+    const field = page.getByLabel(label, { exact });
+    await field.fill(value);
+    await field.blur();
+  };
+
+  await leave("Nom", "", true);
+  await leave("Prénom", "");
+  await expect(form.getByText("Le nom est obligatoire")).toBeVisible();
+  await expect(form.getByText("Le prénom est obligatoire")).toBeVisible();
+
+  await leave("Adresse e-mail", "not-an-address");
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+
+  await leave("Mot de passe", "Ab1", true);
+  await expect(form.getByText("Password must be at least 8 characters")).toBeVisible();
+  await leave("Mot de passe", "alllowercase1", true);
+  await expect(
+    form.getByText("Password must contain at least one uppercase letter, one lowercase letter, and one number"),
+  ).toBeVisible();
+
+  await leave("Mot de passe", "Horizon2030ok", true);
+  await expect(form.getByText("Password must contain at least one uppercase letter")).toHaveCount(0);
+  await leave("Confirmer le mot de passe", "Horizon2030ko");
+  const confirm = page.getByLabel("Confirmer le mot de passe");
+  await expect(confirm).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText("Passwords don't match")).toBeVisible();
+  // Once shown, a message goes as soon as the value is right, before the field is left.
+  await confirm.fill("Horizon2030ok");
+  await expect(form.getByText("Passwords don't match")).toHaveCount(0);
+  await expect(confirm).toBeFocused();
+
+  await expect(
+    page.getByText("Password must have at least 8 characters, one uppercase, one lowercase letter, and one number."),
+  ).toBeVisible();
+  const rules = page.getByTestId("password-rules").getByRole("listitem");
+  await expect(rules).toHaveCount(4);
+  for (const rule of await rules.all()) await expect(rule).toHaveAttribute("data-met", "true");
+});
+
+test("registering an address already in use shows the server's message on the e-mail field", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = newAccount("taken");
+  await registerThroughForm(page, account);
+
+  const other = await browser.newContext({ baseURL });
+  const second = await other.newPage();
+  await second.goto("/register");
+  await second.getByLabel("Nom", { exact: true }).fill("Martin");
+  await second.getByLabel("Prénom").fill("Alex");
+  await second.getByLabel("Adresse e-mail").fill(account.email);
+  await second.getByLabel("Mot de passe", { exact: true }).fill(account.password);
+  await second.getByLabel("Confirmer le mot de passe").fill(account.password);
+  await second.getByRole("button", { name: "S'inscrire" }).click();
+  const email = second.getByLabel("Adresse e-mail");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription(/email/i);
+  await expect(second).toHaveURL(/\/register$/);
+  await other.close();
+});
+
+test("'Renvoyer l'e-mail' sends a new verification mail and says so", async ({ page }) => {
+  const account = newAccount("resend");
+  await registerThroughForm(page, account);
+  await linkFromMail(account.email, "/congratulation");
+  await page.getByRole("button", { name: "Renvoyer l'e-mail" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Un nouvel e-mail de vérification" })).toBeVisible();
+  await expect.poll(async () => (await mailsTo(account.email)).length).toBe(2);
+
+  await page.getByRole("button", { name: "Déjà vérifié ?" }).click();
+  await expect(page.getByText("Votre adresse n'est pas encore vérifiée")).toBeVisible();
+});
+
+test("a verification link that is not valid says so on the congratulation screen", async ({ page, allowApiStatus }) => {
+  allowApiStatus(400);
+  await page.goto("/congratulation?token=this-token-was-never-issued-0000");
+  await expect(page.getByText("Email verification failed. The link may be expired or invalid.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Se connecter pour renvoyer l'e-mail" })).toBeVisible();
+});
