@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { useAccountLink } from "../../app/use-account-link.js";
+import { useAccountLink } from "../../account/use-account-link.js";
 import { Icon } from "../../ui/icons.js";
 
 const iconButton =
