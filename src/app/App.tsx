@@ -1,21 +1,16 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Router, useLocation } from "wouter";
 import { Layout } from "../layout/Layout.js";
 import NotFoundPage from "../pages/not-found/NotFoundPage.js";
-import { loadPage, type PageProps } from "../routes/page-modules.js";
-import { matchRoute, type RouteName, routes } from "../routes/route-table.js";
+import { pageComponent } from "../routes/page-modules.js";
+import { matchRoute } from "../routes/route-table.js";
 import { Providers } from "./providers.js";
 import { type SiteSettings, SiteSettingsProvider } from "./site-settings.js";
-
-const pages = Object.fromEntries(routes.map((route) => [route.name, lazy(() => loadPage(route.name))])) as Record<
-  RouteName,
-  LazyExoticComponent<ComponentType<PageProps>>
->;
 
 function CurrentPage() {
   const [location] = useLocation();
   const match = matchRoute(location);
-  const Page = match ? pages[match.name] : null;
+  const Page = match ? pageComponent(match.name) : null;
   return (
     <Layout headerVariant={match?.route.header ?? "plain"}>
       {/* During hydration a not-yet-loaded page keeps its server HTML instead of flashing a fallback. */}

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 import type { RouteName } from "./route-table.js";
 
 export interface PageProps {
@@ -28,7 +28,30 @@ function entry(name: RouteName) {
   return found;
 }
 
-export const loadPage = (name: RouteName): Promise<PageModule> => entry(name).load();
+const loaded = new Map<RouteName, PageModule>();
+
+export async function loadPage(name: RouteName): Promise<PageModule> {
+  const module = await entry(name).load();
+  loaded.set(name, module);
+  return module;
+}
+
+const components = new Map<RouteName, ComponentType<PageProps>>();
+
+/**
+ * The component that renders a route's page, decided once per route so it never changes type
+ * (which would remount the page). A page already loaded when first asked for (the one the browser
+ * preloads before hydrating) renders directly: hydration never suspends on it, so nothing else,
+ * such as a query answered in the meantime, can make it differ from the server's HTML. Others load lazily.
+ */
+export function pageComponent(name: RouteName): ComponentType<PageProps> {
+  let component = components.get(name);
+  if (!component) {
+    component = loaded.get(name)?.default ?? lazy(() => loadPage(name));
+    components.set(name, component);
+  }
+  return component;
+}
 
 /** The page's source path, as Vite's build manifest keys it (for modulepreload links). */
 export const pageSourceFile = (name: RouteName): string => entry(name).sourceFile;
