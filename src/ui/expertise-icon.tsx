@@ -1,4 +1,5 @@
 import type { Expertise } from "@content";
+import { LineIcon } from "./icons.js";
 
 type IconKey = Expertise["icon"];
 
@@ -16,18 +17,5 @@ const paths: Record<IconKey, string> = {
 };
 
 export function ExpertiseIcon({ icon, className = "h-6 w-6" }: { icon: IconKey; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-    >
-      <path d={paths[icon]} />
-    </svg>
-  );
+  return <LineIcon d={paths[icon]} className={className} />;
 }

@@ -30,6 +30,11 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, className = "h-5 w-5" }: { name: IconName; className?: string }) {
+  return <LineIcon d={paths[name]} className={className} />;
+}
+
+/** The frame of every line icon of the site: 24×24, stroke = currentColor, decorative. */
+export function LineIcon({ d, className }: { d: string; className: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -42,7 +47,7 @@ export function Icon({ name, className = "h-5 w-5" }: { name: IconName; classNam
       focusable="false"
       className={className}
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
 }

@@ -1,4 +1,5 @@
 import type { OfferGroup } from "@content";
+import { LineIcon } from "../../ui/icons.js";
 
 /** Our own 24×24 line icons for the Start & Scale page (stroke = currentColor). */
 const paths = {
@@ -25,18 +26,5 @@ const paths = {
 export type StartScaleIconName = keyof typeof paths | OfferGroup["icon"];
 
 export function StartScaleIcon({ name, className = "h-5 w-5" }: { name: StartScaleIconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon d={paths[name]} className={className} />;
 }
