@@ -17,16 +17,25 @@ await migrateToLatest(database.db);
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 
+const loadEntry = async () =>
+  (await vite.ssrLoadModule("/src/entry-server.ts")) as typeof import("../src/entry-server.js");
+
 async function render(pathname: string, search: string) {
   const template = await vite.transformIndexHtml(pathname + search, readFileSync("index.html", "utf8"));
-  const entry = (await vite.ssrLoadModule("/src/entry-server.ts")) as typeof import("../src/entry-server.js");
+  const entry = await loadEntry();
   const siteSettings = entry.publicSiteSettings(config);
   const { appHtml, head } = await entry.renderPage(pathname, search.replace(/^\?/, ""), siteSettings);
   return { html: Buffer.from(entry.fillTemplate(template, { head, appHtml, siteSettings })) };
 }
 
+/** The same pages the build prerenders (read fresh, so new content counts at once): others are 404s, as in production. */
+async function isPage(pathname: string) {
+  const entry = await loadEntry();
+  return entry.prerenderTargets().some((target) => target.kind === "page" && target.path === pathname);
+}
+
 const pages: PageSource = {
-  page: render,
+  page: async (pathname, search) => ((await isPage(pathname)) ? render(pathname, search) : undefined),
   miss: (_route, pathname, search) => render(pathname, search),
   notFound: (pathname, search) => render(pathname, search),
 };
