@@ -75,6 +75,18 @@ test("'Se déconnecter' signs out and the account page is closed again", async (
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 });
 
+test("the header's account icon leads to the login screen, or to the account page once signed in", async ({ page }) => {
+  await page.goto("/");
+  const accountIcon = page.getByRole("banner").getByRole("link", { name: "Mon compte" });
+  await expect(accountIcon).toHaveAttribute("href", "/login");
+  await registerVerifiedAccount(page, "header"); // registration signs the new user in
+  await page.goto("/");
+  await expect(accountIcon).toHaveAttribute("href", "/dashboard");
+  await accountIcon.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Bonjour/ })).toBeVisible();
+});
+
 test("Google sign-in goes through the OpenID provider and opens the account page", async ({ page }) => {
   const email = `google-${Date.now()}@example.test`;
   await setGoogleIdentity({
