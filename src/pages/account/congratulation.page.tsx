@@ -1,7 +1,8 @@
 import { Link } from "wouter";
 import { AuthFrame } from "../../account/ui/auth-frame.js";
 import { buttonStyles } from "../../account/ui/button-styles.js";
-import { AlertIcon, CheckIcon } from "../../account/ui/icons.js";
+import { FailureNotice } from "../../account/ui/failure-notice.js";
+import { CheckIcon } from "../../account/ui/icons.js";
 import { PendingNote } from "../../account/ui/pending-note.js";
 import { StatusBadge } from "../../account/ui/status-badge.js";
 import { useCurrentUser } from "../../account/use-current-user.js";
@@ -46,13 +47,7 @@ export default function CongratulationPage() {
   // No valid token: unlike the waiting screen, the visitor came for an answer, so give one.
   return (
     <AuthFrame title="Félicitation" heading="Vérification impossible">
-      <div className="space-y-5">
-        <StatusBadge tone="danger">
-          <AlertIcon width={30} height={30} />
-        </StatusBadge>
-        <p role="alert" className="text-slate-700">
-          {authMessages.verifyLinkInvalid}
-        </p>
+      <FailureNotice message={authMessages.verifyLinkInvalid}>
         {user ? (
           <ResendButton />
         ) : (
@@ -60,7 +55,7 @@ export default function CongratulationPage() {
             Se connecter pour renvoyer l'e-mail
           </Link>
         )}
-      </div>
+      </FailureNotice>
     </AuthFrame>
   );
 }

@@ -4,9 +4,8 @@ import { Link, useLocation } from "wouter";
 import { setSignedInUser } from "../../account/signed-in-state.js";
 import { AuthFrame } from "../../account/ui/auth-frame.js";
 import { buttonStyles } from "../../account/ui/button-styles.js";
-import { AlertIcon } from "../../account/ui/icons.js";
+import { FailureNotice } from "../../account/ui/failure-notice.js";
 import { PendingNote } from "../../account/ui/pending-note.js";
-import { StatusBadge } from "../../account/ui/status-badge.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { trpc } from "../../trpc/client.js";
 
@@ -38,17 +37,11 @@ export default function GoogleCallbackPage() {
   if (failed) {
     return (
       <AuthFrame title="Connexion avec Google" heading="Connexion impossible">
-        <div className="space-y-5">
-          <StatusBadge tone="danger">
-            <AlertIcon width={30} height={30} />
-          </StatusBadge>
-          <p role="alert" className="text-slate-700">
-            {authMessages.googleFailed}
-          </p>
+        <FailureNotice message={authMessages.googleFailed}>
           <Link href="/login" className={buttonStyles.primary}>
             Retour à la connexion
           </Link>
-        </div>
+        </FailureNotice>
       </AuthFrame>
     );
   }
