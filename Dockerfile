@@ -11,6 +11,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # Runtime stage: production dependencies and the build output only, as a non-root user.
+# Give it SMTP_URL (required in production: mail and its links must not go to the log) and APP_URL.
 # scripts/smoke-prod.mjs copies exactly these paths: keep the two in step.
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATABASE_PATH=/app/data/app.db

@@ -24,7 +24,15 @@ for (const devOnly of ["vite", "contentlayer2", "tsx", "@playwright/test"]) {
 const port = 3900 + Math.floor(Math.random() * 90);
 const server = spawn(process.execPath, ["dist/server/index.js"], {
   cwd: app,
-  env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+  // Production requires an SMTP server; the smoke check sends no mail, so an address nobody answers will do.
+  env: {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    SMTP_URL: "smtp://127.0.0.1:9",
+  },
   stdio: "inherit",
 });
 

@@ -34,7 +34,6 @@ export interface AppServicesOptions {
 /** The long-lived parts behind the HTTP app: the auth service, the mail outbox and their timers. */
 export function createAppServices(options: AppServicesOptions): AppServices {
   const { config, database, logger } = options;
-  if (!config.smtpUrl && config.isProduction) logger.warn("SMTP_URL is not set: mail is only written to the log");
   const outbox = createOutboxWorker({
     db: database.db,
     transport: options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(logger)),

@@ -36,6 +36,8 @@ function startServer(): ChildProcess {
       APP_URL: origin,
       DATABASE_PATH: join(tmpdir(), `bench-${process.pid}.db`),
       LOG_LEVEL: "warn",
+      // Production requires an SMTP server; nothing here sends mail, so an address nobody answers will do.
+      SMTP_URL: "smtp://127.0.0.1:9",
     },
   });
 }

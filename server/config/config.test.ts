@@ -42,4 +42,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "staging", SMTP_URL: "not a url" })).toThrow(/NODE_ENV[\s\S]*SMTP_URL/);
     expect(() => loadConfig({ RATE_LIMIT_FACTOR: "0" })).toThrow(/RATE_LIMIT_FACTOR/);
   });
+
+  it("requires an SMTP server in production, so links never end up in the log", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SMTP_URL: required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.org:587" }).smtpUrl).toBe(
+      "smtp://mail.example.org:587",
+    );
+    expect(loadConfig({ NODE_ENV: "development" }).smtpUrl).toBeUndefined();
+  });
 });

@@ -4,27 +4,34 @@ import { z } from "zod";
 const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
 
-const environmentSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  APP_URL: optionalUrl,
-  DATABASE_PATH: z.string().min(1).default("data/app.db"),
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().min(3).default("Novadis <no-reply@novadis.fr>"),
-  SUPPORT_EMAIL: z.email().default("support@novadis.fr"),
-  APPS_SITE_URL: z.url().default("https://apps.novadis.fr"),
-  GOOGLE_CLIENT_ID: optionalText,
-  GOOGLE_CLIENT_SECRET: optionalText,
-  GOOGLE_ISSUER_URL: z.url().default("https://accounts.google.com"),
-  RECAPTCHA_SITE_KEY: optionalText,
-  RECAPTCHA_SECRET: optionalText,
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Express "trust proxy": which peers may set X-Forwarded-For. Loopback only unless told otherwise. */
-  TRUST_PROXY: z.string().min(1).default("loopback"),
-  /** Multiplies every rate limit: for load tests and end-to-end suites that share one client IP. */
-  RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
-});
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    APP_URL: optionalUrl,
+    DATABASE_PATH: z.string().min(1).default("data/app.db"),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().min(3).default("Novadis <no-reply@novadis.fr>"),
+    SUPPORT_EMAIL: z.email().default("support@novadis.fr"),
+    APPS_SITE_URL: z.url().default("https://apps.novadis.fr"),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_ISSUER_URL: z.url().default("https://accounts.google.com"),
+    RECAPTCHA_SITE_KEY: optionalText,
+    RECAPTCHA_SECRET: optionalText,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Express "trust proxy": which peers may set X-Forwarded-For. Loopback only unless told otherwise. */
+    TRUST_PROXY: z.string().min(1).default("loopback"),
+    /** Multiplies every rate limit: for load tests and end-to-end suites that share one client IP. */
+    RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
+  })
+  .refine((env) => env.NODE_ENV !== "production" || env.SMTP_URL !== undefined, {
+    // Without SMTP, mail (verification and reset links included) would only go to the log: fine on a
+    // developer's machine, a leak of account-takeover links in production.
+    path: ["SMTP_URL"],
+    message: "required when NODE_ENV=production (otherwise mail and its links would be written to the log)",
+  });
 
 export type Config = ReturnType<typeof toConfig>;
 

@@ -31,7 +31,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
-/** Development without SMTP_URL: the mail, its links included, goes to the log. */
+/** Development without SMTP_URL: the mail, its links included, goes to the log (the config refuses this in production). */
 export function logTransport(logger: Logger): MailTransport {
   return {
     send: async (mail) => {
