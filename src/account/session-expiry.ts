@@ -45,8 +45,9 @@ export function useSessionExpiry(): void {
           return;
         }
         const state: LoginNotice = { notice: authMessages.sessionExpired, tone: "error" };
+        // Leave first: the guarded page would otherwise redirect on its own, without the notice.
         navigate(loginPathFor(window.location.pathname), { state });
-        setSignedInUser(queryClient, null);
+        await setSignedInUser(queryClient, null);
       } finally {
         checking = false;
       }

@@ -8,7 +8,11 @@ import { trpc } from "../trpc/client.js";
  * answer and every cached account query of the previous session is dropped, so nothing of one
  * account is shown to the next.
  */
-export function setSignedInUser(queryClient: QueryClient, user: PublicUser | null): void {
+export async function setSignedInUser(queryClient: QueryClient, user: PublicUser | null): Promise<void> {
+  const meKey = getQueryKey(trpc.auth.me, undefined, "query");
+  // An `auth.me` answer still on its way (the header asks on every page) describes the previous
+  // state: cancel it first, or it would land after this one and overwrite it.
+  await queryClient.cancelQueries({ queryKey: meKey });
   queryClient.removeQueries({ queryKey: getQueryKey(trpc.account) });
-  queryClient.setQueryData(getQueryKey(trpc.auth.me, undefined, "query"), user);
+  queryClient.setQueryData(meKey, user);
 }

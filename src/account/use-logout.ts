@@ -13,8 +13,8 @@ export function useLogout() {
     // React Query would hold the call until the browser is back online; signing out must not wait.
     networkMode: "always",
     onError: () => toast.error(authMessages.logoutError),
-    onSettled: () => {
-      setSignedInUser(queryClient, null);
+    onSettled: async () => {
+      await setSignedInUser(queryClient, null);
       navigate("/login");
     },
   });

@@ -56,7 +56,7 @@ export function MyDataCard({ user }: { user: PublicUser }) {
     try {
       await remove.mutateAsync(values);
       navigate("/login", { state: deletedNotice });
-      setSignedInUser(queryClient, null);
+      await setSignedInUser(queryClient, null);
     } catch (error) {
       setDeleteError(serverMessage(error, "La suppression a échoué. Réessayez."));
     }

@@ -34,7 +34,7 @@ export function LoginForm() {
     setFormError(null);
     try {
       const { user } = await login.mutateAsync(values);
-      setSignedInUser(queryClient, user);
+      await setSignedInUser(queryClient, user);
       navigate(next);
     } catch (error) {
       setFormError(serverMessage(error, authMessages.loginFailed));

@@ -36,7 +36,7 @@ export function RegisterForm() {
     setFormError(null);
     try {
       const { user } = await register.mutateAsync(payload);
-      setSignedInUser(queryClient, user);
+      await setSignedInUser(queryClient, user);
       navigate("/verify-email");
     } catch (error) {
       const message = serverMessage(error, authMessages.registrationFailed);

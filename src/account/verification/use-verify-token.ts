@@ -12,7 +12,14 @@ export type VerificationState = "checking" | "waiting" | "verified" | "failed";
 export function useVerifyToken(): VerificationState {
   const { user, isLoading } = useCurrentUser();
   const utils = trpc.useUtils();
-  const { mutate: verify } = trpc.auth.verifyEmail.useMutation({ onSuccess: () => utils.auth.me.invalidate() });
+  const { mutate: verify } = trpc.auth.verifyEmail.useMutation({
+    // The header's first `auth.me` may still be on its way with the unverified user: an invalidation
+    // alone would wait for that answer instead of asking again, so cancel it, then ask afresh.
+    onSuccess: async () => {
+      await utils.auth.me.cancel();
+      await utils.auth.me.invalidate();
+    },
+  });
   const [tokenState, setTokenState] = useState<"none" | "pending" | "verified" | "failed">("pending");
   const started = useRef(false);
 

@@ -27,9 +27,9 @@ export default function GoogleCallbackPage() {
     utils.auth.me
       .fetch(undefined, { staleTime: 0 })
       .catch(() => null)
-      .then((user) => {
+      .then(async (user) => {
         if (!user) return setFailed(true);
-        setSignedInUser(queryClient, user);
+        await setSignedInUser(queryClient, user);
         navigate("/dashboard", { replace: true });
       });
   }, [utils, queryClient, navigate]);
