@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { logIn, registerVerifiedAccount } from "./support/account.js";
+import { accountOnTwoDevices, logIn, registerVerifiedAccount } from "./support/account.js";
 import { expect, test } from "./support/account-test.js";
 import { mailsTo } from "./support/mailbox.js";
 
@@ -12,10 +12,7 @@ test("the account page lists this device and signs out every other one", async (
   // Several devices, each signing in (argon2id by design): more than the default 30 s on a busy machine.
   test.slow();
   allowApiStatus(401);
-  const account = await registerVerifiedAccount(page, "sessions");
-  const elsewhere = await browser.newContext({ baseURL });
-  const otherDevice = await elsewhere.newPage();
-  await logIn(otherDevice, account);
+  const { account, otherDevice, closeOtherDevice } = await accountOnTwoDevices(page, browser, baseURL, "sessions");
   await logIn(page, account);
 
   const sessions = page.getByTestId("sessions").getByRole("listitem");
@@ -30,15 +27,13 @@ test("the account page lists this device and signs out every other one", async (
   await otherDevice.getByRole("button", { name: "Télécharger mes données" }).click();
   await expect(otherDevice).toHaveURL(/\/login\?next=%2Fdashboard$/);
   await expect(otherDevice.getByRole("alert")).toHaveText("Session expired. Please login again.");
-  await elsewhere.close();
+  await closeOtherDevice();
 });
 
 test("one other device can be signed out on its own", async ({ page, browser, baseURL }) => {
   // Several devices, each signing in (argon2id by design): more than the default 30 s on a busy machine.
   test.slow();
-  const account = await registerVerifiedAccount(page, "revoke-one");
-  const elsewhere = await browser.newContext({ baseURL });
-  await logIn(await elsewhere.newPage(), account);
+  const { account, closeOtherDevice } = await accountOnTwoDevices(page, browser, baseURL, "revoke-one");
   await logIn(page, account);
   const sessions = page.getByTestId("sessions").getByRole("listitem");
   await expect(sessions).toHaveCount(3);
@@ -48,7 +43,7 @@ test("one other device can be signed out on its own", async ({ page, browser, ba
     .getByRole("button", { name: /^Déconnecter/ })
     .click();
   await expect(sessions).toHaveCount(2);
-  await elsewhere.close();
+  await closeOtherDevice();
 });
 
 test("'Télécharger mes données' downloads a JSON file with the account in it", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { logIn, registerVerifiedAccount } from "./support/account.js";
+import { accountOnTwoDevices, logIn, registerVerifiedAccount } from "./support/account.js";
 import { expect, test } from "./support/account-test.js";
 import { linkFromMail, mailsTo } from "./support/mailbox.js";
 
@@ -11,10 +11,7 @@ test("forgot password: the mail's link resets it, the old one is refused, other 
   // Several devices, each signing in (argon2id by design): more than the default 30 s on a busy machine.
   test.slow();
   allowApiStatus(401);
-  const account = await registerVerifiedAccount(page, "reset");
-  const elsewhere = await browser.newContext({ baseURL });
-  const otherDevice = await elsewhere.newPage();
-  await logIn(otherDevice, account);
+  const { account, otherDevice, closeOtherDevice } = await accountOnTwoDevices(page, browser, baseURL, "reset");
 
   await page.context().clearCookies();
   await page.goto("/forgot-password");
@@ -43,7 +40,7 @@ test("forgot password: the mail's link resets it, the old one is refused, other 
 
   await otherDevice.goto("/dashboard");
   await expect(otherDevice).toHaveURL(/\/login\?next=%2Fdashboard$/);
-  await elsewhere.close();
+  await closeOtherDevice();
 });
 
 test("a reset link used twice fails with a way to ask again", async ({ page, allowApiStatus }) => {
@@ -77,10 +74,7 @@ test("change password: the current session stays, the other device is signed out
   // Several devices, each signing in (argon2id by design): more than the default 30 s on a busy machine.
   test.slow();
   allowApiStatus(400);
-  const account = await registerVerifiedAccount(page, "change");
-  const elsewhere = await browser.newContext({ baseURL });
-  const otherDevice = await elsewhere.newPage();
-  await logIn(otherDevice, account);
+  const { account, otherDevice, closeOtherDevice } = await accountOnTwoDevices(page, browser, baseURL, "change");
   await logIn(page, account);
 
   const card = page.getByRole("region", { name: "Changer de mot de passe" });
@@ -99,5 +93,5 @@ test("change password: the current session stays, the other device is signed out
   await otherDevice.goto("/dashboard");
   await expect(otherDevice).toHaveURL(/\/login\?next=%2Fdashboard$/);
   await logIn(otherDevice, { email: account.email, password: "Changed2030pass" });
-  await elsewhere.close();
+  await closeOtherDevice();
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import { linkFromMail } from "./mailbox.js";
 
 export interface TestAccount {
@@ -50,4 +50,13 @@ export async function logIn(page: Page, account: Pick<TestAccount, "email" | "pa
   await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: /^Bonjour/ })).toBeVisible();
+}
+
+/** A verified account also signed in on a second device (its own browser context, hence its own cookies). */
+export async function accountOnTwoDevices(page: Page, browser: Browser, baseURL: string | undefined, label: string) {
+  const account = await registerVerifiedAccount(page, label);
+  const context = await browser.newContext({ baseURL });
+  const otherDevice = await context.newPage();
+  await logIn(otherDevice, account);
+  return { account, otherDevice, closeOtherDevice: () => context.close() };
 }
