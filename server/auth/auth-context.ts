@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config/config.js";
 import type { Database, UserRow } from "../db/schema.js";
 import type { Logger } from "../logging/logger.js";
-import type { RateLimiter } from "./rate-limits.js";
+import type { AuthLimiter } from "./rate-limits.js";
 import type { RefreshTokens } from "./refresh-tokens.js";
 import type { Session, SessionStore } from "./sessions.js";
 
@@ -13,7 +13,7 @@ export interface AuthContext {
   logger: Logger;
   sessions: SessionStore;
   refreshTokens: RefreshTokens;
-  limiter: RateLimiter;
+  limiter: AuthLimiter;
   /** Tells the mail worker a mail was queued. */
   mailQueued: () => void;
   now: () => number;

@@ -1,4 +1,5 @@
 import { authMessages } from "../../src/shared/auth-messages.js";
+import { ServiceError } from "../platform/service-error.js";
 import {
   type AuthContext,
   findUserByEmail,
@@ -7,7 +8,6 @@ import {
   type RequestMeta,
   type SignedIn,
 } from "./auth-context.js";
-import { AuthError } from "./auth-error.js";
 import type { GoogleIdentity } from "./google-oidc.js";
 import { generateId } from "./tokens.js";
 
@@ -73,7 +73,7 @@ export function createGoogleSignIn(ctx: AuthContext) {
   return {
     async signInWithGoogle(identity: GoogleIdentity, meta: RequestMeta): Promise<SignedIn> {
       const user = await accountFor(identity);
-      if (!user) throw new AuthError("unauthorized", authMessages.googleFailed);
+      if (!user) throw new ServiceError("unauthorized", authMessages.googleFailed);
       logger.info({ event: "auth.login.succeeded", userId: user.id, ip: meta.ip, channel: "google" }, "login");
       return openSession(ctx, user, { channel: "browser", persistent: false, meta });
     },

@@ -1,12 +1,12 @@
 import type { NextFunction, Request, Response } from "express";
-import { authMessages } from "../../src/shared/auth-messages.js";
+import { httpMessages } from "../../src/shared/http-messages.js";
 import type { Logger } from "../logging/logger.js";
 
 /** What a body parser's refusal means to the client. */
 function clientMessage(error: unknown, status: number): string {
   const type = typeof error === "object" && error !== null && "type" in error ? error.type : undefined;
-  if (status === 413 || type === "entity.too.large") return authMessages.bodyTooLarge;
-  if (type === "entity.parse.failed") return authMessages.malformedJson;
+  if (status === 413 || type === "entity.too.large") return httpMessages.bodyTooLarge;
+  if (type === "entity.parse.failed") return httpMessages.malformedJson;
   return "Bad request";
 }
 

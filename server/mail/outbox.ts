@@ -26,3 +26,14 @@ export async function enqueueMail(
     })
     .execute();
 }
+
+/** Sent mail is kept 30 days (it shows in the data export), then forgotten; failed mail too. */
+export const SENT_MAIL_RETENTION_MS = 30 * 24 * 60 * 60_000;
+
+export async function deleteOldMail(db: Kysely<Database>, now: number): Promise<void> {
+  await db
+    .deleteFrom("mailOutbox")
+    .where("status", "in", ["sent", "failed"])
+    .where("createdAt", "<=", now - SENT_MAIL_RETENTION_MS)
+    .execute();
+}

@@ -1,10 +1,10 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/unstable-core-do-not-import";
 import { ZodError } from "zod";
 import { authMessages } from "../../src/shared/auth-messages.js";
-import { AuthError, type AuthErrorKind } from "../auth/auth-error.js";
+import { httpMessages } from "../../src/shared/http-messages.js";
 import { firstIssue } from "../http/first-issue.js";
 import { isForeignStateChange } from "../http/origin-check.js";
+import { ServiceError, trpcCodeOf } from "../platform/service-error.js";
 import type { Context } from "./context.js";
 
 const t = initTRPC.context<Context>().create({
@@ -20,25 +20,16 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-const trpcCodeOf: Record<AuthErrorKind, TRPC_ERROR_CODE_KEY> = {
-  "bad-request": "BAD_REQUEST",
-  unauthorized: "UNAUTHORIZED",
-  forbidden: "FORBIDDEN",
-  conflict: "CONFLICT",
-  "rate-limited": "TOO_MANY_REQUESTS",
-  unavailable: "SERVICE_UNAVAILABLE",
-};
-
 /**
- * Every procedure: mutations from another site are refused (CSRF), and the auth service's
+ * Every procedure: mutations from another site are refused (CSRF), and the services'
  * refusals become tRPC errors with the same message (plus Retry-After when rate-limited).
  */
 const guarded = t.procedure.use(async ({ ctx, type, next }) => {
   if (type === "mutation" && isForeignStateChange(ctx.req, ctx.config)) {
-    throw new TRPCError({ code: "FORBIDDEN", message: authMessages.crossOriginRefused });
+    throw new TRPCError({ code: "FORBIDDEN", message: httpMessages.crossOriginRefused });
   }
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AuthError) {
+  if (!result.ok && result.error.cause instanceof ServiceError) {
     const cause = result.error.cause;
     if (cause.retryAfterSeconds !== undefined) ctx.res.setHeader("Retry-After", String(cause.retryAfterSeconds));
     throw new TRPCError({ code: trpcCodeOf[cause.kind], message: cause.message, cause });

@@ -38,10 +38,5 @@ export const authMessages = {
   currentPasswordWrong: "Le mot de passe actuel est incorrect.",
   noPasswordYet:
     "Ce compte se connecte avec Google et n'a pas encore de mot de passe : utilisez « Mot de passe oublié ? » pour en définir un.",
-  bodyTooLarge: "Request body too large (16 KB at most)",
-  malformedJson: "Malformed JSON in request body",
-  crossOriginRefused: "Cross-origin request refused",
   deleteConfirmMismatch: "Saisissez exactement l'adresse e-mail de votre compte pour confirmer.",
-  tooManyRequests: (retryAfterSeconds: number) =>
-    `Trop de tentatives. Réessayez dans ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
 } as const;

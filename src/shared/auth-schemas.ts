@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { authMessages as m } from "./auth-messages.js";
+import { honeypotSchema } from "./bot-fields.js";
 
 /**
  * The zod schemas both sides validate with: the React forms (react-hook-form resolver) and the
@@ -37,8 +38,7 @@ export const registerInput = z.object({
   lastName,
   email: emailSchema,
   password: newPasswordSchema,
-  /** Honeypot: a hidden field people leave empty and bots fill. */
-  website: z.string().max(200).optional(),
+  website: honeypotSchema,
   recaptchaToken: z.string().max(4000).optional(),
 });
 
