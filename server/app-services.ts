@@ -11,9 +11,12 @@ import { createBotCheck } from "./platform/bot-check.js";
 import { type Cleanup, createCleanup } from "./platform/cleanup.js";
 import { createRateLimiter, type RateRule } from "./platform/rate-limiter.js";
 import { type RecaptchaCheck, recaptchaCheck } from "./platform/recaptcha.js";
+import type { RequestRateRuleName } from "./requests/rate-rules.js";
+import { createRequestsService, type RequestsService } from "./requests/requests-service.js";
 
 export interface AppServices {
   auth: AuthService;
+  requests: RequestsService;
   outbox: OutboxWorker;
   /** The periodic purge every domain registers its part in; tests run it with `cleanup.run()`. */
   cleanup: Cleanup;
@@ -26,7 +29,7 @@ export interface AppServices {
 }
 
 /** Every rule name registered in the shared limiter, for tests that tighten some. */
-export type RateRuleName = AuthRateRuleName;
+export type RateRuleName = AuthRateRuleName | RequestRateRuleName;
 
 export interface AppServicesOptions {
   config: Config;
@@ -74,10 +77,20 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     botCheck,
     cleanup,
   });
+  const requests = createRequestsService({
+    db,
+    config,
+    logger,
+    limiter,
+    botCheck,
+    cleanup,
+    mailQueued: outbox.nudge,
+  });
   const google = config.google ? createGoogleOidc(config.google, `${config.appUrl}/auth/google/callback`) : undefined;
 
   return {
     auth,
+    requests,
     outbox,
     cleanup,
     google,

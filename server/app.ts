@@ -14,6 +14,7 @@ import type { Logger } from "./logging/logger.js";
 import type { PageSource } from "./pages/page-source.js";
 import { authRoutes } from "./rest/auth-routes.js";
 import { googleRoutes } from "./rest/google-routes.js";
+import { requestRoutes } from "./rest/request-routes.js";
 import { makeContextFactory } from "./trpc/context.js";
 import { appRouter } from "./trpc/root.js";
 
@@ -24,8 +25,8 @@ export interface AppDependencies {
   pages: PageSource;
   /** Serves the client's files: precompressed build output in production, Vite in development. */
   assets: RequestHandler;
-  /** The auth service, mail outbox and Google client (server/app-services.ts). */
-  services: Pick<AppServices, "auth" | "google">;
+  /** The domain services and the Google client (server/app-services.ts). */
+  services: Pick<AppServices, "auth" | "requests" | "google">;
 }
 
 /** Builds the whole HTTP application from its parts, so tests can run it on any port with any database. */
@@ -44,7 +45,7 @@ export function createApp(deps: AppDependencies) {
     jsonBody,
     createExpressMiddleware({
       router: appRouter,
-      createContext: makeContextFactory({ db: deps.db, config, auth: services.auth }),
+      createContext: makeContextFactory({ db: deps.db, config, auth: services.auth, requests: services.requests }),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") logger.error({ err: error, path }, "tRPC procedure failed");
       },
@@ -53,6 +54,7 @@ export function createApp(deps: AppDependencies) {
   app.use("/auth", noStore);
   app.use("/auth", googleRoutes({ config, auth: services.auth, google: services.google, logger }));
   app.use("/auth", jsonBody, authRoutes({ config, auth: services.auth }));
+  app.use("/api", noStore, jsonBody, requestRoutes({ config, auth: services.auth, requests: services.requests }));
   app.use(pageHandler(deps.pages));
   app.use(errorHandler(logger));
   return app;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { RequestStatus, RequestType } from "../../src/shared/request-types.js";
 
 /** SQLite has no boolean: 0/1 integers, converted at the service boundary. */
 type SqliteBoolean = number;
@@ -112,11 +113,6 @@ export interface ReferenceCounterTable {
   year: number;
   lastValue: number;
 }
-
-export const requestTypes = ["quote", "contact", "support", "priority", "booking", "application"] as const;
-export type RequestType = (typeof requestTypes)[number];
-export const requestStatuses = ["new", "in_progress", "done", "archived"] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
 
 export interface VisitorRequestTable {
   id: string;

@@ -5,7 +5,7 @@ import { httpStatusOf, ServiceError } from "../platform/service-error.js";
 
 /**
  * One REST call: validates the JSON body with the shared schema (400 with the first issue),
- * runs the handler, and turns the service's refusals into `{success:false, message}` with their status.
+ * runs the handler, and turns the service's refusals into `{success:false, message, field?}` with their status.
  */
 export function restHandler<Schema extends z.ZodType>(
   schema: Schema,
@@ -23,7 +23,9 @@ export function restHandler<Schema extends z.ZodType>(
     } catch (error) {
       if (!(error instanceof ServiceError)) return next(error);
       if (error.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(error.retryAfterSeconds));
-      res.status(httpStatusOf[error.kind]).json({ success: false, message: error.message });
+      res
+        .status(httpStatusOf[error.kind])
+        .json({ success: false, message: error.message, ...(error.field ? { field: error.field } : {}) });
     }
   };
 }

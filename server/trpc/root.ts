@@ -1,5 +1,6 @@
 import { accountRouter } from "./routers/account.js";
 import { authRouter } from "./routers/auth.js";
+import { requestsRouter } from "./routers/requests.js";
 import { siteRouter } from "./routers/site.js";
 import { router } from "./trpc.js";
 
@@ -7,6 +8,7 @@ export const appRouter = router({
   site: siteRouter,
   auth: authRouter,
   account: accountRouter,
+  requests: requestsRouter,
 });
 
 export type AppRouter = typeof appRouter;
