@@ -117,3 +117,29 @@ export function priorityKeyUsedMail(
     action: { label: "Ouvrir mon tableau de bord", url: `${config.appUrl}/dashboard` },
   });
 }
+
+/** When a booking is cancelled: to the visitor (confirmation) or to the team (the slot is free again). */
+export function bookingCancelledMail(
+  booking: { reference: string; firstName: string; lastName: string; start: number },
+  audience: "visitor" | "team",
+  config: Config,
+): MailContent {
+  const when = `${formatParisDateTime(booking.start)} (heure de Paris)`;
+  return audience === "visitor"
+    ? renderMail({
+        subject: `Rendez-vous ${booking.reference} annulé – ${SITE_NAME}`,
+        greeting: `Bonjour ${booking.firstName},`,
+        paragraphs: [
+          `Votre appel découverte du ${when} est annulé, comme vous l'avez demandé. La pièce jointe le retire de votre agenda.`,
+          "Vous pouvez réserver un autre créneau à tout moment.",
+        ],
+        action: { label: "Choisir un autre créneau", url: `${config.appUrl}/rendez-vous` },
+      })
+    : renderMail({
+        subject: `[${booking.reference}] Appel découverte annulé – ${booking.firstName} ${booking.lastName}`,
+        greeting: "Bonjour,",
+        paragraphs: [
+          `${booking.firstName} ${booking.lastName} a annulé son appel découverte du ${when}. Le créneau est de nouveau proposé.`,
+        ],
+      });
+}

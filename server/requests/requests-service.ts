@@ -5,6 +5,7 @@ import type { Logger } from "../logging/logger.js";
 import type { BotCheck } from "../platform/bot-check.js";
 import type { Cleanup } from "../platform/cleanup.js";
 import type { RateLimiter } from "../platform/rate-limiter.js";
+import { createBookings } from "./bookings.js";
 import { type ContentCatalogue, contentCatalogue } from "./content-catalogue.js";
 import { createIntake } from "./intake.js";
 import { requestRateRules } from "./rate-rules.js";
@@ -46,6 +47,7 @@ export function createRequestsService(deps: RequestsServiceDependencies) {
 
   return {
     ...createVisitorRequests(ctx, intake),
+    ...createBookings(ctx, intake),
   };
 }
 

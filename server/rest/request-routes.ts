@@ -1,11 +1,13 @@
 import { type Request, type Response, Router } from "express";
 import { httpMessages } from "../../src/shared/http-messages.js";
-import { requestInput } from "../../src/shared/request-schemas.js";
+import { bookingCancelInput, bookingInput, requestInput } from "../../src/shared/request-schemas.js";
 import type { AuthService } from "../auth/auth-service.js";
 import type { Config } from "../config/config.js";
 import { originCheck } from "../http/origin-check.js";
+import { requestMeta } from "../http/request-meta.js";
 import { resolveCaller } from "../http/resolve-caller.js";
 import { submitterOf } from "../http/submitter.js";
+import { bookedCallAnswer, slotAnswer } from "../requests/booking-answers.js";
 import type { RequestsService } from "../requests/requests-service.js";
 import { restHandler } from "./rest-handler.js";
 
@@ -25,6 +27,40 @@ export function requestRoutes(deps: { config: Config; auth: AuthService; request
     restHandler(requestInput, async (input, req, res) => {
       const { reference } = await requests.submit(input, await submitter(req, res));
       res.status(201).json({ success: true, reference });
+    }),
+  );
+
+  routes.get("/booking-slots", async (_req, res, next) => {
+    try {
+      res.json({ slots: (await requests.freeSlots()).map(slotAnswer) });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  routes.post(
+    "/bookings",
+    restHandler(bookingInput, async (input, req, res) => {
+      res.status(201).json(bookedCallAnswer(await requests.book(input, await submitter(req, res))));
+    }),
+  );
+
+  // The cancel link's page: GET shows what would be cancelled, POST cancels (a mail scanner only GETs).
+  routes.get(
+    "/bookings/cancellation",
+    restHandler(
+      bookingCancelInput,
+      async (input, _req, res) => {
+        res.json(bookedCallAnswer(await requests.cancellation(input.token)));
+      },
+      "query",
+    ),
+  );
+
+  routes.post(
+    "/bookings/cancellation",
+    restHandler(bookingCancelInput, async (input, req, res) => {
+      res.json(bookedCallAnswer(await requests.cancel(input.token, requestMeta(req))));
     }),
   );
 
