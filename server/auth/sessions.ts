@@ -3,7 +3,7 @@ import type SQLite from "better-sqlite3";
 import type { Kysely } from "kysely";
 import { Lucia, TimeSpan } from "lucia";
 import type { Database, UserRow } from "../db/schema.js";
-import { generateToken, hashToken } from "./tokens.js";
+import { generateToken, hashToken } from "../platform/tokens.js";
 
 /**
  * The one module that knows Lucia (v3 is in maintenance: swapping it touches only this file).
@@ -20,6 +20,7 @@ interface RawUser {
   role: string;
   is_email_verified: number;
   password_hash: string | null;
+  client_key: string;
   created_at: number;
   updated_at: number;
 }
@@ -80,6 +81,7 @@ function toUserRow(id: string, raw: RawUser): UserRow {
     role: raw.role,
     isEmailVerified: raw.is_email_verified,
     passwordHash: raw.password_hash,
+    clientKey: raw.client_key,
     createdAt: raw.created_at,
     updatedAt: raw.updated_at,
   };

@@ -25,7 +25,7 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
 /**
  * Sends the outbox's pending mail, one at a time, in order. A mail is claimed ('sending')
  * before it goes out and marked 'sent' after, so a restart never sends a sent mail again;
- * the bodies of sent mail are emptied (they held single-use links).
+ * the bodies and attachments of sent mail are removed (they held single-use links, personal data).
  */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { db, transport, from, logger } = options;
@@ -42,6 +42,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   async function sendOne(mail: {
     id: number;
     toAddress: string;
+    replyTo: string | null;
     subject: string;
     textBody: string;
     htmlBody: string;
@@ -55,25 +56,44 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return;
     try {
+      const attachments = await db
+        .selectFrom("mailAttachment")
+        .select(["fileName", "contentType", "content"])
+        .where("mailId", "=", mail.id)
+        .orderBy("position")
+        .execute();
       await transport.send({
         from,
         to: mail.toAddress,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
+        ...(attachments.length > 0
+          ? {
+              attachments: attachments.map(({ fileName, contentType, content }) => ({
+                filename: fileName,
+                contentType,
+                content: Buffer.from(content),
+              })),
+            }
+          : {}),
       });
-      await db
-        .updateTable("mailOutbox")
-        .set({
-          status: "sent",
-          sentAt: now(),
-          attempts: mail.attempts + 1,
-          textBody: "",
-          htmlBody: "",
-          lastError: null,
-        })
-        .where("id", "=", mail.id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("mailOutbox")
+          .set({
+            status: "sent",
+            sentAt: now(),
+            attempts: mail.attempts + 1,
+            textBody: "",
+            htmlBody: "",
+            lastError: null,
+          })
+          .where("id", "=", mail.id)
+          .execute();
+        await trx.deleteFrom("mailAttachment").where("mailId", "=", mail.id).execute();
+      });
       logger.info({ event: "mail.sent", mailId: mail.id }, "mail sent");
     } catch (error) {
       const attempts = mail.attempts + 1;
@@ -101,7 +121,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       again = false;
       const due = await db
         .selectFrom("mailOutbox")
-        .select(["id", "toAddress", "subject", "textBody", "htmlBody", "attempts"])
+        .select(["id", "toAddress", "replyTo", "subject", "textBody", "htmlBody", "attempts"])
         .where("status", "=", "pending")
         .where("nextAttemptAt", "<=", now())
         .orderBy("id")
