@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compressFile } from "../scripts/compress.js";
 import { precompressedStatic } from "./http/precompressed-static.js";
 import { loadPrerenderedPages } from "./pages/prerendered-pages.js";
+import { rawRequest } from "./testing/http-client.js";
 import { startTestServer, type TestServer } from "./testing/test-server.js";
 
 /** A small build output: the same layout scripts/prerender.ts and the client build write. */
@@ -81,6 +82,21 @@ describe("HTTP app", () => {
     const slash = await fetch(`${server.url}/expertises/`, { redirect: "manual" });
     expect(slash.status).toBe(301);
     expect(slash.headers.get("location")).toBe("/expertises");
+  });
+
+  it("never redirects to another host, whatever slashes the path starts with", async () => {
+    const cases: [path: string, location: string][] = [
+      ["//evil.example/", "/evil.example"],
+      ["/\\evil.example/", "/evil.example"],
+      ["/\\/evil.example//", "/evil.example"],
+      ["///", "/"],
+      ["///evil.example/?next=1", "/evil.example?next=1"],
+    ];
+    for (const [path, location] of cases) {
+      const response = await rawRequest(server.url, { path });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.location, path).toBe(location);
+    }
   });
 
   it("serves hashed assets precompressed with an immutable cache header", async () => {
