@@ -5,6 +5,7 @@ import type { Logger } from "../logging/logger.js";
 import type { BotCheck } from "../platform/bot-check.js";
 import type { Cleanup } from "../platform/cleanup.js";
 import type { RateLimiter } from "../platform/rate-limiter.js";
+import { createApplications } from "./applications.js";
 import { createBookings } from "./bookings.js";
 import { type ContentCatalogue, contentCatalogue } from "./content-catalogue.js";
 import { createIntake } from "./intake.js";
@@ -48,6 +49,7 @@ export function createRequestsService(deps: RequestsServiceDependencies) {
   return {
     ...createVisitorRequests(ctx, intake),
     ...createBookings(ctx, intake),
+    ...createApplications(ctx, intake),
   };
 }
 
