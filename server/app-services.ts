@@ -9,6 +9,7 @@ import { deleteOldMail } from "./mail/outbox.js";
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./mail/outbox-worker.js";
 import { createBotCheck } from "./platform/bot-check.js";
 import { type Cleanup, createCleanup } from "./platform/cleanup.js";
+import { createPersonalData } from "./platform/personal-data.js";
 import { createRateLimiter, type RateRule } from "./platform/rate-limiter.js";
 import { type RecaptchaCheck, recaptchaCheck } from "./platform/recaptcha.js";
 import type { RequestRateRuleName } from "./requests/rate-rules.js";
@@ -66,6 +67,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   cleanup.register("mail-outbox", (at) => deleteOldMail(db, at));
   const recaptcha = options.recaptcha ?? (config.recaptcha ? recaptchaCheck(config.recaptcha.secret) : undefined);
   const botCheck = createBotCheck(recaptcha);
+  const personalData = createPersonalData();
 
   const auth = createAuthService({
     sqlite: database.sqlite,
@@ -76,6 +78,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     limiter,
     botCheck,
     cleanup,
+    personalData,
   });
   const requests = createRequestsService({
     db,
@@ -84,6 +87,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     limiter,
     botCheck,
     cleanup,
+    personalData,
     mailQueued: outbox.nudge,
   });
   const google = config.google ? createGoogleOidc(config.google, `${config.appUrl}/auth/google/callback`) : undefined;
