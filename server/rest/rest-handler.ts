@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { z } from "zod";
-import { AuthError, httpStatusOf } from "../auth/auth-error.js";
 import { firstIssue } from "../http/first-issue.js";
+import { answerRefusal, refusalOf } from "../http/refusal.js";
 
 /**
  * One REST call: validates the JSON body with the shared schema (400 with the first issue),
@@ -21,9 +21,9 @@ export function restHandler<Schema extends z.ZodType>(
     try {
       await handle(parsed.data, req, res);
     } catch (error) {
-      if (!(error instanceof AuthError)) return next(error);
-      if (error.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(error.retryAfterSeconds));
-      res.status(httpStatusOf[error.kind]).json({ success: false, message: error.message });
+      const refusal = refusalOf(error);
+      if (!refusal) return next(error);
+      answerRefusal(res, refusal).json({ success: false, message: refusal.message });
     }
   };
 }

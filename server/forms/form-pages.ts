@@ -1,0 +1,132 @@
+import { type NextFunction, type Request, type Response, Router } from "express";
+import type { z } from "zod";
+import type { PageData } from "../../src/app/page-data.js";
+import { FORM_FIELD, type FormState } from "../../src/shared/form-state.js";
+import type { Config } from "../config/config.js";
+import { isForeignStateChange } from "../http/origin-check.js";
+import { sendPage } from "../http/page-handler.js";
+import { answerRefusal, refusalOf } from "../http/refusal.js";
+import type { RenderPage } from "../pages/page-renderer.js";
+import { FormBodyError, type FormFields, readFormBody } from "./form-body.js";
+import { setFlash, takeFlash } from "./form-flash.js";
+import type { FormPage, HtmlForm } from "./html-form.js";
+
+const NO_STORE = "no-store";
+const crossOriginMessage = "Cette demande vient d'un autre site : elle a été refusée.";
+
+function searchOf(req: Request): string {
+  const index = req.originalUrl.indexOf("?");
+  return index === -1 ? "" : req.originalUrl.slice(index);
+}
+
+function redirect(res: Response, location: string) {
+  res.setHeader("Cache-Control", NO_STORE);
+  res.redirect(303, location);
+}
+
+/** The values to show again: the form's `echo` list, never a password whatever the list says. */
+function echoed(form: HtmlForm | undefined, fields: FormFields): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of form?.echo ?? []) {
+    const value = fields[name];
+    if (value !== undefined && !/password/i.test(name)) values[name] = value;
+  }
+  return values;
+}
+
+/**
+ * Validation problems beside their fields, first one per field. A problem with a field the visitor
+ * did not send (or with no field) cannot be shown beside one: it becomes the form's alert.
+ */
+function validationState(form: HtmlForm, fields: FormFields, error: z.ZodError): FormState {
+  const errors: Record<string, string> = {};
+  let alert: FormState["alert"];
+  for (const issue of error.issues) {
+    const field = issue.path.join(".");
+    if (field !== "" && field in fields) errors[field] ??= issue.message;
+    else alert ??= { tone: "error", message: field ? `${field}: ${issue.message}` : issue.message };
+  }
+  return { form: form.name, values: echoed(form, fields), errors, ...(alert ? { alert } : {}) };
+}
+
+/**
+ * The server side of forms that work without JavaScript (docs/0010-forms-without-javascript.md). For
+ * each page: a GET renders it at request time when a flash or its `load` has something to show (else
+ * the prerendered page answers); a POST reads the bounded body, refuses other sites, validates with
+ * the form's schema, calls `submit`, then redirects (303) or renders the page again with the values,
+ * the messages and a 4xx status. Every answer here is `Cache-Control: no-store`.
+ */
+export function formPages(pages: readonly FormPage[], deps: { config: Config; render: RenderPage }): Router {
+  const { config, render } = deps;
+  // Paths as exact as the route table's: "/login/" is the page handler's (a redirect), not a form page.
+  const routes = Router({ strict: true, caseSensitive: true });
+
+  async function show(req: Request, res: Response, page: FormPage, status: number, form: FormState | undefined) {
+    const loaded = await page.load?.(req, res);
+    if (loaded && "redirect" in loaded) return redirect(res, loaded.redirect);
+    const data: PageData = { ...loaded?.data, ...(form ? { form } : {}) };
+    sendPage(req, res, status, await render(page.path, searchOf(req), data), NO_STORE);
+  }
+
+  for (const page of pages) {
+    routes.get(page.path, async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const flash = takeFlash(req, res, config, page.path);
+        const loaded = await page.load?.(req, res);
+        if (loaded && "redirect" in loaded) return redirect(res, loaded.redirect);
+        if (!loaded && !flash) return next();
+        const data: PageData = { ...loaded?.data, ...(flash ? { form: flash } : {}) };
+        sendPage(req, res, 200, await render(page.path, searchOf(req), data), NO_STORE);
+      } catch (error) {
+        next(error);
+      }
+    });
+
+    routes.post(page.path, async (req: Request, res: Response, next: NextFunction) => {
+      const onlyForm = page.forms.length === 1 ? page.forms[0] : undefined;
+      try {
+        res.setHeader("Cache-Control", NO_STORE);
+        if (isForeignStateChange(req, config)) {
+          res.status(403).type("text/plain").send(crossOriginMessage);
+          return;
+        }
+        let fields: FormFields;
+        try {
+          fields = await readFormBody(req, res);
+        } catch (error) {
+          if (!(error instanceof FormBodyError)) throw error;
+          const alert = { tone: "error" as const, message: error.message };
+          const state = onlyForm ? { form: onlyForm.name, values: {}, errors: {}, alert } : undefined;
+          return await show(req, res, page, error.status, state);
+        }
+        const form = page.forms.find((each) => each.name === fields[FORM_FIELD]) ?? onlyForm;
+        if (!form) {
+          res.status(400).type("text/plain").send("Formulaire inconnu.");
+          return;
+        }
+        const parsed = form.schema.safeParse(form.input ? form.input(fields) : fields);
+        if (!parsed.success) return await show(req, res, page, 400, validationState(form, fields, parsed.error));
+        try {
+          const outcome = await form.submit(parsed.data, { req, res, fields });
+          if (outcome.flash) setFlash(res, config, new URL(outcome.redirect, config.appUrl).pathname, outcome.flash);
+          return redirect(res, outcome.redirect);
+        } catch (error) {
+          const refusal = refusalOf(error);
+          if (!refusal) throw error;
+          answerRefusal(res, refusal);
+          const field = form.fieldOf?.(refusal.message);
+          const state: FormState = {
+            form: form.name,
+            values: echoed(form, fields),
+            errors: field ? { [field]: refusal.message } : {},
+            ...(field ? {} : { alert: { tone: "error" as const, message: refusal.message } }),
+          };
+          return await show(req, res, page, refusal.status, state);
+        }
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+  return routes;
+}
