@@ -1,9 +1,11 @@
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import express, { type RequestHandler } from "express";
 import type { Kysely } from "kysely";
+import { accountPages } from "./account-pages/account-pages.js";
 import type { AppServices } from "./app-services.js";
 import type { Config } from "./config/config.js";
 import type { Database } from "./db/schema.js";
+import { formPages } from "./forms/form-pages.js";
 import { errorHandler } from "./http/error-handler.js";
 import { healthHandler } from "./http/health.js";
 import { jsonBody } from "./http/json-body.js";
@@ -53,6 +55,8 @@ export function createApp(deps: AppDependencies) {
   app.use("/auth", noStore);
   app.use("/auth", googleRoutes({ config, auth: services.auth, google: services.google, logger }));
   app.use("/auth", jsonBody, authRoutes({ config, auth: services.auth }));
+  // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
+  app.use(formPages(accountPages({ config, auth: services.auth, db: deps.db }), { config, render: deps.pages.render }));
   app.use(pageHandler(deps.pages));
   app.use(errorHandler(logger));
   return app;

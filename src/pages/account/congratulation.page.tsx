@@ -9,11 +9,32 @@ import { useCurrentUser } from "../../account/use-current-user.js";
 import { ResendButton } from "../../account/verification/resend-button.js";
 import { useRedirectAfter } from "../../account/verification/use-redirect-after.js";
 import { useVerifyToken } from "../../account/verification/use-verify-token.js";
+import { PostForm } from "../../forms/post-form.js";
+import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
+
+/**
+ * Without JavaScript the link's page asks for a click, and the POST verifies: a GET that verified would
+ * let a mail scanner that opens links spend the single-use token first (docs/0010).
+ */
+function ConfirmWithoutScript({ token }: { token: string }) {
+  return (
+    <noscript>
+      <PostForm name="verify-email" action="/congratulation" className="mt-6 space-y-3">
+        <input type="hidden" name="token" value={token} />
+        <p className="text-slate-700">Pour terminer, confirmez votre adresse e-mail.</p>
+        <button type="submit" className={buttonStyles.primary}>
+          Confirmer mon adresse e-mail
+        </button>
+      </PostForm>
+    </noscript>
+  );
+}
 
 /** The mail's link lands here: 'Félicitation' and on to the account page after 3 s. */
 export default function CongratulationPage() {
   const state = useVerifyToken();
+  const linkToken = useServerForm("verify-email")?.values.token;
   const { user } = useCurrentUser();
   useRedirectAfter("/dashboard", state === "verified");
 
@@ -40,6 +61,7 @@ export default function CongratulationPage() {
     return (
       <AuthFrame title="Félicitation" heading="Vérification en cours">
         <PendingNote>Nous validons votre adresse e-mail…</PendingNote>
+        {linkToken ? <ConfirmWithoutScript token={linkToken} /> : null}
       </AuthFrame>
     );
   }
