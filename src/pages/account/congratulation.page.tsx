@@ -12,22 +12,21 @@ import { useVerifyToken } from "../../account/verification/use-verify-token.js";
 import { PostForm } from "../../forms/post-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
+import { useHydrated } from "../../ui/use-hydrated.js";
 
 /**
- * Without JavaScript the link's page asks for a click, and the POST verifies: a GET that verified would
- * let a mail scanner that opens links spend the single-use token first (docs/0010).
+ * Until JavaScript runs (or without it) the link's page asks for a click, and the POST verifies: a GET
+ * that verified would let a mail scanner that opens links spend the single-use token first (docs/0010).
  */
-function ConfirmWithoutScript({ token }: { token: string }) {
+function ConfirmForm({ token }: { token: string }) {
   return (
-    <noscript>
-      <PostForm name="verify-email" action="/congratulation" className="mt-6 space-y-3">
-        <input type="hidden" name="token" value={token} />
-        <p className="text-slate-700">Pour terminer, confirmez votre adresse e-mail.</p>
-        <button type="submit" className={buttonStyles.primary}>
-          Confirmer mon adresse e-mail
-        </button>
-      </PostForm>
-    </noscript>
+    <PostForm name="verify-email" action="/congratulation" className="space-y-5">
+      <input type="hidden" name="token" value={token} />
+      <p className="text-slate-700">Un clic pour terminer l'activation de votre compte.</p>
+      <button type="submit" className={buttonStyles.primary}>
+        Confirmer mon adresse e-mail
+      </button>
+    </PostForm>
   );
 }
 
@@ -35,6 +34,7 @@ function ConfirmWithoutScript({ token }: { token: string }) {
 export default function CongratulationPage() {
   const state = useVerifyToken();
   const linkToken = useServerForm("verify-email")?.values.token;
+  const hydrated = useHydrated();
   const { user } = useCurrentUser();
   useRedirectAfter("/dashboard", state === "verified");
 
@@ -47,7 +47,11 @@ export default function CongratulationPage() {
           </StatusBadge>
           <div role="status" className="space-y-2 text-slate-700">
             <p className="text-lg font-semibold text-slate-900">Votre adresse e-mail est validée.</p>
-            <p>Votre compte est activé. Vous allez être redirigé vers votre espace dans quelques secondes.</p>
+            <p>
+              Votre compte est activé.
+              {/* Only JavaScript redirects: without it the link below is the way on. */}
+              {hydrated ? " Vous allez être redirigé vers votre espace dans quelques secondes." : null}
+            </p>
           </div>
           <Link href="/dashboard" className={buttonStyles.primary}>
             Accéder à mon compte
@@ -57,11 +61,18 @@ export default function CongratulationPage() {
     );
   }
 
+  if (state === "checking" && linkToken && !hydrated) {
+    return (
+      <AuthFrame title="Félicitation" heading="Confirmez votre adresse e-mail">
+        <ConfirmForm token={linkToken} />
+      </AuthFrame>
+    );
+  }
+
   if (state === "checking") {
     return (
       <AuthFrame title="Félicitation" heading="Vérification en cours">
         <PendingNote>Nous validons votre adresse e-mail…</PendingNote>
-        {linkToken ? <ConfirmWithoutScript token={linkToken} /> : null}
       </AuthFrame>
     );
   }
