@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { authMessages } from "../../src/shared/auth-messages.js";
 import type { registerInput } from "../../src/shared/auth-schemas.js";
+import { isUniqueViolation } from "../db/database-errors.js";
 import { verificationMail } from "../mail/mail-templates.js";
 import { enqueueMail } from "../mail/outbox.js";
 import type { BotCheck } from "../platform/bot-check.js";
@@ -20,10 +21,6 @@ import { hashPassword } from "./passwords.js";
 import { generateId } from "./tokens.js";
 
 export type RegisterInput = z.infer<typeof registerInput>;
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && "code" in error && String(error.code).startsWith("SQLITE_CONSTRAINT");
-}
 
 export function createRegistration(ctx: AuthContext, botCheck: BotCheck) {
   const { db, logger } = ctx;

@@ -1,18 +1,19 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
-/** SQLite has no boolean: 0/1 integers, converted at the service boundary. */
-type SqliteBoolean = number;
-/** Milliseconds since the epoch, set by the application (SQLite has no timestamp type). */
+/** 0/1 in an integer column on both engines (SQLite has no boolean), converted at the service boundary. */
+type IntegerBoolean = number;
+/** Milliseconds since the epoch, set by the application: a bigint column, read as a number on both engines. */
 type EpochMillis = number;
 
 export interface UserTable {
   id: string;
+  /** Lower-cased on write; unique as lower(email) on both engines. */
   email: string;
   firstName: string;
   lastName: string | null;
   plan: ColumnType<string, string | undefined, string>;
   role: ColumnType<string, string | undefined, string>;
-  isEmailVerified: ColumnType<SqliteBoolean, SqliteBoolean | undefined, SqliteBoolean>;
+  isEmailVerified: ColumnType<IntegerBoolean, IntegerBoolean | undefined, IntegerBoolean>;
   passwordHash: string | null;
   createdAt: EpochMillis;
   updatedAt: EpochMillis;
@@ -29,7 +30,7 @@ export interface SessionTable {
   createdAt: EpochMillis;
   lastSeenAt: EpochMillis;
   userAgent: string | null;
-  persistent: SqliteBoolean;
+  persistent: IntegerBoolean;
 }
 
 export interface RefreshTokenTable {
@@ -78,6 +79,8 @@ export interface MailOutboxTable {
   lastError: string | null;
   createdAt: EpochMillis;
   sentAt: EpochMillis | null;
+  /** While 'sending': until when the claiming worker holds the mail (docs/0012-several-processes.md). */
+  claimedUntil: ColumnType<EpochMillis, EpochMillis | undefined, EpochMillis>;
 }
 
 export interface RateLimitTable {
@@ -85,6 +88,13 @@ export interface RateLimitTable {
   count: number;
   resetAt: EpochMillis;
   blockedUntil: ColumnType<EpochMillis, EpochMillis | undefined, EpochMillis>;
+}
+
+/** A job one process at a time runs (the periodic cleanup): who holds it, until when. */
+export interface JobLeaseTable {
+  name: string;
+  holder: string;
+  until: EpochMillis;
 }
 
 export interface Database {
@@ -95,6 +105,7 @@ export interface Database {
   oauthAccount: OauthAccountTable;
   mailOutbox: MailOutboxTable;
   rateLimit: RateLimitTable;
+  jobLease: JobLeaseTable;
 }
 
 export type UserRow = Selectable<UserTable>;
