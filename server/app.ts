@@ -1,4 +1,3 @@
-import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import express, { type RequestHandler } from "express";
 import type { Kysely } from "kysely";
 import type { AppServices } from "./app-services.js";
@@ -14,8 +13,7 @@ import type { Logger } from "./logging/logger.js";
 import type { PageSource } from "./pages/page-source.js";
 import { authRoutes } from "./rest/auth-routes.js";
 import { googleRoutes } from "./rest/google-routes.js";
-import { makeContextFactory } from "./trpc/context.js";
-import { appRouter } from "./trpc/root.js";
+import { trpcEndpoint } from "./trpc/trpc-endpoint.js";
 
 export interface AppDependencies {
   config: Config;
@@ -38,18 +36,7 @@ export function createApp(deps: AppDependencies) {
   app.use(securityHeaders(config));
   app.get("/healthz", healthHandler(deps.db));
   app.use(deps.assets);
-  app.use(
-    "/trpc",
-    noStore,
-    jsonBody,
-    createExpressMiddleware({
-      router: appRouter,
-      createContext: makeContextFactory({ db: deps.db, config, auth: services.auth }),
-      onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") logger.error({ err: error, path }, "tRPC procedure failed");
-      },
-    }),
-  );
+  app.use("/trpc", trpcEndpoint({ db: deps.db, config, auth: services.auth, logger }));
   app.use("/auth", noStore);
   app.use("/auth", googleRoutes({ config, auth: services.auth, google: services.google, logger }));
   app.use("/auth", jsonBody, authRoutes({ config, auth: services.auth }));

@@ -1,5 +1,6 @@
 import { authMessages } from "../../src/shared/auth-messages.js";
 import { ServiceError } from "../platform/service-error.js";
+import { generateId } from "../platform/tokens.js";
 import {
   type AuthContext,
   findUserByEmail,
@@ -8,8 +9,8 @@ import {
   type RequestMeta,
   type SignedIn,
 } from "./auth-context.js";
+import { generateClientKey } from "./client-keys.js";
 import type { GoogleIdentity } from "./google-oidc.js";
-import { generateId } from "./tokens.js";
 
 /**
  * Who a verified Google identity signs in as: the account already linked to it; else the account
@@ -43,6 +44,7 @@ export function createGoogleSignIn(ctx: AuthContext) {
           lastName: identity.familyName,
           isEmailVerified: 1,
           passwordHash: null,
+          clientKey: generateClientKey(),
           createdAt: now,
           updatedAt: now,
         })

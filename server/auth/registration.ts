@@ -1,11 +1,12 @@
 import type { z } from "zod";
 import { authMessages } from "../../src/shared/auth-messages.js";
 import type { registerInput } from "../../src/shared/auth-schemas.js";
-import { isUniqueViolation } from "../db/database-errors.js";
+import { isUniqueViolation } from "../db/unique-violation.js";
 import { verificationMail } from "../mail/mail-templates.js";
 import { enqueueMail } from "../mail/outbox.js";
 import type { BotCheck } from "../platform/bot-check.js";
 import { ServiceError } from "../platform/service-error.js";
+import { generateId } from "../platform/tokens.js";
 import {
   type AuthContext,
   type Caller,
@@ -16,9 +17,9 @@ import {
   type RequestMeta,
   type SignedIn,
 } from "./auth-context.js";
+import { generateClientKey } from "./client-keys.js";
 import { consumeEmailToken, issueEmailToken } from "./email-tokens.js";
 import { hashPassword } from "./passwords.js";
-import { generateId } from "./tokens.js";
 
 export type RegisterInput = z.infer<typeof registerInput>;
 
@@ -50,6 +51,7 @@ export function createRegistration(ctx: AuthContext, botCheck: BotCheck) {
         role: "user",
         isEmailVerified: 0,
         passwordHash,
+        clientKey: generateClientKey(),
         createdAt: now,
         updatedAt: now,
       };

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { Lucia, TimeSpan } from "lucia";
 import type { Database, UserRow } from "../db/schema.js";
+import { generateToken, hashToken } from "../platform/tokens.js";
 import { kyselySessionAdapter, type SessionAttributes } from "./session-adapter.js";
-import { generateToken, hashToken } from "./tokens.js";
 
 /**
  * The one module that knows Lucia (v3 is in maintenance: swapping it touches only this file and its

@@ -7,7 +7,15 @@ import { type DatabaseHandle, openDatabase } from "./database.js";
 import { migrateToLatest } from "./migrate.js";
 import { migrationsFor } from "./migrations/index.js";
 
-const ALL = ["0001-users-and-sessions", "0002-accounts", "0003-email-lower-case", "0004-shared-work"];
+const ALL = [
+  "0001-users-and-sessions",
+  "0002-accounts",
+  "0003-client-keys",
+  "0004-visitor-requests",
+  "0005-mail-details",
+  "0006-email-lower-case",
+  "0007-shared-work",
+];
 const user = (id: string, email: string) => ({
   id,
   email,
@@ -16,6 +24,7 @@ const user = (id: string, email: string) => ({
   createdAt: Date.now(),
   updatedAt: Date.now(),
   passwordHash: null,
+  clientKey: `NVD-0000-0000-0000-${id.padStart(4, "0")}`,
 });
 
 describe(`database and migrations (${testEngine()})`, () => {
@@ -73,9 +82,9 @@ describe(`database and migrations (${testEngine()})`, () => {
       db: handle.db.withoutPlugins(),
       provider: { getMigrations: async () => migrationsFor(handle.engine) },
     });
-    await migrator.migrateTo("0002-accounts");
+    await migrator.migrateTo("0005-mail-details");
     await handle.db.insertInto("user").values(user("u1", "Nina@Gmail.Example")).execute();
-    expect(await migrateToLatest(handle)).toEqual(["0003-email-lower-case", "0004-shared-work"]);
+    expect(await migrateToLatest(handle)).toEqual(["0006-email-lower-case", "0007-shared-work"]);
     const row = await handle.db.selectFrom("user").select("email").executeTakeFirstOrThrow();
     expect(row.email).toBe("nina@gmail.example");
   });
@@ -85,13 +94,13 @@ describe(`database and migrations (${testEngine()})`, () => {
       db: handle.db.withoutPlugins(),
       provider: { getMigrations: async () => migrationsFor(handle.engine) },
     });
-    await migrator.migrateTo("0002-accounts");
+    await migrator.migrateTo("0005-mail-details");
     await handle.db.insertInto("user").values(user("u1", "Nina@Gmail.Example")).execute();
-    // In the way of 0004's second step, after 0003 and 0004's first step have run.
+    // In the way of 0007's second step, after 0006 and 0007's first step have run.
     await sql`create table job_lease (name text)`.execute(handle.db);
-    await expect(migrateToLatest(handle)).rejects.toThrow(/0004-shared-work/);
+    await expect(migrateToLatest(handle)).rejects.toThrow(/0007-shared-work/);
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(handle.db);
-    expect(applied.rows.map((row) => row.name)).toEqual(["0001-users-and-sessions", "0002-accounts"]);
+    expect(applied.rows.map((row) => row.name)).toEqual(ALL.slice(0, 5));
     const outbox = (await handle.db.introspection.getTables()).find((table) => table.name === "mail_outbox");
     expect(outbox?.columns.map((column) => column.name)).not.toContain("claimed_until");
     const row = await handle.db.selectFrom("user").select("email").executeTakeFirstOrThrow();
@@ -107,6 +116,29 @@ describe(`database and migrations (${testEngine()})`, () => {
       .execute();
     await handle.db.deleteFrom("user").where("id", "=", "u1").execute();
     expect(await handle.db.selectFrom("session").selectAll().execute()).toEqual([]);
+  });
+
+  it("gives every existing account its own client key, and keeps keys unique", async () => {
+    const migrator = new Migrator({
+      db: handle.db.withoutPlugins(),
+      provider: { getMigrations: async () => migrationsFor(handle.engine) },
+    });
+    await migrator.migrateTo("0002-accounts");
+    for (const id of ["u1", "u2", "u3"]) {
+      await sql`insert into "user" (id, email, first_name, created_at, updated_at)
+        values (${id}, ${`${id}@example.fr`}, 'A', 1, 1)`.execute(handle.db);
+    }
+    await migrateToLatest(handle);
+    const rows = await handle.db.selectFrom("user").select(["id", "clientKey"]).orderBy("id").execute();
+    expect(new Set(rows.map((row) => row.clientKey)).size).toBe(3);
+    for (const row of rows) expect(row.clientKey).toMatch(/^NVD(-[0-9A-Z]{4}){4}$/);
+    await expect(
+      handle.db
+        .updateTable("user")
+        .set({ clientKey: rows[0]?.clientKey as string })
+        .where("id", "=", "u2")
+        .execute(),
+    ).rejects.toThrow(/UNIQUE|duplicate key/);
   });
 
   it.runIf(testEngine() === "sqlite")("keeps the SQLite file in WAL mode (SQLite only: a file setting)", async () => {

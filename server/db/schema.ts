@@ -15,6 +15,8 @@ export interface UserTable {
   role: ColumnType<string, string | undefined, string>;
   isEmailVerified: ColumnType<IntegerBoolean, IntegerBoolean | undefined, IntegerBoolean>;
   passwordHash: string | null;
+  /** "NVD-XXXX-XXXX-XXXX-XXXX", unique; set for every account (src/shared/client-key.ts). */
+  clientKey: string;
   createdAt: EpochMillis;
   updatedAt: EpochMillis;
 }
@@ -66,10 +68,20 @@ export interface OauthAccountTable {
 
 export type MailStatus = "pending" | "sending" | "sent" | "failed";
 
+/** What a mail is: "account" for the account mails, the others are the requests' (server/requests/request-mails.ts). */
+export type MailKind =
+  | "account"
+  | "request-acknowledgement"
+  | "request-notification"
+  | "priority-key-used"
+  | "booking-cancelled";
+
 export interface MailOutboxTable {
   id: Generated<number>;
+  kind: ColumnType<MailKind, MailKind | undefined, MailKind>;
   userId: string | null;
   toAddress: string;
+  replyTo: string | null;
   subject: string;
   textBody: string;
   htmlBody: string;
@@ -81,6 +93,14 @@ export interface MailOutboxTable {
   sentAt: EpochMillis | null;
   /** While 'sending': until when the claiming worker holds the mail (docs/0012-several-processes.md). */
   claimedUntil: ColumnType<EpochMillis, EpochMillis | undefined, EpochMillis>;
+}
+
+export interface MailAttachmentTable {
+  mailId: number;
+  position: number;
+  fileName: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface RateLimitTable {
@@ -97,6 +117,68 @@ export interface JobLeaseTable {
   until: EpochMillis;
 }
 
+export interface ReferenceCounterTable {
+  scope: string;
+  year: number;
+  lastValue: number;
+}
+
+export const requestTypes = ["quote", "contact", "support", "priority", "booking", "application"] as const;
+export type RequestType = (typeof requestTypes)[number];
+export const requestStatuses = ["new", "in_progress", "done", "archived"] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
+export interface VisitorRequestTable {
+  id: string;
+  /** "NOV-2026-00042". */
+  reference: string;
+  type: RequestType;
+  status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>;
+  firstName: string;
+  lastName: string;
+  /** As typed (trimmed); `emailNormalized` is its lower-cased form, for lookups. */
+  email: string;
+  emailNormalized: string;
+  phone: string | null;
+  company: string | null;
+  subject: string | null;
+  message: string | null;
+  /** A help category id (support). */
+  category: string | null;
+  offerId: string | null;
+  expertiseId: string | null;
+  jobId: string | null;
+  /** The site path the form was sent from. */
+  sourcePage: string | null;
+  userId: string | null;
+  consentAt: EpochMillis;
+  /** The privacy policy's "last updated" date the visitor agreed to. */
+  consentVersion: string;
+  createdAt: EpochMillis;
+  updatedAt: EpochMillis;
+}
+
+export interface BookingTable {
+  requestId: string;
+  startsAt: EpochMillis;
+  endsAt: EpochMillis;
+  cancelTokenHash: string | null;
+  cancelledAt: EpochMillis | null;
+}
+
+export interface BookedSlotTable {
+  startsAt: EpochMillis;
+  requestId: string;
+}
+
+export interface ApplicationFileTable {
+  requestId: string;
+  fileName: string;
+  mediaType: string;
+  sizeBytes: number;
+  content: Buffer;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -104,10 +186,17 @@ export interface Database {
   emailToken: EmailTokenTable;
   oauthAccount: OauthAccountTable;
   mailOutbox: MailOutboxTable;
+  mailAttachment: MailAttachmentTable;
   rateLimit: RateLimitTable;
   jobLease: JobLeaseTable;
+  referenceCounter: ReferenceCounterTable;
+  visitorRequest: VisitorRequestTable;
+  booking: BookingTable;
+  bookedSlot: BookedSlotTable;
+  applicationFile: ApplicationFileTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type NewUserRow = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
+export type VisitorRequestRow = Selectable<VisitorRequestTable>;

@@ -33,6 +33,7 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
 interface ClaimedMail {
   id: number;
   toAddress: string;
+  replyTo: string | null;
   subject: string;
   textBody: string;
   htmlBody: string;
@@ -43,8 +44,8 @@ interface ClaimedMail {
  * Sends the outbox's due mail, one at a time, in order; several processes may run one each on one
  * database (docs/0012-several-processes.md). A worker claims a mail in one statement ('sending', with a
  * lease) before it goes out and marks it 'sent' after, so no two workers send it at once and a sent mail
- * is never sent again; a mail whose claimer died (lease over) is claimed again. The bodies of sent mail
- * are emptied (they held single-use links).
+ * is never sent again; a mail whose claimer died (lease over) is claimed again. The bodies and
+ * attachments of sent mail are removed (they held single-use links, personal data).
  */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { db, transport, from, logger } = options;
@@ -82,24 +83,43 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       .updateTable("mailOutbox")
       .set({ status: "sending", claimedUntil: at + leaseMs, attempts: sql`attempts + 1` })
       .where("id", "=", oldestDue)
-      .returning(["id", "toAddress", "subject", "textBody", "htmlBody", "attempts"])
+      .returning(["id", "toAddress", "replyTo", "subject", "textBody", "htmlBody", "attempts"])
       .executeTakeFirst();
   }
 
   async function send(mail: ClaimedMail) {
     try {
+      const attachments = await db
+        .selectFrom("mailAttachment")
+        .select(["fileName", "contentType", "content"])
+        .where("mailId", "=", mail.id)
+        .orderBy("position")
+        .execute();
       await transport.send({
         from,
         to: mail.toAddress,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
+        ...(attachments.length > 0
+          ? {
+              attachments: attachments.map(({ fileName, contentType, content }) => ({
+                filename: fileName,
+                contentType,
+                content: Buffer.from(content),
+              })),
+            }
+          : {}),
       });
-      await db
-        .updateTable("mailOutbox")
-        .set({ status: "sent", sentAt: now(), textBody: "", htmlBody: "", lastError: null })
-        .where("id", "=", mail.id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("mailOutbox")
+          .set({ status: "sent", sentAt: now(), textBody: "", htmlBody: "", lastError: null })
+          .where("id", "=", mail.id)
+          .execute();
+        await trx.deleteFrom("mailAttachment").where("mailId", "=", mail.id).execute();
+      });
       logger.info({ event: "mail.sent", mailId: mail.id }, "mail sent");
     } catch (error) {
       const failed = mail.attempts >= maxAttempts;

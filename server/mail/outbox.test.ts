@@ -4,6 +4,7 @@ import { createTestBrowser } from "../testing/http-client.js";
 import { startSmtpCapture } from "../testing/smtp-capture.js";
 import { createTestDatabase } from "../testing/test-database.js";
 import { startTestServer } from "../testing/test-server.js";
+import { enqueueMail } from "./outbox.js";
 import { retryDelayMs } from "./outbox-worker.js";
 
 const fastRetries = { pollMs: 50, retryBaseMs: 50, maxRetryMs: 200 };
@@ -96,6 +97,38 @@ describe("mail outbox", () => {
     expect(smtp.messages).toHaveLength(1);
     const sent = await second.database.db.selectFrom("mailOutbox").selectAll().executeTakeFirstOrThrow();
     expect(sent).toMatchObject({ status: "sent", textBody: "", htmlBody: "", attempts: 1 });
+  });
+
+  it("sends Reply-To and attachments, then deletes the attachments with the bodies", async () => {
+    const smtp = await startSmtpCapture();
+    cleanups.push(() => smtp.close());
+    const server = await startTestServer({ env: { SMTP_URL: smtp.url } });
+    cleanups.push(() => server.close());
+    const db = server.database.db;
+    await enqueueMail(
+      db,
+      {
+        userId: null,
+        to: "team@example.fr",
+        kind: "request-notification",
+        replyTo: "visitor@example.fr",
+        content: { subject: "Nouvelle demande", text: "Bonjour", html: "<p>Bonjour</p>" },
+        attachments: [
+          { fileName: "invitation.ics", contentType: "text/calendar", content: Buffer.from("BEGIN:VCALENDAR") },
+        ],
+      },
+      Date.now(),
+    );
+    await server.services.outbox.runOnce();
+    const mail = await smtp.waitForMail("team@example.fr");
+    expect(mail.replyTo).toBe("visitor@example.fr");
+    expect(mail.attachments).toEqual([
+      { filename: "invitation.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" },
+    ]);
+    expect(await db.selectFrom("mailAttachment").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("mailOutbox").select(["kind", "status"]).execute()).toEqual([
+      { kind: "request-notification", status: "sent" },
+    ]);
   });
 
   it("backs off exponentially up to a ceiling", () => {

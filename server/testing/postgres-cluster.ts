@@ -23,7 +23,10 @@ const MISSING_MESSAGE =
 
 /** The newest Debian-installed version's binaries, else initdb on the PATH. */
 function findBinaries(explicit: string | undefined): string {
-  if (explicit) return explicit;
+  if (explicit) {
+    if (existsSync(join(explicit, "initdb"))) return explicit;
+    throw new PostgresMissingError(`POSTGRES_BIN=${explicit} has no initdb.\n${MISSING_MESSAGE}`);
+  }
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root)
     ? readdirSync(root)

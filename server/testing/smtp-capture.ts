@@ -5,11 +5,14 @@ import { SMTPServer } from "smtp-server";
 export interface CapturedMail {
   to: string[];
   from: string;
+  /** The Reply-To address, lower-cased, or null. */
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string;
   /** Every http(s) link found in the text part, in order. */
   links: string[];
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 export interface SmtpCapture {
@@ -77,10 +80,17 @@ export async function startSmtpCapture(options: { port?: number; host?: string }
           messages.push({
             to: addressesOf(parsed.to),
             from: parsed.from?.text ?? "",
+            replyTo: addressesOf(parsed.replyTo)[0] ?? null,
             subject: parsed.subject ?? "",
             text,
             html: typeof parsed.html === "string" ? parsed.html : "",
             links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+            // As text (UTF-8): what tests read back is .ics or small files; the control API serves JSON.
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? "",
+              contentType: attachment.contentType,
+              content: attachment.content.toString("utf8"),
+            })),
           });
           for (const wake of waiters) wake();
           callback();
