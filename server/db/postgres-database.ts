@@ -3,6 +3,8 @@ import pg from "pg";
 import type { DatabaseHandle } from "./database.js";
 import type { Database } from "./schema.js";
 
+const LOCK_TIMEOUT_MS = 5_000;
+
 /** Connections per process: three replicas stay far below PostgreSQL's default max_connections (100). */
 const POOL_SIZE = 10;
 
@@ -25,7 +27,15 @@ const types = {
 
 /** A pool on DATABASE_URL; every query goes through Kysely. */
 export function openPostgres(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? POOL_SIZE, types });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? POOL_SIZE,
+    types,
+    // Like SQLite's busy_timeout: a statement waits at most 5 s for a lock, a request at most 5 s for a
+    // connection; past that the database counts as busy (503 with Retry-After, server/db/database-busy.ts).
+    options: `-c lock_timeout=${LOCK_TIMEOUT_MS}`,
+    connectionTimeoutMillis: LOCK_TIMEOUT_MS,
+  });
   // An idle connection the server drops (restart, failover) must not crash the process: the pool replaces it.
   pool.on("error", () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
