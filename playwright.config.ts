@@ -1,7 +1,7 @@
-import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumExecutable, chromiumFlags } from "./tests/e2e/support/chromium-executable.js";
 import { testPorts } from "./tests/e2e/support/test-ports.js";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -35,17 +35,6 @@ const accountEnv = {
   RATE_LIMIT_FACTOR: "50",
 };
 
-/** Debian's Chromium when present, else Playwright's own; otherwise say what to install. */
-function chromiumExecutable(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  if (existsSync(chromium.executablePath())) return undefined;
-  throw new Error(
-    "No Chromium found for the end-to-end tests. Install one: `apt-get install chromium` (Debian/Ubuntu) " +
-      "or `npx playwright install chromium`, or set CHROMIUM_PATH.",
-  );
-}
-
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -66,14 +55,7 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath: chromiumExecutable(),
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
+          args: chromiumFlags,
         },
       },
     },

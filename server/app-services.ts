@@ -1,16 +1,26 @@
 import { type AuthService, createAuthService } from "./auth/auth-service.js";
 import { createGoogleOidc, type GoogleOidc } from "./auth/google-oidc.js";
-import type { RateRules } from "./auth/rate-limits.js";
-import type { RecaptchaCheck } from "./auth/registration.js";
+import type { AuthRateRuleName } from "./auth/rate-limits.js";
 import type { Config } from "./config/config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import type { Logger } from "./logging/logger.js";
 import { logTransport, type MailTransport, smtpTransport } from "./mail/mail-transport.js";
+import { deleteOldMail } from "./mail/outbox.js";
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./mail/outbox-worker.js";
+import { createBotCheck } from "./platform/bot-check.js";
+import { type Cleanup, createCleanup } from "./platform/cleanup.js";
+import { createJobLease } from "./platform/job-lease.js";
+import { createRateLimiter, type RateRule } from "./platform/rate-limiter.js";
+import { type RecaptchaCheck, recaptchaCheck } from "./platform/recaptcha.js";
+import type { RequestRateRuleName } from "./requests/rate-rules.js";
+import { createRequestsService, type RequestsService } from "./requests/requests-service.js";
 
 export interface AppServices {
   auth: AuthService;
+  requests: RequestsService;
   outbox: OutboxWorker;
+  /** The periodic purge every domain registers its part in; tests run it with `cleanup.run()`. */
+  cleanup: Cleanup;
   /** Undefined when Google sign-in is not configured. */
   google: GoogleOidc | undefined;
   /** Starts the mail worker and the periodic cleanup. */
@@ -19,55 +29,83 @@ export interface AppServices {
   stop(): Promise<void>;
 }
 
+/** Every rule name registered in the shared limiter, for tests that tighten some. */
+export type RateRuleName = AuthRateRuleName | RequestRateRuleName;
+
 export interface AppServicesOptions {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
   /** Defaults to SMTP_URL, else the log. */
   mailTransport?: MailTransport;
-  outbox?: Pick<OutboxWorkerOptions, "pollMs" | "retryBaseMs" | "maxRetryMs" | "maxAttempts">;
-  rateRules?: Partial<RateRules>;
+  outbox?: Pick<OutboxWorkerOptions, "pollMs" | "retryBaseMs" | "maxRetryMs" | "maxAttempts" | "leaseMs">;
+  /** Tests tighten limits to reach them in a few requests. */
+  rateRules?: Partial<Record<RateRuleName, RateRule>>;
+  /** Defaults to Google's check when RECAPTCHA_* are set; tests pass a local stand-in. */
   recaptcha?: RecaptchaCheck;
   cleanupEveryMs?: number;
 }
 
-/** The long-lived parts behind the HTTP app: the auth service, the mail outbox and their timers. */
+/** The long-lived parts behind the HTTP app: the domain services, the mail outbox and their timers. */
 export function createAppServices(options: AppServicesOptions): AppServices {
   const { config, database, logger } = options;
+  const { db } = database;
   const outbox = createOutboxWorker({
-    db: database.db,
+    db,
+    engine: database.engine,
+    leaseMs: config.outboxLeaseMs,
     transport: options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(logger)),
     from: config.mailFrom,
     logger,
     ...options.outbox,
   });
+  const cleanup = createCleanup({
+    logger,
+    lease: createJobLease(db),
+    ...(options.cleanupEveryMs ? { everyMs: options.cleanupEveryMs } : {}),
+  });
+  const limiter = createRateLimiter(db, {
+    ...(options.rateRules ? { overrides: options.rateRules } : {}),
+    factor: config.rateLimitFactor,
+    logger,
+  });
+  cleanup.register("rate-limits", limiter.deleteExpired);
+  cleanup.register("mail-outbox", (at) => deleteOldMail(db, at));
+  const recaptcha = options.recaptcha ?? (config.recaptcha ? recaptchaCheck(config.recaptcha.secret) : undefined);
+  const botCheck = createBotCheck(recaptcha);
+
   const auth = createAuthService({
-    sqlite: database.sqlite,
-    db: database.db,
+    db,
     config,
     logger,
     mailQueued: outbox.nudge,
-    ...(options.rateRules ? { rateRules: options.rateRules } : {}),
-    ...(options.recaptcha ? { recaptcha: options.recaptcha } : {}),
+    limiter,
+    botCheck,
+    cleanup,
+  });
+  const requests = createRequestsService({
+    db,
+    config,
+    logger,
+    limiter,
+    botCheck,
+    cleanup,
+    mailQueued: outbox.nudge,
   });
   const google = config.google ? createGoogleOidc(config.google, `${config.appUrl}/auth/google/callback`) : undefined;
 
-  let cleanupTimer: NodeJS.Timeout | undefined;
-  const cleanup = () =>
-    auth.deleteExpired().catch((error) => logger.error({ err: error }, "cleanup of expired sessions failed"));
-
   return {
     auth,
+    requests,
     outbox,
+    cleanup,
     google,
     async start() {
       await outbox.start();
-      await cleanup();
-      cleanupTimer = setInterval(cleanup, options.cleanupEveryMs ?? 60 * 60_000);
-      cleanupTimer.unref();
+      await cleanup.start();
     },
     async stop() {
-      if (cleanupTimer) clearInterval(cleanupTimer);
+      cleanup.stop();
       await outbox.stop();
     },
   };

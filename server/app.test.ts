@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compressFile } from "../scripts/compress.js";
 import { precompressedStatic } from "./http/precompressed-static.js";
 import { loadPrerenderedPages } from "./pages/prerendered-pages.js";
+import { rawRequest } from "./testing/http-client.js";
 import { startTestServer, type TestServer } from "./testing/test-server.js";
 
 /** A small build output: the same layout scripts/prerender.ts and the client build write. */
@@ -83,6 +84,21 @@ describe("HTTP app", () => {
     expect(slash.headers.get("location")).toBe("/expertises");
   });
 
+  it("never redirects to another host, whatever slashes the path starts with", async () => {
+    const cases: [path: string, location: string][] = [
+      ["//evil.example/", "/evil.example"],
+      ["/\\evil.example/", "/evil.example"],
+      ["/\\/evil.example//", "/evil.example"],
+      ["///", "/"],
+      ["///evil.example/?next=1", "/evil.example?next=1"],
+    ];
+    for (const [path, location] of cases) {
+      const response = await rawRequest(server.url, { path });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.location, path).toBe(location);
+    }
+  });
+
   it("serves hashed assets precompressed with an immutable cache header", async () => {
     const brotli = await fetch(`${server.url}/assets/index-abc123.js`, { headers: { "accept-encoding": "gzip, br" } });
     expect(brotli.status).toBe(200);
@@ -119,7 +135,7 @@ describe("HTTP app", () => {
     const healthy = await fetch(`${server.url}/healthz`);
     expect(healthy.status).toBe(200);
     expect(await healthy.json()).toEqual({ status: "ok" });
-    server.database.sqlite.close();
+    await server.database.close();
     const broken = await fetch(`${server.url}/healthz`);
     expect(broken.status).toBe(503);
   });

@@ -1,4 +1,3 @@
-import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import express, { type RequestHandler } from "express";
 import type { Kysely } from "kysely";
 import { accountPages } from "./account-pages/account-pages.js";
@@ -16,8 +15,8 @@ import type { Logger } from "./logging/logger.js";
 import type { PageSource } from "./pages/page-source.js";
 import { authRoutes } from "./rest/auth-routes.js";
 import { googleRoutes } from "./rest/google-routes.js";
-import { makeContextFactory } from "./trpc/context.js";
-import { appRouter } from "./trpc/root.js";
+import { requestRoutes } from "./rest/request-routes.js";
+import { trpcEndpoint } from "./trpc/trpc-endpoint.js";
 
 export interface AppDependencies {
   config: Config;
@@ -26,8 +25,8 @@ export interface AppDependencies {
   pages: PageSource;
   /** Serves the client's files: precompressed build output in production, Vite in development. */
   assets: RequestHandler;
-  /** The auth service, mail outbox and Google client (server/app-services.ts). */
-  services: Pick<AppServices, "auth" | "google">;
+  /** The domain services and the Google client (server/app-services.ts). */
+  services: Pick<AppServices, "auth" | "requests" | "google">;
 }
 
 /** Builds the whole HTTP application from its parts, so tests can run it on any port with any database. */
@@ -40,23 +39,14 @@ export function createApp(deps: AppDependencies) {
   app.use(securityHeaders(config));
   app.get("/healthz", healthHandler(deps.db));
   app.use(deps.assets);
-  app.use(
-    "/trpc",
-    noStore,
-    jsonBody,
-    createExpressMiddleware({
-      router: appRouter,
-      createContext: makeContextFactory({ db: deps.db, config, auth: services.auth }),
-      onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") logger.error({ err: error, path }, "tRPC procedure failed");
-      },
-    }),
-  );
+  app.use("/trpc", trpcEndpoint({ db: deps.db, config, auth: services.auth, requests: services.requests, logger }));
   app.use("/auth", noStore);
   app.use("/auth", googleRoutes({ config, auth: services.auth, google: services.google, logger }));
   app.use("/auth", jsonBody, authRoutes({ config, auth: services.auth }));
+  app.use("/api", noStore, jsonBody, requestRoutes({ config, auth: services.auth, requests: services.requests }));
   // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
-  app.use(formPages(accountPages({ config, auth: services.auth, db: deps.db }), { config, render: deps.pages.render }));
+  const pageDeps = { config, db: deps.db, auth: services.auth, requests: services.requests };
+  app.use(formPages(accountPages(pageDeps), { config, render: deps.pages.render }));
   app.use(pageHandler(deps.pages));
   app.use(errorHandler(logger));
   return app;

@@ -13,8 +13,8 @@ import type { PageSource } from "./pages/page-source.js";
 /** `npm run dev`: the same app, with Vite serving modules (hot reload) and rendering pages on request. */
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const database = openDatabase(config.databasePath);
-await migrateToLatest(database.db);
+const database = openDatabase(config.database);
+await migrateToLatest(database);
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 

@@ -2,56 +2,21 @@
  * Prints what the home page transfers before any interaction, and what scrolling to the
  * Horizon 2030 map adds (its code chunk and the country shapes load only then).
  *
- *   npm run build && npm run bench
+ *   npm run bench
  *
- * Starts the production build on BENCH_PORT (default 4390) with a throwaway database, loads the
+ * Starts the production build (built first if missing) on BENCH_PORT (default 4390) with a throwaway database, loads the
  * page in Chromium and sums the bytes on the wire (compressed sizes, headers included) by kind.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
+import { chromiumExecutable, chromiumFlags } from "../../tests/e2e/support/chromium-executable.js";
+import { buildIfMissing, startProductionServer } from "./production-server.js";
 
 const port = Number(process.env.BENCH_PORT ?? 4390);
-const origin = `http://127.0.0.1:${port}`;
-const root = join(import.meta.dirname, "..", "..");
 
 interface Transfer {
   url: string;
   kind: string;
   bytes: number;
-}
-
-function startServer(): ChildProcess {
-  if (!existsSync(join(root, "dist", "server", "index.js"))) throw new Error("No build: run `npm run build` first.");
-  return spawn(process.execPath, ["dist/server/index.js"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: origin,
-      DATABASE_PATH: join(tmpdir(), `bench-${process.pid}.db`),
-      LOG_LEVEL: "warn",
-      // Production requires an SMTP server; nothing here sends mail, so an address nobody answers will do.
-      SMTP_URL: "smtp://127.0.0.1:9",
-    },
-  });
-}
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not answer on ${origin}`);
 }
 
 function kindOf(url: string, type: string): string {
@@ -96,13 +61,11 @@ function report(title: string, transfers: Transfer[]): void {
   for (const script of scripts) console.log(`    ${kb(script.bytes).padStart(9)}  ${fileName(script.url)}`);
 }
 
-const server = startServer();
+buildIfMissing();
+const server = await startProductionServer(port);
+const { origin } = server;
 try {
-  await waitForHealth();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumFlags });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const transfers = await recordTransfers(page);
   await page.goto(`${origin}/`, { waitUntil: "networkidle" });
@@ -128,5 +91,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  server.kill("SIGTERM");
+  await server.stop();
 }

@@ -1,5 +1,4 @@
 import type { Request, Response } from "express";
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import { loginPathFor } from "../../src/account/safe-next-path.js";
 import { authMessages } from "../../src/shared/auth-messages.js";
@@ -11,13 +10,10 @@ import {
 } from "../../src/shared/auth-schemas.js";
 import type { FormState } from "../../src/shared/form-state.js";
 import type { Caller } from "../auth/auth-context.js";
-import type { AuthService } from "../auth/auth-service.js";
-import type { Config } from "../config/config.js";
-import type { Database } from "../db/schema.js";
 import { type FormOutcome, type FormPage, type FormRequest, htmlForm } from "../forms/html-form.js";
 import { resolveCaller } from "../http/resolve-caller.js";
 import { clearSessionCookie } from "../http/session-cookie.js";
-import { makeContextFactory } from "../trpc/context.js";
+import { type ContextDependencies, makeContextFactory } from "../trpc/context.js";
 import { appRouter } from "../trpc/root.js";
 import { resendVerificationForm } from "./resend-verification-form.js";
 
@@ -33,7 +29,7 @@ const done = (form: string, message: string, path = PATH): FormOutcome => ({
  * screen at once), with its forms working without JavaScript. The page's queries are answered by the
  * same tRPC procedures the browser would call, and travel with the page (page-data.tsx).
  */
-export function dashboardPage(deps: { config: Config; auth: AuthService; db: Kysely<Database> }): FormPage {
+export function dashboardPage(deps: ContextDependencies): FormPage {
   const { config, auth } = deps;
   const createContext = makeContextFactory(deps);
   const toLogin: FormOutcome = { redirect: loginPathFor(PATH) };

@@ -8,13 +8,13 @@ import {
   resetPasswordForm,
   tokenSchema,
 } from "../../src/shared/auth-schemas.js";
-import { AuthError } from "../auth/auth-error.js";
 import type { AuthService } from "../auth/auth-service.js";
 import type { Config } from "../config/config.js";
 import { type FormFields, isTicked } from "../forms/form-body.js";
 import { type FormPage, htmlForm, type PageLoad } from "../forms/html-form.js";
 import { requestMeta } from "../http/request-meta.js";
 import { setSessionCookie } from "../http/session-cookie.js";
+import { ServiceError } from "../platform/service-error.js";
 import { safeNext } from "../rest/safe-next.js";
 import { resendVerificationForm } from "./resend-verification-form.js";
 
@@ -24,7 +24,7 @@ import { resendVerificationForm } from "./resend-verification-form.js";
  */
 function linkToken(fields: FormFields, refusal: string): string {
   const parsed = tokenSchema.safeParse(fields.token);
-  if (!parsed.success) throw new AuthError("bad-request", refusal);
+  if (!parsed.success) throw new ServiceError("bad-request", refusal);
   return parsed.data;
 }
 
@@ -93,7 +93,7 @@ export function signInPages({ config, auth }: { config: Config; auth: AuthServic
     },
   });
 
-  // The mail's link opens a page with a button, never a GET that verifies: see docs/0010 (mail scanners).
+  // The mail's link opens a page with a button, never a GET that verifies: see docs/0013 (mail scanners).
   const verifyEmail = htmlForm({
     name: "verify-email",
     schema: z.object({}),

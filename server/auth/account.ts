@@ -2,8 +2,8 @@ import { UAParser } from "ua-parser-js";
 import { authMessages } from "../../src/shared/auth-messages.js";
 import { accountDeletedMail, passwordChangedMail } from "../mail/mail-templates.js";
 import { enqueueMail } from "../mail/outbox.js";
+import { ServiceError } from "../platform/service-error.js";
 import type { AuthContext, Caller } from "./auth-context.js";
-import { AuthError } from "./auth-error.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { toPublicUser } from "./public-user.js";
 import type { Session } from "./sessions.js";
@@ -44,11 +44,11 @@ export function createAccount(ctx: AuthContext) {
 
     /** Keeps the current session, ends every other one and every refresh token. */
     async changePassword({ user, session }: Caller, input: { currentPassword: string; newPassword: string }) {
-      if (!user.passwordHash) throw new AuthError("bad-request", authMessages.noPasswordYet);
+      if (!user.passwordHash) throw new ServiceError("bad-request", authMessages.noPasswordYet);
       await ctx.limiter.consume("changePasswordPerUser", user.id);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         logger.warn({ event: "auth.password-change.failed", userId: user.id }, "wrong current password");
-        throw new AuthError("bad-request", authMessages.currentPasswordWrong);
+        throw new ServiceError("bad-request", authMessages.currentPasswordWrong);
       }
       const passwordHash = await hashPassword(input.newPassword);
       const now = ctx.now();
@@ -105,7 +105,7 @@ export function createAccount(ctx: AuthContext) {
     /** Deletes the user and everything attached, then queues the notice (it outlives the account). */
     async deleteAccount({ user }: Caller, confirmEmail: string) {
       if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
-        throw new AuthError("bad-request", authMessages.deleteConfirmMismatch);
+        throw new ServiceError("bad-request", authMessages.deleteConfirmMismatch);
       }
       const now = ctx.now();
       await db.transaction().execute(async (trx) => {

@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config/config.js";
 import type { Database, UserRow } from "../db/schema.js";
 import type { Logger } from "../logging/logger.js";
-import type { RateLimiter } from "./rate-limits.js";
+import type { RequestMeta } from "../platform/request-meta.js";
+import type { AuthLimiter } from "./rate-limits.js";
 import type { RefreshTokens } from "./refresh-tokens.js";
 import type { Session, SessionStore } from "./sessions.js";
 
@@ -13,16 +14,10 @@ export interface AuthContext {
   logger: Logger;
   sessions: SessionStore;
   refreshTokens: RefreshTokens;
-  limiter: RateLimiter;
+  limiter: AuthLimiter;
   /** Tells the mail worker a mail was queued. */
   mailQueued: () => void;
   now: () => number;
-}
-
-/** Who is asking, as far as the service needs to know: adapters fill it from the request. */
-export interface RequestMeta {
-  ip: string;
-  userAgent: string | null;
 }
 
 /** How a signed-in caller reached the service. */
@@ -42,8 +37,9 @@ export interface SignedIn {
   refreshToken?: string;
 }
 
+/** Addresses are stored lower-cased (unique as lower(email) on both engines), so they are looked up so. */
 export function findUserByEmail(db: Kysely<Database>, email: string) {
-  return db.selectFrom("user").selectAll().where("email", "=", email).executeTakeFirst();
+  return db.selectFrom("user").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
 }
 
 export function findUserById(db: Kysely<Database>, id: string) {

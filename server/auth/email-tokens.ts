@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, EmailTokenPurpose } from "../db/schema.js";
-import { generateToken, hashToken } from "./tokens.js";
+import { generateToken, hashToken } from "../platform/tokens.js";
 
 const HOUR = 60 * 60_000;
 export const emailTokenLifetimeMs: Record<EmailTokenPurpose, number> = {

@@ -1,8 +1,9 @@
 import { authMessages } from "../../src/shared/auth-messages.js";
 import { passwordChangedMail, passwordResetMail } from "../mail/mail-templates.js";
 import { enqueueMail } from "../mail/outbox.js";
-import { type AuthContext, findUserByEmail, mailLink, type RequestMeta } from "./auth-context.js";
-import { AuthError } from "./auth-error.js";
+import type { RequestMeta } from "../platform/request-meta.js";
+import { ServiceError } from "../platform/service-error.js";
+import { type AuthContext, findUserByEmail, mailLink } from "./auth-context.js";
 import { consumeEmailToken, issueEmailToken } from "./email-tokens.js";
 import { hashPassword } from "./passwords.js";
 
@@ -36,7 +37,7 @@ export function createPasswordReset(ctx: AuthContext) {
     async resetPassword(token: string, password: string, meta: RequestMeta): Promise<void> {
       await limiter.consume("resetPerIp", meta.ip);
       const grant = await consumeEmailToken(db, token, "reset-password", ctx.now());
-      if (!grant) throw new AuthError("bad-request", authMessages.resetFailed);
+      if (!grant) throw new ServiceError("bad-request", authMessages.resetFailed);
       const passwordHash = await hashPassword(password);
       const now = ctx.now();
       const user = await db.transaction().execute(async (trx) => {
@@ -54,7 +55,7 @@ export function createPasswordReset(ctx: AuthContext) {
         await enqueueMail(trx, { userId: updated.id, to: updated.email, content }, now);
         return updated;
       });
-      if (!user) throw new AuthError("bad-request", authMessages.resetFailed);
+      if (!user) throw new ServiceError("bad-request", authMessages.resetFailed);
       await limiter.clearLoginFailures(user.email);
       ctx.mailQueued();
       logger.info(

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import { generateId, generateToken, hashToken } from "./tokens.js";
+import { generateId, generateToken, hashToken } from "../platform/tokens.js";
 
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 

@@ -1,8 +1,13 @@
 import type { z } from "zod";
 import { authMessages } from "../../src/shared/auth-messages.js";
 import type { registerInput } from "../../src/shared/auth-schemas.js";
+import { isUniqueViolation } from "../db/unique-violation.js";
 import { verificationMail } from "../mail/mail-templates.js";
 import { enqueueMail } from "../mail/outbox.js";
+import type { BotCheck } from "../platform/bot-check.js";
+import type { RequestMeta } from "../platform/request-meta.js";
+import { ServiceError } from "../platform/service-error.js";
+import { generateId } from "../platform/tokens.js";
 import {
   type AuthContext,
   type Caller,
@@ -10,40 +15,30 @@ import {
   findUserById,
   mailLink,
   openSession,
-  type RequestMeta,
   type SignedIn,
 } from "./auth-context.js";
-import { AuthError } from "./auth-error.js";
+import { generateClientKey } from "./client-keys.js";
 import { consumeEmailToken, issueEmailToken } from "./email-tokens.js";
 import { hashPassword } from "./passwords.js";
-import { generateId } from "./tokens.js";
 
 export type RegisterInput = z.infer<typeof registerInput>;
 
-/** Checks a reCAPTCHA answer with the provider; only called when reCAPTCHA is configured. */
-export type RecaptchaCheck = (token: string, ip: string) => Promise<boolean>;
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && "code" in error && String(error.code).startsWith("SQLITE_CONSTRAINT");
-}
-
-export function createRegistration(ctx: AuthContext, recaptcha: RecaptchaCheck | undefined) {
+export function createRegistration(ctx: AuthContext, botCheck: BotCheck) {
   const { db, logger } = ctx;
 
   return {
     async register(input: RegisterInput, meta: RequestMeta, channel: Channel): Promise<SignedIn> {
       await ctx.limiter.consume("registerPerIp", meta.ip);
-      if (input.website) {
+      const verdict = await botCheck(input, meta.ip, { recaptcha: true });
+      if (verdict === "honeypot") {
         logger.warn({ event: "auth.register.honeypot", ip: meta.ip }, "registration refused: honeypot filled");
-        throw new AuthError("bad-request", authMessages.registrationFailed);
+        throw new ServiceError("bad-request", authMessages.registrationFailed);
       }
-      if (recaptcha && !(input.recaptchaToken && (await recaptcha(input.recaptchaToken, meta.ip)))) {
-        throw new AuthError("bad-request", authMessages.recaptchaRequired);
-      }
+      if (verdict === "recaptcha-failed") throw new ServiceError("bad-request", authMessages.recaptchaRequired);
       const email = input.email.toLowerCase();
       await ctx.limiter.consume("registerPerEmail", email);
       const taken = await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst();
-      if (taken) throw new AuthError("conflict", authMessages.emailTaken);
+      if (taken) throw new ServiceError("conflict", authMessages.emailTaken);
 
       const passwordHash = await hashPassword(input.password);
       const now = ctx.now();
@@ -56,6 +51,7 @@ export function createRegistration(ctx: AuthContext, recaptcha: RecaptchaCheck |
         role: "user",
         isEmailVerified: 0,
         passwordHash,
+        clientKey: generateClientKey(),
         createdAt: now,
         updatedAt: now,
       };
@@ -68,7 +64,7 @@ export function createRegistration(ctx: AuthContext, recaptcha: RecaptchaCheck |
         });
       } catch (error) {
         // Two registrations of one address at once: the unique index decides.
-        if (isUniqueViolation(error)) throw new AuthError("conflict", authMessages.emailTaken);
+        if (isUniqueViolation(error)) throw new ServiceError("conflict", authMessages.emailTaken);
         throw error;
       }
       ctx.mailQueued();
@@ -82,7 +78,7 @@ export function createRegistration(ctx: AuthContext, recaptcha: RecaptchaCheck |
       const user = grant ? await findUserById(db, grant.userId) : undefined;
       // The link proves the address it was sent to, not one the account has since moved to.
       if (!grant || !user || user.email.toLowerCase() !== grant.email.toLowerCase()) {
-        throw new AuthError("bad-request", authMessages.verifyLinkInvalid);
+        throw new ServiceError("bad-request", authMessages.verifyLinkInvalid);
       }
       const verified = await db
         .updateTable("user")

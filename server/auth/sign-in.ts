@@ -1,14 +1,14 @@
 import { authMessages } from "../../src/shared/auth-messages.js";
+import type { RequestMeta } from "../platform/request-meta.js";
+import { ServiceError } from "../platform/service-error.js";
 import {
   type AuthContext,
   type Channel,
   findUserByEmail,
   findUserById,
   openSession,
-  type RequestMeta,
   type SignedIn,
 } from "./auth-context.js";
-import { AuthError } from "./auth-error.js";
 import { verifyPassword } from "./passwords.js";
 import { loginDelayMs } from "./rate-limits.js";
 
@@ -32,7 +32,7 @@ export function createSignIn(ctx: AuthContext) {
         logger.warn({ event: "auth.login.failed", email, ip: meta.ip, failures }, "login failed");
         const delay = loginDelayMs(failures);
         if (delay > 0) logger.warn({ event: "auth.login.lockout", email, seconds: delay / 1000 }, "address held back");
-        throw new AuthError("unauthorized", authMessages.invalidCredentials);
+        throw new ServiceError("unauthorized", authMessages.invalidCredentials);
       }
       await limiter.clearLoginFailures(email);
       const signedIn = await openSession(ctx, user, { channel, persistent: input.rememberMe, meta });
@@ -58,7 +58,7 @@ export function createSignIn(ctx: AuthContext) {
         );
       }
       const user = grant && grant !== "reused" ? await findUserById(db, grant.userId) : undefined;
-      if (!grant || grant === "reused" || !user) throw new AuthError("unauthorized", authMessages.refreshFailed);
+      if (!grant || grant === "reused" || !user) throw new ServiceError("unauthorized", authMessages.refreshFailed);
       await ctx.sessions.invalidate(grant.sessionId);
       return openSession(ctx, user, { channel: "api", persistent: false, meta, familyId: grant.familyId });
     },

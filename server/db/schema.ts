@@ -1,19 +1,23 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { RequestStatus, RequestType } from "../../src/shared/request-types.js";
 
-/** SQLite has no boolean: 0/1 integers, converted at the service boundary. */
-type SqliteBoolean = number;
-/** Milliseconds since the epoch, set by the application (SQLite has no timestamp type). */
+/** 0/1 in an integer column on both engines (SQLite has no boolean), converted at the service boundary. */
+type IntegerBoolean = number;
+/** Milliseconds since the epoch, set by the application: a bigint column, read as a number on both engines. */
 type EpochMillis = number;
 
 export interface UserTable {
   id: string;
+  /** Lower-cased on write; unique as lower(email) on both engines. */
   email: string;
   firstName: string;
   lastName: string | null;
   plan: ColumnType<string, string | undefined, string>;
   role: ColumnType<string, string | undefined, string>;
-  isEmailVerified: ColumnType<SqliteBoolean, SqliteBoolean | undefined, SqliteBoolean>;
+  isEmailVerified: ColumnType<IntegerBoolean, IntegerBoolean | undefined, IntegerBoolean>;
   passwordHash: string | null;
+  /** "NVD-XXXX-XXXX-XXXX-XXXX", unique; set for every account (src/shared/client-key.ts). */
+  clientKey: string;
   createdAt: EpochMillis;
   updatedAt: EpochMillis;
 }
@@ -29,7 +33,7 @@ export interface SessionTable {
   createdAt: EpochMillis;
   lastSeenAt: EpochMillis;
   userAgent: string | null;
-  persistent: SqliteBoolean;
+  persistent: IntegerBoolean;
 }
 
 export interface RefreshTokenTable {
@@ -65,10 +69,20 @@ export interface OauthAccountTable {
 
 export type MailStatus = "pending" | "sending" | "sent" | "failed";
 
+/** What a mail is: "account" for the account mails, the others are the requests' (server/requests/request-mails.ts). */
+export type MailKind =
+  | "account"
+  | "request-acknowledgement"
+  | "request-notification"
+  | "priority-key-used"
+  | "booking-cancelled";
+
 export interface MailOutboxTable {
   id: Generated<number>;
+  kind: ColumnType<MailKind, MailKind | undefined, MailKind>;
   userId: string | null;
   toAddress: string;
+  replyTo: string | null;
   subject: string;
   textBody: string;
   htmlBody: string;
@@ -78,6 +92,16 @@ export interface MailOutboxTable {
   lastError: string | null;
   createdAt: EpochMillis;
   sentAt: EpochMillis | null;
+  /** While 'sending': until when the claiming worker holds the mail (docs/0012-several-processes.md). */
+  claimedUntil: ColumnType<EpochMillis, EpochMillis | undefined, EpochMillis>;
+}
+
+export interface MailAttachmentTable {
+  mailId: number;
+  position: number;
+  fileName: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface RateLimitTable {
@@ -87,6 +111,70 @@ export interface RateLimitTable {
   blockedUntil: ColumnType<EpochMillis, EpochMillis | undefined, EpochMillis>;
 }
 
+/** A job one process at a time runs (the periodic cleanup): who holds it, until when. */
+export interface JobLeaseTable {
+  name: string;
+  holder: string;
+  until: EpochMillis;
+}
+
+export interface ReferenceCounterTable {
+  scope: string;
+  year: number;
+  lastValue: number;
+}
+
+export interface VisitorRequestTable {
+  id: string;
+  /** "NOV-2026-00042". */
+  reference: string;
+  type: RequestType;
+  status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>;
+  firstName: string;
+  lastName: string;
+  /** As typed (trimmed); `emailNormalized` is its lower-cased form, for lookups. */
+  email: string;
+  emailNormalized: string;
+  phone: string | null;
+  company: string | null;
+  subject: string | null;
+  message: string | null;
+  /** A help category id (support). */
+  category: string | null;
+  offerId: string | null;
+  expertiseId: string | null;
+  jobId: string | null;
+  /** The site path the form was sent from. */
+  sourcePage: string | null;
+  userId: string | null;
+  consentAt: EpochMillis;
+  /** The privacy policy's "last updated" date the visitor agreed to. */
+  consentVersion: string;
+  createdAt: EpochMillis;
+  updatedAt: EpochMillis;
+}
+
+export interface BookingTable {
+  requestId: string;
+  startsAt: EpochMillis;
+  endsAt: EpochMillis;
+  cancelTokenHash: string | null;
+  cancelledAt: EpochMillis | null;
+}
+
+export interface BookedSlotTable {
+  startsAt: EpochMillis;
+  requestId: string;
+}
+
+export interface ApplicationFileTable {
+  requestId: string;
+  fileName: string;
+  mediaType: string;
+  sizeBytes: number;
+  content: Buffer;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -94,9 +182,17 @@ export interface Database {
   emailToken: EmailTokenTable;
   oauthAccount: OauthAccountTable;
   mailOutbox: MailOutboxTable;
+  mailAttachment: MailAttachmentTable;
   rateLimit: RateLimitTable;
+  jobLease: JobLeaseTable;
+  referenceCounter: ReferenceCounterTable;
+  visitorRequest: VisitorRequestTable;
+  booking: BookingTable;
+  bookedSlot: BookedSlotTable;
+  applicationFile: ApplicationFileTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type NewUserRow = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
+export type VisitorRequestRow = Selectable<VisitorRequestTable>;

@@ -50,7 +50,7 @@ function validationState(form: HtmlForm, fields: FormFields, error: z.ZodError):
 }
 
 /**
- * The server side of forms that work without JavaScript (docs/0010-forms-without-javascript.md). For
+ * The server side of forms that work without JavaScript (docs/0013-forms-without-javascript.md). For
  * each page: a GET renders it at request time when a flash or its `load` has something to show (else
  * the prerendered page answers); a POST reads the bounded body, refuses other sites, validates with
  * the form's schema, calls `submit`, then redirects (303) or renders the page again with the values,

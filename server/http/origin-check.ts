@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { authMessages } from "../../src/shared/auth-messages.js";
+import { httpMessages } from "../../src/shared/http-messages.js";
 import type { Config } from "../config/config.js";
 import { readBearerToken } from "./session-cookie.js";
 
@@ -23,6 +23,6 @@ export function isForeignStateChange(req: Request, config: Config): boolean {
 export function originCheck(config: Config) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isForeignStateChange(req, config)) return next();
-    res.status(403).json({ success: false, message: authMessages.crossOriginRefused });
+    res.status(403).json({ success: false, message: httpMessages.crossOriginRefused });
   };
 }

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { buildPath, matchRoute, redirectFor } from "../../src/routes/route-table.js";
 import type { PageDocument, PageSource } from "../pages/page-source.js";
 import { preferredEncoding } from "./accept-encoding.js";
+import { staysOnSite, withoutTrailingSlash } from "./local-redirect.js";
 
 /**
  * Sends an HTML page. Prerendered pages change with every deploy: always revalidate, cheap thanks to the
@@ -38,10 +39,9 @@ export function pageHandler(source: PageSource) {
     try {
       const search = queryOf(req);
       const pathname = req.path;
-      const redirect =
-        redirectFor(pathname) ??
-        (pathname.length > 1 && pathname.endsWith("/") ? pathname.replace(/\/+$/, "") || "/" : null);
-      if (redirect) {
+      const redirect = redirectFor(pathname) ?? withoutTrailingSlash(pathname);
+      // Whatever the request path held, a redirect of ours never leads off the site.
+      if (redirect && staysOnSite(redirect)) {
         res.redirect(301, redirect + search);
         return;
       }

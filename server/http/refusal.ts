@@ -1,22 +1,24 @@
 import type { Response } from "express";
-import { AuthError, httpStatusOf } from "../auth/auth-error.js";
+import { httpStatusOf, ServiceError } from "../platform/service-error.js";
 
-/** A service's refusal as HTTP sees it: the status, the message for the visitor, and when to retry. */
+/** A service's refusal as HTTP sees it: the status, the message for the visitor, its field, when to retry. */
 export interface Refusal {
   status: number;
   message: string;
+  field?: string;
   retryAfterSeconds?: number;
 }
 
 /**
- * The refusals services throw, whatever door the request came in by (REST shim, HTML forms); null for
- * an unexpected error, which stays a 500. A new kind of refusal is mapped here, once.
+ * The refusals services throw, whatever door the request came in by (REST, HTML forms); null for an
+ * unexpected error, which stays a 500.
  */
 export function refusalOf(error: unknown): Refusal | null {
-  if (!(error instanceof AuthError)) return null;
+  if (!(error instanceof ServiceError)) return null;
   return {
     status: httpStatusOf[error.kind],
     message: error.message,
+    ...(error.field ? { field: error.field } : {}),
     ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
   };
 }

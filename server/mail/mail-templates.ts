@@ -5,26 +5,56 @@ export interface MailContent {
   html: string;
 }
 
-const SITE_NAME = "Novadis";
+export const SITE_NAME = "Novadis";
 
-function escapeHtml(value: string): string {
+/** Every value written into a mail's HTML goes through this: what visitors type is never markup. */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-interface Layout {
+export interface MailLayout {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** A summary as label/value lines (what a visitor sent, for instance); empty values are left out. */
+  details?: Array<{ label: string; value: string | null | undefined }>;
+  /** A block of free text shown as written (line breaks kept), e.g. a visitor's message. */
+  quote?: { label: string; text: string };
+  /** Paragraphs after the summary. */
+  closing?: string[];
   action?: { label: string; url: string };
   footnote?: string;
 }
 
+function detailsHtml(details: Array<{ label: string; value: string }>): string {
+  const rows = details
+    .map(
+      ({ label, value }) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#555;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("\n");
+  return `<table role="presentation" style="border-collapse:collapse;margin:16px 0">\n${rows}\n</table>`;
+}
+
 /** One layout for every mail, so HTML and text always say the same thing. */
-function render({ subject, greeting, paragraphs, action, footnote }: Layout): MailContent {
+export function renderMail({
+  subject,
+  greeting,
+  paragraphs,
+  details: rawDetails,
+  quote,
+  closing = [],
+  action,
+  footnote,
+}: MailLayout): MailContent {
+  const details = (rawDetails ?? []).filter((each): each is { label: string; value: string } => Boolean(each.value));
   const text = [
     greeting,
     "",
     ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(details.length > 0 ? [...details.map(({ label, value }) => `${label} : ${value}`), ""] : []),
+    ...(quote ? [`${quote.label} :`, ...quote.text.split("\n").map((line) => `> ${line}`), ""] : []),
+    ...closing.flatMap((paragraph) => [paragraph, ""]),
     ...(action ? [`${action.label} : ${action.url}`, ""] : []),
     ...(footnote ? [footnote, ""] : []),
     `L'équipe ${SITE_NAME}`,
@@ -39,6 +69,9 @@ function render({ subject, greeting, paragraphs, action, footnote }: Layout): Ma
 <p style="font-size:20px;font-weight:700;color:#4f46e5">${SITE_NAME}</p>
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+${details.length > 0 ? detailsHtml(details) : ""}
+${quote ? `<p style="margin-bottom:4px;color:#555">${escapeHtml(quote.label)} :</p>\n<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #c7d2fe;background:#f5f7ff;white-space:pre-wrap">${escapeHtml(quote.text)}</blockquote>` : ""}
+${closing.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
 ${button}
 ${footnote ? `<p style="font-size:13px;color:#555">${escapeHtml(footnote)}</p>` : ""}
 <p>L'équipe ${SITE_NAME}</p>
@@ -47,7 +80,7 @@ ${footnote ? `<p style="font-size:13px;color:#555">${escapeHtml(footnote)}</p>` 
 }
 
 export function verificationMail(firstName: string, link: string): MailContent {
-  return render({
+  return renderMail({
     subject: `Vérifiez votre adresse e-mail – ${SITE_NAME}`,
     greeting: `Bonjour ${firstName},`,
     paragraphs: [
@@ -59,7 +92,7 @@ export function verificationMail(firstName: string, link: string): MailContent {
 }
 
 export function passwordResetMail(firstName: string, link: string): MailContent {
-  return render({
+  return renderMail({
     subject: `Réinitialisation de votre mot de passe – ${SITE_NAME}`,
     greeting: `Bonjour ${firstName},`,
     paragraphs: [
@@ -72,7 +105,7 @@ export function passwordResetMail(firstName: string, link: string): MailContent 
 }
 
 export function passwordChangedMail(firstName: string, supportEmail: string): MailContent {
-  return render({
+  return renderMail({
     subject: `Votre mot de passe a été modifié – ${SITE_NAME}`,
     greeting: `Bonjour ${firstName},`,
     paragraphs: [
@@ -83,7 +116,7 @@ export function passwordChangedMail(firstName: string, supportEmail: string): Ma
 }
 
 export function accountDeletedMail(firstName: string, supportEmail: string): MailContent {
-  return render({
+  return renderMail({
     subject: `Votre compte a été supprimé – ${SITE_NAME}`,
     greeting: `Bonjour ${firstName},`,
     paragraphs: [

@@ -4,9 +4,11 @@ import type { Logger } from "../logging/logger.js";
 export interface OutgoingMail {
   from: string;
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 /** Where mail leaves the process: SMTP, or the log when no SMTP server is configured. */
@@ -35,7 +37,11 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 export function logTransport(logger: Logger): MailTransport {
   return {
     send: async (mail) => {
-      logger.info({ mail: { to: mail.to, subject: mail.subject, body: mail.text } }, "mail (no SMTP_URL: logged only)");
+      const attachments = mail.attachments?.map((attachment) => attachment.filename);
+      logger.info(
+        { mail: { to: mail.to, replyTo: mail.replyTo, subject: mail.subject, body: mail.text, attachments } },
+        "mail (no SMTP_URL: logged only)",
+      );
     },
     close: () => undefined,
   };

@@ -1,3 +1,5 @@
+import { request } from "node:http";
+
 /**
  * A minimal browser stand-in for integration tests: keeps cookies like a browser would (by name,
  * honouring Max-Age=0 deletions) and calls tRPC procedures over plain HTTP as the React app does.
@@ -97,4 +99,36 @@ export async function postJson(baseUrl: string, path: string, body: unknown, hea
   });
   // biome-ignore lint/suspicious/noExplicitAny: test code reads arbitrary JSON shapes.
   return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * One request exactly as given, through node:http: fetch refuses some methods (TRACE) and rewrites
+ * some paths ("/\host" becomes "//host"), which is what probes need to send.
+ */
+export function rawRequest(
+  baseUrl: string,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<RawResponse> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: hostname, port, method: options.method ?? "GET", path: options.path, headers: options.headers },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
 }

@@ -5,11 +5,14 @@ import { SMTPServer } from "smtp-server";
 export interface CapturedMail {
   to: string[];
   from: string;
+  /** The Reply-To address, lower-cased, or null. */
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string;
   /** Every http(s) link found in the text part, in order. */
   links: string[];
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 export interface SmtpCapture {
@@ -22,6 +25,13 @@ export interface SmtpCapture {
   waitForMail(address: string, timeoutMs?: number): Promise<CapturedMail>;
   /** While true, the server refuses every mail (the sender sees a temporary failure). */
   setRefusing(refusing: boolean): void;
+  /**
+   * Holds each incoming message this long before answering, so a test can act while a sender is mid-send;
+   * a message whose sender disconnects in the meantime is not kept (the sender never saw it accepted).
+   */
+  setDelay(ms: number): void;
+  /** How many messages senders have started to transmit (DATA), kept or not. */
+  readonly transfersStarted: number;
   close(): Promise<void>;
 }
 
@@ -39,12 +49,24 @@ export async function startSmtpCapture(options: { port?: number; host?: string }
   const delivered = new Set<CapturedMail>();
   const waiters = new Set<() => void>();
   let refusing = false;
+  let delayMs = 0;
+  let transfersStarted = 0;
+  const closedSessions = new Set<string>();
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onData(stream, _session, callback) {
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
+    async onData(stream, session, callback) {
+      transfersStarted += 1;
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (closedSessions.has(session.id)) {
+        stream.resume();
+        return;
+      }
       if (refusing) {
         stream.resume();
         stream.on("end", () =>
@@ -58,10 +80,17 @@ export async function startSmtpCapture(options: { port?: number; host?: string }
           messages.push({
             to: addressesOf(parsed.to),
             from: parsed.from?.text ?? "",
+            replyTo: addressesOf(parsed.replyTo)[0] ?? null,
             subject: parsed.subject ?? "",
             text,
             html: typeof parsed.html === "string" ? parsed.html : "",
             links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+            // As text (UTF-8): what tests read back is .ics or small files; the control API serves JSON.
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? "",
+              contentType: attachment.contentType,
+              content: attachment.content.toString("utf8"),
+            })),
           });
           for (const wake of waiters) wake();
           callback();
@@ -98,6 +127,12 @@ export async function startSmtpCapture(options: { port?: number; host?: string }
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });
+    },
+    setDelay(ms) {
+      delayMs = ms;
+    },
+    get transfersStarted() {
+      return transfersStarted;
     },
     setRefusing(value) {
       refusing = value;

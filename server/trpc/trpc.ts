@@ -1,44 +1,42 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/unstable-core-do-not-import";
 import { ZodError } from "zod";
 import { authMessages } from "../../src/shared/auth-messages.js";
-import { AuthError, type AuthErrorKind } from "../auth/auth-error.js";
+import { httpMessages } from "../../src/shared/http-messages.js";
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../db/database-busy.js";
 import { firstIssue } from "../http/first-issue.js";
 import { isForeignStateChange } from "../http/origin-check.js";
+import { ServiceError, trpcCodeOf } from "../platform/service-error.js";
 import type { Context } from "./context.js";
 
 const t = initTRPC.context<Context>().create({
   // Clients get the message and code, never a stack trace.
   // Validation failures carry the first issue's message (spec §5 wording) and field.
+  // A service's refusal may name its field too (an unknown client key, a taken slot).
   errorFormatter: ({ shape, error }) => {
     const issue = error.cause instanceof ZodError ? firstIssue(error.cause) : null;
+    const serviceField = error.cause instanceof ServiceError ? error.cause.field : undefined;
     return {
       ...shape,
       message: issue?.message ?? shape.message,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, field: issue?.field ?? null },
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, field: issue?.field ?? serviceField ?? null },
     };
   },
 });
 
-const trpcCodeOf: Record<AuthErrorKind, TRPC_ERROR_CODE_KEY> = {
-  "bad-request": "BAD_REQUEST",
-  unauthorized: "UNAUTHORIZED",
-  forbidden: "FORBIDDEN",
-  conflict: "CONFLICT",
-  "rate-limited": "TOO_MANY_REQUESTS",
-  unavailable: "SERVICE_UNAVAILABLE",
-};
-
 /**
- * Every procedure: mutations from another site are refused (CSRF), and the auth service's
- * refusals become tRPC errors with the same message (plus Retry-After when rate-limited).
+ * Every procedure: mutations from another site are refused (CSRF), the services' refusals become
+ * tRPC errors with the same message (plus Retry-After when rate-limited), a busy database a 503.
  */
 const guarded = t.procedure.use(async ({ ctx, type, next }) => {
   if (type === "mutation" && isForeignStateChange(ctx.req, ctx.config)) {
-    throw new TRPCError({ code: "FORBIDDEN", message: authMessages.crossOriginRefused });
+    throw new TRPCError({ code: "FORBIDDEN", message: httpMessages.crossOriginRefused });
   }
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AuthError) {
+  if (!result.ok && isDatabaseBusy(result.error.cause)) {
+    ctx.res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: httpMessages.databaseBusy });
+  }
+  if (!result.ok && result.error.cause instanceof ServiceError) {
     const cause = result.error.cause;
     if (cause.retryAfterSeconds !== undefined) ctx.res.setHeader("Retry-After", String(cause.retryAfterSeconds));
     throw new TRPCError({ code: trpcCodeOf[cause.kind], message: cause.message, cause });

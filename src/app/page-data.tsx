@@ -7,7 +7,7 @@ import type { FormState } from "../shared/form-state.js";
  * submission without JavaScript, the answers of queries the server already ran (the signed-in user on
  * the account page). The server renders with it and writes it into the page as a JSON data block; the
  * browser reads it back before hydrating, so its first render matches the server's HTML
- * (docs/0010-forms-without-javascript.md). Prerendered pages carry none.
+ * (docs/0013-forms-without-javascript.md). Prerendered pages carry none.
  */
 export interface PageData {
   form?: FormState;

@@ -38,9 +38,6 @@ export const authMessages = {
   currentPasswordWrong: "Le mot de passe actuel est incorrect.",
   noPasswordYet:
     "Ce compte se connecte avec Google et n'a pas encore de mot de passe : utilisez « Mot de passe oublié ? » pour en définir un.",
-  bodyTooLarge: "Request body too large (16 KB at most)",
-  malformedJson: "Malformed JSON in request body",
-  crossOriginRefused: "Cross-origin request refused",
   deleteConfirmMismatch: "Saisissez exactement l'adresse e-mail de votre compte pour confirmer.",
   passwordChanged: "Votre mot de passe a été modifié. Connectez-vous avec le nouveau mot de passe.",
   passwordChangedHere: "Mot de passe modifié. Vos autres appareils ont été déconnectés.",
@@ -48,8 +45,6 @@ export const authMessages = {
   sessionRevoked: "Appareil déconnecté.",
   otherSessionsRevoked: (count: number) => `${count} autre(s) appareil(s) déconnecté(s).`,
   accountDeleted: "Votre compte et vos données ont été supprimés. Un e-mail de confirmation vous a été envoyé.",
-  tooManyRequests: (retryAfterSeconds: number) =>
-    `Trop de tentatives. Réessayez dans ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
 } as const;
 
 /** Spec §8: on registration, a message about the e-mail belongs beside the e-mail field. */

@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { authMessages as m } from "./auth-messages.js";
+import { honeypotSchema } from "./bot-fields.js";
+import { emailField } from "./email-field.js";
 
 /**
  * The zod schemas both sides validate with: the React forms (react-hook-form resolver) and the
  * server (tRPC inputs and the REST shim). Pure: no Node or browser imports.
  */
-export const emailSchema = z
-  .string({ error: m.invalidEmail })
-  .trim()
-  .max(254, { error: m.invalidEmail })
-  .pipe(z.email({ error: m.invalidEmail }));
+export const emailSchema = emailField(m.invalidEmail);
 
 /** The registration rules (spec §5), also used for reset and change of password. */
 export const newPasswordSchema = z
@@ -37,8 +35,7 @@ export const registerInput = z.object({
   lastName,
   email: emailSchema,
   password: newPasswordSchema,
-  /** Honeypot: a hidden field people leave empty and bots fill. */
-  website: z.string().max(200).optional(),
+  website: honeypotSchema,
   recaptchaToken: z.string().max(4000).optional(),
 });
 

@@ -28,7 +28,7 @@ describe("periodic cleanup", () => {
     await db.updateTable("emailToken").set({ expiresAt: past }).where("userId", "=", stale.id).execute();
     await db.insertInto("rateLimit").values({ key: "old", count: 3, resetAt: past, blockedUntil: 0 }).execute();
 
-    await bed.server.services.auth.deleteExpired();
+    await bed.server.services.cleanup.run();
 
     expect(await db.selectFrom("session").select("id").where("userId", "=", stale.id).execute()).toEqual([]);
     expect(await db.selectFrom("emailToken").select("id").where("userId", "=", stale.id).execute()).toEqual([]);

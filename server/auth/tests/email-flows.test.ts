@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "../../../src/shared/auth-messages.js";
+import { hashToken } from "../../platform/tokens.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
-import { hashToken } from "../tokens.js";
 
 describe("mail links: verification and password reset", () => {
   let bed: AuthTestbed;

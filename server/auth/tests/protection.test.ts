@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "../../../src/shared/auth-messages.js";
+import { httpMessages } from "../../../src/shared/http-messages.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
 
@@ -30,7 +31,7 @@ describe("protection of the auth endpoints", () => {
     expect((await browser.query("auth.me")).data).not.toBeNull();
     const rest = await browser.request("/auth/logout", { method: "POST", headers: evil });
     expect(rest.status).toBe(403);
-    expect(await rest.json()).toEqual({ success: false, message: authMessages.crossOriginRefused });
+    expect(await rest.json()).toEqual({ success: false, message: httpMessages.crossOriginRefused });
     // Our own origin passes.
     const own = await browser.mutation("auth.logout", undefined, {
       origin: bed.server.config.appUrl,
@@ -66,7 +67,7 @@ describe("protection of the auth endpoints", () => {
     const retryAfter = Number(last?.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(last?.body).toEqual({ success: false, message: authMessages.tooManyRequests(retryAfter) });
+    expect(last?.body).toEqual({ success: false, message: httpMessages.tooManyRequests(retryAfter) });
     // Another client (a trusted proxy's forwarded address) has its own budget.
     const other = await postJson(
       url,
@@ -96,12 +97,12 @@ describe("protection of the auth endpoints", () => {
   it("answers 413 to a body over 16 KB and 400 to malformed JSON, and stays up", async () => {
     const big = await postJson(url, "/auth/login", { email: "a@b.fr", password: "x".repeat(17_000) });
     expect(big.status).toBe(413);
-    expect(big.body).toEqual({ success: false, message: authMessages.bodyTooLarge });
+    expect(big.body).toEqual({ success: false, message: httpMessages.bodyTooLarge });
     const bigTrpc = await bed.browser().mutation("auth.login", { email: "a@b.fr", password: "x".repeat(17_000) });
     expect(bigTrpc.status).toBe(413);
     const malformed = await postJson(url, "/auth/login", '{"email": "a@b.fr", ');
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ success: false, message: authMessages.malformedJson });
+    expect(malformed.body).toEqual({ success: false, message: httpMessages.malformedJson });
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
   });
 

@@ -2,9 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "../../../src/shared/auth-messages.js";
+import { recaptchaCheck } from "../../platform/recaptcha.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
-import { recaptchaCheck } from "../recaptcha.js";
 
 /** A local stand-in for Google's siteverify endpoint: accepts the answer "human" for our secret. */
 function startSiteverify(): Promise<{ server: Server; url: string; requests: URLSearchParams[] }> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashToken } from "../../platform/tokens.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
-import { hashToken } from "../tokens.js";
 
 describe("refresh tokens", () => {
   let bed: AuthTestbed;

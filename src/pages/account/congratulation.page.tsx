@@ -16,7 +16,7 @@ import { useHydrated } from "../../ui/use-hydrated.js";
 
 /**
  * Until JavaScript runs (or without it) the link's page asks for a click, and the POST verifies: a GET
- * that verified would let a mail scanner that opens links spend the single-use token first (docs/0010).
+ * that verified would let a mail scanner that opens links spend the single-use token first (docs/0013).
  */
 function ConfirmForm({ token }: { token: string }) {
   return (

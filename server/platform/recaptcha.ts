@@ -1,4 +1,5 @@
-import type { RecaptchaCheck } from "./registration.js";
+/** Checks a reCAPTCHA answer with the provider; only used when reCAPTCHA is configured. */
+export type RecaptchaCheck = (token: string, ip: string) => Promise<boolean>;
 
 const VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 

@@ -1,0 +1,40 @@
+/**
+ * The performance budget (issue 14), in one place: `npm run bench:lighthouse`, `npm run bench:http`
+ * and the end-to-end JavaScript budget test (tests/e2e/performance-budget.spec.ts) all read it.
+ * A number moves only with a written reason (docs/0010-performance-architecture.md).
+ */
+
+export type RouteKind = "marketing" | "account";
+
+/** The routes Lighthouse measures, each run `lighthouse.runsPerRoute` times (the median is kept). */
+export const lighthouseRoutes: readonly { path: string; kind: RouteKind }[] = [
+  { path: "/", kind: "marketing" },
+  { path: "/start-scale", kind: "marketing" },
+  { path: "/expertises/cloud-devops", kind: "marketing" },
+  { path: "/careers", kind: "marketing" },
+  { path: "/leadership", kind: "marketing" },
+  { path: "/support", kind: "marketing" },
+  { path: "/login", kind: "account" },
+  { path: "/register", kind: "account" },
+];
+
+export const lighthouse = {
+  runsPerRoute: 3,
+  /** Every category, on Lighthouse's 0–100 scale (mobile preset, simulated throttling). */
+  minScore: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
+  maxCls: 0.02,
+};
+
+/** JavaScript transferred before any interaction (brotli, as on the wire), per kind of route. */
+export const javascript = {
+  maxKilobytes: { marketing: 90, account: 110 } satisfies Record<RouteKind, number>,
+  maxRequests: 8,
+};
+
+export const http = {
+  /** A prerendered page's requests per second over a bare node:http server sending the same bytes. */
+  minThroughputRatio: 0.9,
+  /** Page p99 latency during a 50-connection login storm over the same p99 without it. */
+  maxStormP99Ratio: 3,
+  stormConnections: 50,
+};

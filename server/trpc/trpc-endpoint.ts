@@ -1,0 +1,59 @@
+import { createExpressMiddleware } from "@trpc/server/adapters/express";
+import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { MAX_TRPC_BATCH } from "../../src/shared/api-limits.js";
+import { jsonBody } from "../http/json-body.js";
+import { noStore } from "../http/no-store.js";
+import type { Logger } from "../logging/logger.js";
+import { type ContextDependencies, makeContextFactory } from "./context.js";
+import { appRouter } from "./root.js";
+
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+
+/** Other methods get 405 in tRPC's error shape (TRACE used to reach the adapter and fail with a 500). */
+function allowedMethodsOnly(req: Request, res: Response, next: NextFunction) {
+  if (ALLOWED_METHODS.includes(req.method)) return next();
+  res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+  res.status(405).json({
+    error: {
+      message: `Method ${req.method} not allowed`,
+      code: TRPC_ERROR_CODES_BY_KEY.METHOD_NOT_SUPPORTED,
+      data: { code: "METHOD_NOT_SUPPORTED", httpStatus: 405, field: null },
+    },
+  });
+}
+
+/**
+ * The server does not offer streamed (JSON lines) answers: their status and headers leave before
+ * the procedures run, so a refusal became an error inside a 200 and a procedure setting a cookie or
+ * Retry-After failed. Without the request for them, tRPC answers with whole JSON.
+ */
+function withoutStreaming(req: Request, _res: Response, next: NextFunction) {
+  delete req.headers["trpc-accept"];
+  const accept = req.headers.accept;
+  if (accept?.includes("application/jsonl")) {
+    req.headers.accept = accept
+      .split(",")
+      .filter((type) => type.trim() !== "application/jsonl")
+      .join(",");
+  }
+  next();
+}
+
+/** The tRPC API as the React app uses it: GET and POST, small batches, whole JSON answers. */
+export function trpcEndpoint(deps: ContextDependencies & { logger: Logger }): RequestHandler[] {
+  return [
+    noStore,
+    allowedMethodsOnly,
+    withoutStreaming,
+    jsonBody,
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: makeContextFactory(deps),
+      maxBatchSize: MAX_TRPC_BATCH,
+      onError: ({ error, path }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") deps.logger.error({ err: error, path }, "tRPC procedure failed");
+      },
+    }),
+  ];
+}

@@ -1,0 +1,7 @@
+/**
+ * Bounds the API keeps so that no single request can cost much, shared by the server (which
+ * enforces them) and the React app (which stays within them). No Node imports here.
+ */
+
+/** tRPC calls per batched request: the app batches a handful at most; more is refused with 400. */
+export const MAX_TRPC_BATCH = 10;
