@@ -10,7 +10,7 @@ import {
 } from "../../src/shared/auth-schemas.js";
 import type { FormState } from "../../src/shared/form-state.js";
 import type { Caller } from "../auth/auth-context.js";
-import { type FormOutcome, type FormPage, type FormRequest, htmlForm } from "../forms/html-form.js";
+import { type FormOutcome, type FormPage, type FormRequest, type HtmlForm, htmlForm } from "../forms/html-form.js";
 import { resolveCaller } from "../http/resolve-caller.js";
 import { clearSessionCookie } from "../http/session-cookie.js";
 import { type ContextDependencies, makeContextFactory } from "../trpc/context.js";
@@ -35,12 +35,11 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
   const toLogin: FormOutcome = { redirect: loginPathFor(PATH) };
 
   /** A form of a signed-in user: without a session (expired meanwhile) the visitor goes to the login screen. */
-  function accountForm<Schema extends z.ZodType>(form: {
-    name: string;
-    schema: Schema;
-    echo?: readonly string[];
-    submit(input: z.output<Schema>, caller: Caller, request: FormRequest): Promise<FormOutcome>;
-  }) {
+  function accountForm<Schema extends z.ZodType>(
+    form: Omit<HtmlForm<Schema>, "submit"> & {
+      submit(input: z.output<Schema>, caller: Caller, request: FormRequest): Promise<FormOutcome>;
+    },
+  ) {
     return htmlForm({
       ...form,
       async submit(input: z.output<Schema>, request: FormRequest) {
@@ -97,6 +96,7 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
       accountForm({
         name: "revoke-session",
         schema: revokeSessionInput,
+        hidden: ["sessionId"],
         async submit({ sessionId }, caller, { res }) {
           await auth.revokeSession(caller, sessionId);
           if (sessionId !== caller.session.id) return done("sessions", authMessages.sessionRevoked);

@@ -41,7 +41,8 @@ export function signInPages({ config, auth }: { config: Config; auth: AuthServic
   const login = htmlForm({
     name: "login",
     schema: loginInput,
-    echo: ["email", "rememberMe", "next"],
+    echo: ["email", "rememberMe"],
+    hidden: ["next"],
     input: (fields) => ({ ...fields, rememberMe: isTicked(fields, "rememberMe") }),
     async submit(input, { req, res, fields }) {
       const signedIn = await auth.login(input, requestMeta(req), "browser");
@@ -78,7 +79,7 @@ export function signInPages({ config, auth }: { config: Config; auth: AuthServic
   const resetPassword = htmlForm({
     name: "reset-password",
     schema: resetPasswordForm,
-    echo: ["token"],
+    hidden: ["token"],
     async submit({ password }, { req, fields }) {
       await auth.resetPassword(linkToken(fields, authMessages.resetFailed), password, requestMeta(req));
       return {
@@ -97,7 +98,7 @@ export function signInPages({ config, auth }: { config: Config; auth: AuthServic
   const verifyEmail = htmlForm({
     name: "verify-email",
     schema: z.object({}),
-    echo: ["token"],
+    hidden: ["token"],
     async submit(_input, { req, fields }) {
       await auth.verifyEmail(linkToken(fields, authMessages.verifyLinkInvalid), requestMeta(req));
       return {

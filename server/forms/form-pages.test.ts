@@ -65,6 +65,14 @@ describe("form pages: what a form post may and may not do", () => {
     expect(repeated.status).toBe(303);
   });
 
+  it("a problem with a field the visitor cannot see (a hidden one) is the form's alert, not lost beside it", async () => {
+    const browser = await bed.register("hidden-field@example.fr");
+    const response = await browser.postForm("/dashboard", { _form: "revoke-session", sessionId: "" });
+    expect(response.status).toBe(400);
+    const page = readPage(await response.text());
+    expect(page.alerts.join(" ")).toMatch(/^sessionId: /);
+  });
+
   it("a rate-limited post is 429 with Retry-After, and the page says how long to wait", async () => {
     let response: Response | undefined;
     for (let attempt = 0; attempt < 5 && response?.status !== 429; attempt++) {

@@ -24,26 +24,31 @@ function redirect(res: Response, location: string) {
   res.redirect(303, location);
 }
 
-/** The values to show again: the form's `echo` list, never a password whatever the list says. */
+/** The values to show again: the form's `echo` and `hidden` lists, never a password whatever they say. */
 function echoed(form: HtmlForm | undefined, fields: FormFields): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const name of form?.echo ?? []) {
+  for (const name of [...(form?.echo ?? []), ...(form?.hidden ?? [])]) {
     const value = fields[name];
     if (value !== undefined && !/password/i.test(name)) values[name] = value;
   }
   return values;
 }
 
+/** Whether a message about `field` can be shown beside it: the visitor sent it, and sees it. */
+function onScreen(form: HtmlForm, fields: FormFields, field: string | undefined): field is string {
+  return field !== undefined && field !== "" && field in fields && !form.hidden?.includes(field);
+}
+
 /**
  * Validation problems beside their fields, first one per field. A problem with a field the visitor
- * did not send (or with no field) cannot be shown beside one: it becomes the form's alert.
+ * did not send or cannot see (or with no field) cannot be shown beside one: it becomes the form's alert.
  */
 function validationState(form: HtmlForm, fields: FormFields, error: z.ZodError): FormState {
   const errors: Record<string, string> = {};
   let alert: FormState["alert"];
   for (const issue of error.issues) {
     const field = issue.path.join(".");
-    if (field !== "" && field in fields) errors[field] ??= issue.message;
+    if (onScreen(form, fields, field)) errors[field] ??= issue.message;
     else alert ??= { tone: "error", message: field ? `${field}: ${issue.message}` : issue.message };
   }
   return { form: form.name, values: echoed(form, fields), errors, ...(alert ? { alert } : {}) };
@@ -114,12 +119,13 @@ export function formPages(pages: readonly FormPage[], deps: { config: Config; re
           const refusal = refusalOf(error);
           if (!refusal) throw error;
           answerRefusal(res, refusal);
-          const field = form.fieldOf?.(refusal.message);
+          const field = refusal.field ?? form.fieldOf?.(refusal.message);
+          const beside = onScreen(form, fields, field);
           const state: FormState = {
             form: form.name,
             values: echoed(form, fields),
-            errors: field ? { [field]: refusal.message } : {},
-            ...(field ? {} : { alert: { tone: "error" as const, message: refusal.message } }),
+            errors: beside ? { [field]: refusal.message } : {},
+            ...(beside ? {} : { alert: { tone: "error" as const, message: refusal.message } }),
           };
           return await show(req, res, page, refusal.status, state);
         }

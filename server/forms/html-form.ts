@@ -28,9 +28,14 @@ export interface HtmlForm<Schema extends z.ZodType = z.ZodType> {
   schema: Schema;
   /** The fields shown again when the page is re-rendered. Never a password: names with "password" are always dropped. */
   echo?: readonly string[];
+  /**
+   * Fields the page fills in (a token from the link, the page to return to): always sent back, but a
+   * message about one is the form's alert, since no field on screen shows it.
+   */
+  hidden?: readonly string[];
   /** From the posted strings to the schema's input (a ticked checkbox to `true`...). Default: the fields as posted. */
   input?(fields: FormFields): unknown;
-  /** The field a refusal's message belongs beside, when it is about one (else it is the form's alert). */
+  /** The field a refusal's message belongs beside, when the refusal does not name one itself (else it is the form's alert). */
   fieldOf?(message: string): string | undefined;
   submit(input: z.output<Schema>, request: FormRequest): Promise<FormOutcome>;
 }
