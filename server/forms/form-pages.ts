@@ -9,7 +9,7 @@ import { answerRefusal, refusalOf } from "../http/refusal.js";
 import type { RenderPage } from "../pages/page-renderer.js";
 import { FormBodyError, type FormFields, readFormBody } from "./form-body.js";
 import { setFlash, takeFlash } from "./form-flash.js";
-import type { FormPage, HtmlForm } from "./html-form.js";
+import type { FormPage, HtmlForm, PageLoad } from "./html-form.js";
 
 const NO_STORE = "no-store";
 const crossOriginMessage = "Cette demande vient d'un autre site : elle a été refusée.";
@@ -66,22 +66,31 @@ export function formPages(pages: readonly FormPage[], deps: { config: Config; re
   // Paths as exact as the route table's: "/login/" is the page handler's (a redirect), not a form page.
   const routes = Router({ strict: true, caseSensitive: true });
 
-  async function show(req: Request, res: Response, page: FormPage, status: number, form: FormState | undefined) {
-    const loaded = await page.load?.(req, res);
+  /** The page with what `load` gave and a form's state, or where `load` sends the visitor instead. */
+  async function respond(
+    req: Request,
+    res: Response,
+    page: FormPage,
+    status: number,
+    loaded: PageLoad,
+    form?: FormState,
+  ) {
     if (loaded && "redirect" in loaded) return redirect(res, loaded.redirect);
     const data: PageData = { ...loaded?.data, ...(form ? { form } : {}) };
     sendPage(req, res, status, await render(page.path, searchOf(req), data), NO_STORE);
   }
+
+  const show = async (req: Request, res: Response, page: FormPage, status: number, form: FormState | undefined) =>
+    respond(req, res, page, status, await page.load?.(req, res), form);
 
   for (const page of pages) {
     routes.get(page.path, async (req: Request, res: Response, next: NextFunction) => {
       try {
         const flash = takeFlash(req, res, config, page.path);
         const loaded = await page.load?.(req, res);
-        if (loaded && "redirect" in loaded) return redirect(res, loaded.redirect);
+        // Nothing to show that the build did not know: the prerendered page answers.
         if (!loaded && !flash) return next();
-        const data: PageData = { ...loaded?.data, ...(flash ? { form: flash } : {}) };
-        sendPage(req, res, 200, await render(page.path, searchOf(req), data), NO_STORE);
+        await respond(req, res, page, 200, loaded, flash);
       } catch (error) {
         next(error);
       }
