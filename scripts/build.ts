@@ -1,7 +1,9 @@
 import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { build as esbuild } from "esbuild";
+import { build as esbuild, type Plugin } from "esbuild";
 import { compressFolder } from "./compress.js";
+import { slimDocuments } from "./content/slim-documents.js";
 
 const root = join(import.meta.dirname, "..");
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
@@ -17,6 +19,17 @@ function step(label: string, run: () => void | Promise<void>) {
 function run(command: string, args: string[], env: Record<string, string> = {}): void {
   execFileSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
 }
+
+/** The server reads ids, titles and dates from content (server/requests/content-catalogue.ts), never bodies. */
+const slimServerContent: Plugin = {
+  name: "slim-server-content",
+  setup(build) {
+    build.onLoad({ filter: /\.contentlayer[\\/]generated[\\/].*\.json$/ }, async (args) => ({
+      contents: slimDocuments(await readFile(args.path, "utf8"), ["body", "_raw", "html", "toc"]),
+      loader: "json",
+    }));
+  },
+};
 
 const steps = [
   // NODE_ENV=production: otherwise every compiled MDX body embeds the dev JSX runtime.
@@ -35,6 +48,7 @@ const steps = [
       packages: "external",
       sourcemap: true,
       logLevel: "warning",
+      plugins: [slimServerContent],
     });
   }),
   step("prerender", () => run(process.execPath, [bin("tsx"), "scripts/prerender.ts"])),

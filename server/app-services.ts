@@ -12,9 +12,12 @@ import { type Cleanup, createCleanup } from "./platform/cleanup.js";
 import { createJobLease } from "./platform/job-lease.js";
 import { createRateLimiter, type RateRule } from "./platform/rate-limiter.js";
 import { type RecaptchaCheck, recaptchaCheck } from "./platform/recaptcha.js";
+import type { RequestRateRuleName } from "./requests/rate-rules.js";
+import { createRequestsService, type RequestsService } from "./requests/requests-service.js";
 
 export interface AppServices {
   auth: AuthService;
+  requests: RequestsService;
   outbox: OutboxWorker;
   /** The periodic purge every domain registers its part in; tests run it with `cleanup.run()`. */
   cleanup: Cleanup;
@@ -27,7 +30,7 @@ export interface AppServices {
 }
 
 /** Every rule name registered in the shared limiter, for tests that tighten some. */
-export type RateRuleName = AuthRateRuleName;
+export type RateRuleName = AuthRateRuleName | RequestRateRuleName;
 
 export interface AppServicesOptions {
   config: Config;
@@ -80,10 +83,20 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     botCheck,
     cleanup,
   });
+  const requests = createRequestsService({
+    db,
+    config,
+    logger,
+    limiter,
+    botCheck,
+    cleanup,
+    mailQueued: outbox.nudge,
+  });
   const google = config.google ? createGoogleOidc(config.google, `${config.appUrl}/auth/google/callback`) : undefined;
 
   return {
     auth,
+    requests,
     outbox,
     cleanup,
     google,

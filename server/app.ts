@@ -13,6 +13,7 @@ import type { Logger } from "./logging/logger.js";
 import type { PageSource } from "./pages/page-source.js";
 import { authRoutes } from "./rest/auth-routes.js";
 import { googleRoutes } from "./rest/google-routes.js";
+import { requestRoutes } from "./rest/request-routes.js";
 import { trpcEndpoint } from "./trpc/trpc-endpoint.js";
 
 export interface AppDependencies {
@@ -22,8 +23,8 @@ export interface AppDependencies {
   pages: PageSource;
   /** Serves the client's files: precompressed build output in production, Vite in development. */
   assets: RequestHandler;
-  /** The auth service, mail outbox and Google client (server/app-services.ts). */
-  services: Pick<AppServices, "auth" | "google">;
+  /** The domain services and the Google client (server/app-services.ts). */
+  services: Pick<AppServices, "auth" | "requests" | "google">;
 }
 
 /** Builds the whole HTTP application from its parts, so tests can run it on any port with any database. */
@@ -36,10 +37,11 @@ export function createApp(deps: AppDependencies) {
   app.use(securityHeaders(config));
   app.get("/healthz", healthHandler(deps.db));
   app.use(deps.assets);
-  app.use("/trpc", trpcEndpoint({ db: deps.db, config, auth: services.auth, logger }));
+  app.use("/trpc", trpcEndpoint({ db: deps.db, config, auth: services.auth, requests: services.requests, logger }));
   app.use("/auth", noStore);
   app.use("/auth", googleRoutes({ config, auth: services.auth, google: services.google, logger }));
   app.use("/auth", jsonBody, authRoutes({ config, auth: services.auth }));
+  app.use("/api", noStore, jsonBody, requestRoutes({ config, auth: services.auth, requests: services.requests }));
   app.use(pageHandler(deps.pages));
   app.use(errorHandler(logger));
   return app;

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config/config.js";
 import type { Database, UserRow } from "../db/schema.js";
 import type { Logger } from "../logging/logger.js";
+import type { RequestMeta } from "../platform/request-meta.js";
 import type { AuthLimiter } from "./rate-limits.js";
 import type { RefreshTokens } from "./refresh-tokens.js";
 import type { Session, SessionStore } from "./sessions.js";
@@ -17,12 +18,6 @@ export interface AuthContext {
   /** Tells the mail worker a mail was queued. */
   mailQueued: () => void;
   now: () => number;
-}
-
-/** Who is asking, as far as the service needs to know: adapters fill it from the request. */
-export interface RequestMeta {
-  ip: string;
-  userAgent: string | null;
 }
 
 /** How a signed-in caller reached the service. */

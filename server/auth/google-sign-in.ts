@@ -1,14 +1,8 @@
 import { authMessages } from "../../src/shared/auth-messages.js";
+import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
 import { generateId } from "../platform/tokens.js";
-import {
-  type AuthContext,
-  findUserByEmail,
-  findUserById,
-  openSession,
-  type RequestMeta,
-  type SignedIn,
-} from "./auth-context.js";
+import { type AuthContext, findUserByEmail, findUserById, openSession, type SignedIn } from "./auth-context.js";
 import { generateClientKey } from "./client-keys.js";
 import type { GoogleIdentity } from "./google-oidc.js";
 

@@ -1,8 +1,9 @@
 import { authMessages } from "../../src/shared/auth-messages.js";
 import { passwordChangedMail, passwordResetMail } from "../mail/mail-templates.js";
 import { enqueueMail } from "../mail/outbox.js";
+import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
-import { type AuthContext, findUserByEmail, mailLink, type RequestMeta } from "./auth-context.js";
+import { type AuthContext, findUserByEmail, mailLink } from "./auth-context.js";
 import { consumeEmailToken, issueEmailToken } from "./email-tokens.js";
 import { hashPassword } from "./passwords.js";
 

@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../db/unique-violation.js";
 import { verificationMail } from "../mail/mail-templates.js";
 import { enqueueMail } from "../mail/outbox.js";
 import type { BotCheck } from "../platform/bot-check.js";
+import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
 import { generateId } from "../platform/tokens.js";
 import {
@@ -14,7 +15,6 @@ import {
   findUserById,
   mailLink,
   openSession,
-  type RequestMeta,
   type SignedIn,
 } from "./auth-context.js";
 import { generateClientKey } from "./client-keys.js";

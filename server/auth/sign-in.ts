@@ -1,4 +1,5 @@
 import { authMessages } from "../../src/shared/auth-messages.js";
+import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
 import {
   type AuthContext,
@@ -6,7 +7,6 @@ import {
   findUserByEmail,
   findUserById,
   openSession,
-  type RequestMeta,
   type SignedIn,
 } from "./auth-context.js";
 import { verifyPassword } from "./passwords.js";

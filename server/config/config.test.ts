@@ -11,6 +11,12 @@ describe("loadConfig", () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.google).toBeUndefined();
     expect(config.isProduction).toBe(false);
+    expect(config.leadsEmail).toBe("commercial@novadis.fr");
+  });
+
+  it("takes the team's address for requests from LEADS_EMAIL, and refuses one that is not an address", () => {
+    expect(loadConfig({ LEADS_EMAIL: "ventes@example.fr" }).leadsEmail).toBe("ventes@example.fr");
+    expect(() => loadConfig({ LEADS_EMAIL: "ventes" })).toThrow(/LEADS_EMAIL/);
   });
 
   it("derives APP_URL from PORT and keeps only the origin of an explicit one", () => {

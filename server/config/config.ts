@@ -20,6 +20,8 @@ const environmentSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().min(3).default("Novadis <no-reply@novadis.fr>"),
     SUPPORT_EMAIL: z.email().default("support@novadis.fr"),
+    /** Where the team is told of every request, booking and application (Reply-To: the visitor). */
+    LEADS_EMAIL: z.email().default("commercial@novadis.fr"),
     APPS_SITE_URL: z.url().default("https://apps.novadis.fr"),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
@@ -55,6 +57,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    leadsEmail: env.LEADS_EMAIL,
     appsSiteUrl: env.APPS_SITE_URL,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { RequestStatus, RequestType } from "../../src/shared/request-types.js";
 
 /** 0/1 in an integer column on both engines (SQLite has no boolean), converted at the service boundary. */
 type IntegerBoolean = number;
@@ -122,11 +123,6 @@ export interface ReferenceCounterTable {
   year: number;
   lastValue: number;
 }
-
-export const requestTypes = ["quote", "contact", "support", "priority", "booking", "application"] as const;
-export type RequestType = (typeof requestTypes)[number];
-export const requestStatuses = ["new", "in_progress", "done", "archived"] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
 
 export interface VisitorRequestTable {
   id: string;

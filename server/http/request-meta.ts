@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import type { RequestMeta } from "../auth/auth-context.js";
+import type { RequestMeta } from "../platform/request-meta.js";
 
 /** The client as the auth service sees it; `req.ip` honours only the proxies "trust proxy" names. */
 export function requestMeta(req: Request): RequestMeta {

@@ -65,7 +65,7 @@ export function createRateLimiter(
   function refuse(rule: string, key: string, untilMs: number): never {
     const seconds = retryAfterSeconds(untilMs, now());
     options.logger?.warn({ event: "rate-limited", rule, key, retryAfterSeconds: seconds }, "request rate-limited");
-    throw new ServiceError("rate-limited", httpMessages.tooManyRequests(seconds), seconds);
+    throw new ServiceError("rate-limited", httpMessages.tooManyRequests(seconds), { retryAfterSeconds: seconds });
   }
 
   return {

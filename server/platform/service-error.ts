@@ -14,13 +14,19 @@ export type ServiceErrorKind =
 
 export class ServiceError extends Error {
   override name = "ServiceError";
+  /** Seconds to wait, for "rate-limited". */
+  readonly retryAfterSeconds: number | undefined;
+  /** The input field the refusal is about, when there is one (forms show the message beside it). */
+  readonly field: string | undefined;
+
   constructor(
     readonly kind: ServiceErrorKind,
     message: string,
-    /** Seconds to wait, for "rate-limited". */
-    readonly retryAfterSeconds?: number,
+    details: { retryAfterSeconds?: number; field?: string } = {},
   ) {
     super(message);
+    this.retryAfterSeconds = details.retryAfterSeconds;
+    this.field = details.field;
   }
 }
 

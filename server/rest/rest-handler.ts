@@ -4,15 +4,17 @@ import { firstIssue } from "../http/first-issue.js";
 import { httpStatusOf, ServiceError } from "../platform/service-error.js";
 
 /**
- * One REST call: validates the JSON body with the shared schema (400 with the first issue),
- * runs the handler, and turns the service's refusals into `{success:false, message}` with their status.
+ * One REST call: validates the JSON body (or query) with the shared schema (400 with the first issue),
+ * runs the handler, and turns the service's refusals into `{success:false, message, field?}` with their status.
  */
 export function restHandler<Schema extends z.ZodType>(
   schema: Schema,
   handle: (input: z.infer<Schema>, req: Request, res: Response) => Promise<void>,
+  /** Where the input is: the JSON body, or the query string of a GET. */
+  source: "body" | "query" = "body",
 ): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const parsed = schema.safeParse(req.body ?? {});
+    const parsed = schema.safeParse((source === "body" ? req.body : req.query) ?? {});
     if (!parsed.success) {
       const { message, field } = firstIssue(parsed.error);
       res.status(400).json({ success: false, message, field });
@@ -23,7 +25,9 @@ export function restHandler<Schema extends z.ZodType>(
     } catch (error) {
       if (!(error instanceof ServiceError)) return next(error);
       if (error.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(error.retryAfterSeconds));
-      res.status(httpStatusOf[error.kind]).json({ success: false, message: error.message });
+      res
+        .status(httpStatusOf[error.kind])
+        .json({ success: false, message: error.message, ...(error.field ? { field: error.field } : {}) });
     }
   };
 }

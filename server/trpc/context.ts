@@ -5,11 +5,13 @@ import type { AuthService } from "../auth/auth-service.js";
 import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
 import { resolveCaller } from "../http/resolve-caller.js";
+import type { RequestsService } from "../requests/requests-service.js";
 
 export interface Context {
   db: Kysely<Database>;
   config: Config;
   auth: AuthService;
+  requests: RequestsService;
   req: Request;
   res: Response;
   /** The current session and its user: null when signed out. */
@@ -20,6 +22,7 @@ export interface ContextDependencies {
   db: Kysely<Database>;
   config: Config;
   auth: AuthService;
+  requests: RequestsService;
 }
 
 export function makeContextFactory(deps: ContextDependencies) {
@@ -29,6 +32,7 @@ export function makeContextFactory(deps: ContextDependencies) {
       db: deps.db,
       config: deps.config,
       auth: deps.auth,
+      requests: deps.requests,
       req,
       res,
       caller,

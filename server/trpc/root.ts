@@ -1,5 +1,7 @@
 import { accountRouter } from "./routers/account.js";
 import { authRouter } from "./routers/auth.js";
+import { bookingRouter } from "./routers/booking.js";
+import { requestsRouter } from "./routers/requests.js";
 import { siteRouter } from "./routers/site.js";
 import { router } from "./trpc.js";
 
@@ -7,6 +9,8 @@ export const appRouter = router({
   site: siteRouter,
   auth: authRouter,
   account: accountRouter,
+  requests: requestsRouter,
+  booking: bookingRouter,
 });
 
 export type AppRouter = typeof appRouter;

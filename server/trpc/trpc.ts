@@ -11,12 +11,14 @@ import type { Context } from "./context.js";
 const t = initTRPC.context<Context>().create({
   // Clients get the message and code, never a stack trace.
   // Validation failures carry the first issue's message (spec §5 wording) and field.
+  // A service's refusal may name its field too (an unknown client key, a taken slot).
   errorFormatter: ({ shape, error }) => {
     const issue = error.cause instanceof ZodError ? firstIssue(error.cause) : null;
+    const serviceField = error.cause instanceof ServiceError ? error.cause.field : undefined;
     return {
       ...shape,
       message: issue?.message ?? shape.message,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, field: issue?.field ?? null },
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, field: issue?.field ?? serviceField ?? null },
     };
   },
 });

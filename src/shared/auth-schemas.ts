@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { authMessages as m } from "./auth-messages.js";
 import { honeypotSchema } from "./bot-fields.js";
+import { emailField } from "./email-field.js";
 
 /**
  * The zod schemas both sides validate with: the React forms (react-hook-form resolver) and the
  * server (tRPC inputs and the REST shim). Pure: no Node or browser imports.
  */
-export const emailSchema = z
-  .string({ error: m.invalidEmail })
-  .trim()
-  .max(254, { error: m.invalidEmail })
-  .pipe(z.email({ error: m.invalidEmail }));
+export const emailSchema = emailField(m.invalidEmail);
 
 /** The registration rules (spec §5), also used for reset and change of password. */
 export const newPasswordSchema = z

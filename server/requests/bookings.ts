@@ -1,0 +1,193 @@
+import { formatParisDateTime } from "../../src/shared/paris-time.js";
+import { requestMessages as m } from "../../src/shared/request-messages.js";
+import { bookingCancelPath } from "../../src/shared/request-pages.js";
+import type { BookingInput } from "../../src/shared/request-schemas.js";
+import { isUniqueViolation } from "../db/unique-violation.js";
+import { enqueueMail } from "../mail/outbox.js";
+import type { RequestMeta } from "../platform/request-meta.js";
+import { ServiceError } from "../platform/service-error.js";
+import { generateToken, hashToken } from "../platform/tokens.js";
+import { bookingInvitation, type InvitationDetails } from "./booking-invitation.js";
+import { SLOT_MINUTES, type Slot, slotsFrom } from "./booking-slots.js";
+import type { Intake } from "./intake.js";
+import { bookingCancelledMail } from "./request-mails.js";
+import type { RequestsContext, Submitter } from "./requests-context.js";
+
+export interface BookedCall {
+  reference: string;
+  start: number;
+  end: number;
+}
+
+/** Discovery-call booking (issue 12, item 3): free slots, booking, cancellation by the mailed link. */
+export function createBookings(ctx: RequestsContext, intake: Intake) {
+  const { db, config, logger } = ctx;
+  const invitationUid = (requestId: string) => `${requestId}@${new URL(config.appUrl).hostname}`;
+
+  async function takenStarts(slots: Slot[]): Promise<Set<number>> {
+    const first = slots[0];
+    const last = slots.at(-1);
+    if (!first || !last) return new Set();
+    const rows = await db
+      .selectFrom("bookedSlot")
+      .select("startsAt")
+      .where("startsAt", ">=", first.start)
+      .where("startsAt", "<=", last.start)
+      .execute();
+    return new Set(rows.map((row) => Number(row.startsAt)));
+  }
+
+  /** The booking a cancel link stands for, unused, or a refusal. */
+  async function findByToken(token: string) {
+    const booking = await db
+      .selectFrom("booking")
+      .innerJoin("visitorRequest", "visitorRequest.id", "booking.requestId")
+      .select([
+        "booking.requestId",
+        "booking.startsAt",
+        "booking.endsAt",
+        "visitorRequest.reference",
+        "visitorRequest.firstName",
+        "visitorRequest.lastName",
+        "visitorRequest.email",
+        "visitorRequest.userId",
+      ])
+      .where("booking.cancelTokenHash", "=", hashToken(token))
+      .executeTakeFirst();
+    if (!booking) throw new ServiceError("bad-request", m.cancelLinkInvalid, { field: "token" });
+    return { ...booking, startsAt: Number(booking.startsAt), endsAt: Number(booking.endsAt) };
+  }
+
+  return {
+    /** The slots still free, in order. */
+    async freeSlots(): Promise<Slot[]> {
+      const slots = slotsFrom(ctx.now());
+      const taken = await takenStarts(slots);
+      return slots.filter((slot) => !taken.has(slot.start));
+    },
+
+    /**
+     * Books an offered slot. The slot table's primary key decides between simultaneous bookings: the
+     * second gets a conflict (409), and its transaction, reference included, is rolled back.
+     */
+    async book(input: BookingInput, submitter: Submitter): Promise<BookedCall> {
+      if (!(await intake.admit(submitter, input, { perIp: "bookingPerIp", perEmail: "bookingPerEmail" }))) {
+        const start = Date.parse(input.start);
+        return { reference: intake.decoyReference(), start, end: start + SLOT_MINUTES * 60_000 };
+      }
+      const requested = Date.parse(input.start);
+      const slot = slotsFrom(ctx.now()).find((each) => each.start === requested);
+      if (!slot) throw new ServiceError("bad-request", m.slotNotOffered, { field: "start" });
+      const token = generateToken();
+      const cancelUrl = `${config.appUrl}${bookingCancelPath}?token=${token}`;
+      const when = `${formatParisDateTime(slot.start)} (heure de Paris), 30 minutes`;
+      try {
+        const stored = await intake.commit("booking", async (trx) => {
+          const stored = await intake.store(trx, "booking", submitter, input, { message: input.topic ?? null }, [
+            { label: "Rendez-vous", value: when },
+          ]);
+          await trx.insertInto("bookedSlot").values({ startsAt: slot.start, requestId: stored.id }).execute();
+          await trx
+            .insertInto("booking")
+            .values({
+              requestId: stored.id,
+              startsAt: slot.start,
+              endsAt: slot.end,
+              cancelTokenHash: hashToken(token),
+              cancelledAt: null,
+            })
+            .execute();
+          const invitation: InvitationDetails = {
+            uid: invitationUid(stored.id),
+            reference: stored.reference,
+            ...slot,
+            organizerEmail: config.leadsEmail,
+            attendee: { name: `${input.firstName} ${input.lastName}`, email: input.email },
+            cancelUrl,
+          };
+          await intake.notify(trx, stored.summary, {
+            userId: submitter.account?.id ?? null,
+            accountEmail: submitter.account?.email ?? null,
+            attachments: [bookingInvitation(invitation, { cancelled: false })],
+            cancelUrl,
+          });
+          return stored;
+        });
+        return { reference: stored.reference, ...slot };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ServiceError("conflict", m.slotTaken, { field: "start" });
+        throw error;
+      }
+    },
+
+    /** What a cancel link is about, for the page that asks to confirm; changes nothing. */
+    async cancellation(token: string): Promise<BookedCall> {
+      const booking = await findByToken(token);
+      return { reference: booking.reference, start: booking.startsAt, end: booking.endsAt };
+    },
+
+    /** Cancels the booking of a cancel link (once), frees its slot and tells the visitor and the team. */
+    async cancel(token: string, meta: RequestMeta): Promise<BookedCall> {
+      await ctx.limits.consume("bookingCancelPerIp", meta.ip);
+      const booking = await findByToken(token);
+      const now = ctx.now();
+      if (booking.startsAt <= now) throw new ServiceError("bad-request", m.bookingPast, { field: "token" });
+      await db.transaction().execute(async (trx) => {
+        // Claiming the token is the single-use check: of two simultaneous cancels, one updates the row.
+        const claimed = await trx
+          .updateTable("booking")
+          .set({ cancelTokenHash: null, cancelledAt: now })
+          .where("requestId", "=", booking.requestId)
+          .where("cancelTokenHash", "=", hashToken(token))
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) {
+          throw new ServiceError("bad-request", m.cancelLinkInvalid, { field: "token" });
+        }
+        await trx.deleteFrom("bookedSlot").where("requestId", "=", booking.requestId).execute();
+        await trx
+          .updateTable("visitorRequest")
+          .set({ status: "archived", updatedAt: now })
+          .where("id", "=", booking.requestId)
+          .execute();
+        const cancelled = bookingInvitation(
+          {
+            uid: invitationUid(booking.requestId),
+            reference: booking.reference,
+            start: booking.startsAt,
+            end: booking.endsAt,
+            organizerEmail: config.leadsEmail,
+            attendee: { name: `${booking.firstName} ${booking.lastName}`, email: booking.email },
+          },
+          { cancelled: true },
+        );
+        const facts = { ...booking, start: booking.startsAt };
+        await enqueueMail(
+          trx,
+          {
+            userId: booking.userId,
+            to: booking.email,
+            kind: "booking-cancelled",
+            content: bookingCancelledMail(facts, "visitor", config),
+            attachments: [cancelled],
+          },
+          now,
+        );
+        await enqueueMail(
+          trx,
+          {
+            userId: null,
+            to: config.leadsEmail,
+            kind: "booking-cancelled",
+            replyTo: booking.email,
+            content: bookingCancelledMail(facts, "team", config),
+            attachments: [cancelled],
+          },
+          now,
+        );
+      });
+      ctx.mailQueued();
+      logger.info({ event: "requests.booking.cancelled", reference: booking.reference }, "booking cancelled");
+      return { reference: booking.reference, start: booking.startsAt, end: booking.endsAt };
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { formatParisDateTime } from "../../src/shared/paris-time.js";
+import { type RequestType, requestTypeLabels } from "../../src/shared/request-types.js";
+import type { Config } from "../config/config.js";
+import { type MailContent, renderMail, SITE_NAME } from "../mail/mail-templates.js";
+import { retentionText } from "./retention.js";
+
+/** A stored request as its mails tell it. Everything the visitor typed is escaped by renderMail. */
+export interface RequestSummary {
+  reference: string;
+  type: RequestType;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  subject: string | null;
+  message: string | null;
+  /** What the request is about, already named: "Offre", "Catégorie", "Poste", "Rendez-vous"... */
+  about: Array<{ label: string; value: string }>;
+  sourcePage: string | null;
+  receivedAt: number;
+}
+
+/** What the visitor is told happens next, per type. */
+const nextSteps: Record<RequestType, string> = {
+  quote:
+    "Un membre de notre équipe commerciale étudie votre projet et vous répond sous 24 h ouvrées (du lundi au vendredi, hors jours fériés), avec une proposition chiffrée ou les questions qui nous manquent.",
+  contact: "Nous lisons chaque message et vous répondons par e-mail, du lundi au vendredi.",
+  support:
+    "Notre équipe d'assistance prend votre demande en charge et vous répond par e-mail. Pour un incident bloquant, utilisez l'assistance prioritaire avec la clé client de votre tableau de bord.",
+  priority:
+    "Votre demande a été transmise immédiatement à notre équipe d'assistance : elle passe avant les demandes ordinaires et nous vous contactons dès que possible.",
+  booking:
+    "À l'heure du rendez-vous, un membre de notre équipe vous appelle au numéro indiqué ; sans numéro, il vous envoie la veille un lien de visioconférence. L'invitation jointe ajoute le rendez-vous à votre agenda.",
+  application:
+    "Notre équipe recrutement étudie votre candidature et vous répond par e-mail, que la réponse soit positive ou non.",
+};
+
+const intro: Record<RequestType, string> = {
+  quote: "Nous avons bien reçu votre demande de devis, merci de votre confiance.",
+  contact: "Nous avons bien reçu votre message, merci de nous avoir écrit.",
+  support: "Nous avons bien reçu votre demande d'assistance.",
+  priority: "Nous avons bien reçu votre demande d'assistance prioritaire.",
+  booking: "Votre appel découverte de 30 minutes est réservé.",
+  application: "Nous avons bien reçu votre candidature, merci de l'intérêt que vous portez à Novadis.",
+};
+
+function visitorDetails(request: RequestSummary) {
+  return [
+    ...request.about,
+    { label: "Objet", value: request.subject },
+    { label: "Société", value: request.company },
+    { label: "Téléphone", value: request.phone },
+  ];
+}
+
+function messageBlock(request: RequestSummary, label: string) {
+  return request.message ? { quote: { label, text: request.message } } : {};
+}
+
+export function acknowledgementMail(
+  request: RequestSummary,
+  config: Config,
+  options: { cancelUrl?: string } = {},
+): MailContent {
+  const label = requestTypeLabels[request.type];
+  return renderMail({
+    subject: `${label} ${request.reference} – ${SITE_NAME}`,
+    greeting: `Bonjour ${request.firstName},`,
+    paragraphs: [
+      intro[request.type],
+      `Sa référence : ${request.reference}. Rappelez-la si vous nous écrivez à ce sujet. Voici ce que vous nous avez transmis :`,
+    ],
+    details: [...visitorDetails(request), { label: "E-mail", value: request.email }],
+    ...messageBlock(request, "Votre message"),
+    closing: [nextSteps[request.type]],
+    ...(options.cancelUrl ? { action: { label: "Annuler le rendez-vous", url: options.cancelUrl } } : {}),
+    footnote: `Nous conservons ces informations ${retentionText(request.type)} pour traiter votre demande, puis les supprimons. Le détail de ce que nous gardons et vos droits : ${config.appUrl}/legal/privacy-policy`,
+  });
+}
+
+/** To LEADS_EMAIL, with Reply-To the visitor: the team answers by replying. */
+export function teamNotificationMail(request: RequestSummary, options: { accountEmail: string | null }): MailContent {
+  const label = requestTypeLabels[request.type];
+  const urgent = request.type === "priority" ? "[PRIORITAIRE] " : "";
+  return renderMail({
+    subject: `${urgent}[${request.reference}] ${label} – ${request.firstName} ${request.lastName}`,
+    greeting: "Bonjour,",
+    paragraphs: [
+      `${label} reçue le ${formatParisDateTime(request.receivedAt)} (heure de Paris). Répondez à ce message pour écrire directement à ${request.firstName} ${request.lastName}.`,
+    ],
+    details: [
+      { label: "Référence", value: request.reference },
+      { label: "Nom", value: `${request.firstName} ${request.lastName}` },
+      { label: "E-mail", value: request.email },
+      ...visitorDetails(request),
+      { label: "Page d'origine", value: request.sourcePage },
+      { label: "Compte client", value: options.accountEmail ?? "aucun (visiteur)" },
+    ],
+    ...messageBlock(request, "Message"),
+  });
+}
+
+/** To an account whose client key was used with another e-mail address: misuse is seen, and the key can be changed. */
+export function priorityKeyUsedMail(
+  firstName: string,
+  request: Pick<RequestSummary, "reference" | "firstName" | "lastName" | "email">,
+  config: Config,
+): MailContent {
+  return renderMail({
+    subject: `Votre clé client a été utilisée – ${SITE_NAME}`,
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [
+      `Une demande d'assistance prioritaire (référence ${request.reference}) vient d'être envoyée avec la clé client de votre compte, au nom de ${request.firstName} ${request.lastName} (${request.email}).`,
+      `Si vous ne la reconnaissez pas, générez une nouvelle clé depuis votre tableau de bord et prévenez-nous à ${config.supportEmail}.`,
+    ],
+    action: { label: "Ouvrir mon tableau de bord", url: `${config.appUrl}/dashboard` },
+  });
+}
+
+/** When a booking is cancelled: to the visitor (confirmation) or to the team (the slot is free again). */
+export function bookingCancelledMail(
+  booking: { reference: string; firstName: string; lastName: string; start: number },
+  audience: "visitor" | "team",
+  config: Config,
+): MailContent {
+  const when = `${formatParisDateTime(booking.start)} (heure de Paris)`;
+  return audience === "visitor"
+    ? renderMail({
+        subject: `Rendez-vous ${booking.reference} annulé – ${SITE_NAME}`,
+        greeting: `Bonjour ${booking.firstName},`,
+        paragraphs: [
+          `Votre appel découverte du ${when} est annulé, comme vous l'avez demandé. La pièce jointe le retire de votre agenda.`,
+          "Vous pouvez réserver un autre créneau à tout moment.",
+        ],
+        action: { label: "Choisir un autre créneau", url: `${config.appUrl}/rendez-vous` },
+      })
+    : renderMail({
+        subject: `[${booking.reference}] Appel découverte annulé – ${booking.firstName} ${booking.lastName}`,
+        greeting: "Bonjour,",
+        paragraphs: [
+          `${booking.firstName} ${booking.lastName} a annulé son appel découverte du ${when}. Le créneau est de nouveau proposé.`,
+        ],
+      });
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from "kysely";
+import type { Config } from "../config/config.js";
+import type { Database } from "../db/schema.js";
+import type { Logger } from "../logging/logger.js";
+import type { BotCheck } from "../platform/bot-check.js";
+import type { Cleanup } from "../platform/cleanup.js";
+import type { RateLimiter } from "../platform/rate-limiter.js";
+import { createBookings } from "./bookings.js";
+import { type ContentCatalogue, contentCatalogue } from "./content-catalogue.js";
+import { createIntake } from "./intake.js";
+import { requestRateRules } from "./rate-rules.js";
+import type { RequestsContext } from "./requests-context.js";
+import { purgeExpiredRequests } from "./retention.js";
+import { createVisitorRequests } from "./visitor-requests.js";
+
+export interface RequestsServiceDependencies {
+  db: Kysely<Database>;
+  config: Config;
+  logger: Logger;
+  limiter: RateLimiter;
+  botCheck: BotCheck;
+  cleanup: Cleanup;
+  /** Called after mail is queued, to wake the outbox worker. */
+  mailQueued: () => void;
+  catalogue?: ContentCatalogue;
+  now?: () => number;
+}
+
+/**
+ * What visitors send: requests (quote, contact, support, priority), discovery-call bookings and job
+ * applications (docs/0011-visitor-requests.md). Like the auth service it knows nothing of HTTP: adapters
+ * pass validated input and a Submitter, and turn ServiceErrors into their status codes.
+ */
+export function createRequestsService(deps: RequestsServiceDependencies) {
+  const ctx: RequestsContext = {
+    db: deps.db,
+    config: deps.config,
+    logger: deps.logger,
+    limits: deps.limiter.register(requestRateRules),
+    botCheck: deps.botCheck,
+    catalogue: deps.catalogue ?? contentCatalogue,
+    mailQueued: deps.mailQueued,
+    now: deps.now ?? Date.now,
+  };
+  deps.cleanup.register("requests", (at) => purgeExpiredRequests(deps.db, at));
+  const intake = createIntake(ctx);
+
+  return {
+    ...createVisitorRequests(ctx, intake),
+    ...createBookings(ctx, intake),
+  };
+}
+
+export type RequestsService = ReturnType<typeof createRequestsService>;

@@ -1,0 +1,36 @@
+import type { Kysely } from "kysely";
+import type { RequestType } from "../../src/shared/request-types.js";
+import type { Database } from "../db/schema.js";
+
+/**
+ * How long requests are kept after their last update (CNIL guidance, docs/0011-visitor-requests.md):
+ * 3 years for prospects' requests, 2 years for applications. The periodic cleanup deletes older ones,
+ * with their booking and CV.
+ */
+const RETENTION_YEARS = { application: 2, other: 3 } as const;
+
+const yearsOf = (type: RequestType) => (type === "application" ? RETENTION_YEARS.application : RETENTION_YEARS.other);
+
+/** "3 ans après notre dernier échange", for mails and pages. */
+export function retentionText(type: RequestType): string {
+  return `${yearsOf(type)} ans après notre dernier échange`;
+}
+
+function yearsBefore(now: number, years: number): number {
+  const date = new Date(now);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.getTime();
+}
+
+export async function purgeExpiredRequests(db: Kysely<Database>, now: number): Promise<void> {
+  await db
+    .deleteFrom("visitorRequest")
+    .where("type", "=", "application")
+    .where("updatedAt", "<=", yearsBefore(now, RETENTION_YEARS.application))
+    .execute();
+  await db
+    .deleteFrom("visitorRequest")
+    .where("type", "!=", "application")
+    .where("updatedAt", "<=", yearsBefore(now, RETENTION_YEARS.other))
+    .execute();
+}

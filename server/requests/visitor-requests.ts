@@ -1,0 +1,89 @@
+import { normalizeClientKey } from "../../src/shared/client-key.js";
+import { requestMessages as m } from "../../src/shared/request-messages.js";
+import type { RequestInput } from "../../src/shared/request-schemas.js";
+import { enqueueMail } from "../mail/outbox.js";
+import { ServiceError } from "../platform/service-error.js";
+import type { Intake } from "./intake.js";
+import { priorityKeyUsedMail } from "./request-mails.js";
+import type { RequestsContext, Submitter } from "./requests-context.js";
+
+/** A content id the visitor sent, named, or a refusal naming the field. */
+function named(ids: ReadonlyMap<string, string>, id: string | undefined, field: string, message: string) {
+  if (id === undefined) return undefined;
+  const title = ids.get(id);
+  if (title === undefined) throw new ServiceError("bad-request", message, { field });
+  return title;
+}
+
+/** Quote, contact, support and priority requests (issue 12, items 2 and 4). */
+export function createVisitorRequests(ctx: RequestsContext, intake: Intake) {
+  const { db, catalogue, logger } = ctx;
+
+  async function keyOwner(clientKey: string, submitter: Submitter) {
+    const key = normalizeClientKey(clientKey);
+    const owner = key
+      ? await db.selectFrom("user").select(["id", "email", "firstName"]).where("clientKey", "=", key).executeTakeFirst()
+      : undefined;
+    if (!owner) {
+      logger.warn({ event: "requests.priority.unknown-key", ip: submitter.meta.ip }, "priority request refused");
+      throw new ServiceError("bad-request", m.clientKeyUnknown, { field: "clientKey" });
+    }
+    return owner;
+  }
+
+  return {
+    async submit(input: RequestInput, submitter: Submitter): Promise<{ reference: string }> {
+      const rules =
+        input.type === "priority"
+          ? ({ perIp: "priorityPerIp", perEmail: "requestPerEmail" } as const)
+          : ({ perIp: "requestPerIp", perEmail: "requestPerEmail" } as const);
+      if (!(await intake.admit(submitter, input, rules))) return { reference: intake.decoyReference() };
+
+      const offerId = "offerId" in input ? input.offerId : undefined;
+      const expertiseId = "expertiseId" in input ? input.expertiseId : undefined;
+      const category = input.type === "support" ? input.category : undefined;
+      const about = [
+        { label: "Offre", value: named(catalogue.offers, offerId, "offerId", m.offerUnknown) },
+        { label: "Expertise", value: named(catalogue.expertises, expertiseId, "expertiseId", m.expertiseUnknown) },
+        { label: "Catégorie", value: named(catalogue.helpCategories, category, "category", m.categoryUnknown) },
+      ].filter((each): each is { label: string; value: string } => each.value !== undefined);
+      const owner = input.type === "priority" ? await keyOwner(input.clientKey, submitter) : null;
+      const account = owner ?? submitter.account;
+
+      const stored = await intake.commit(input.type, async (trx) => {
+        const stored = await intake.store(
+          trx,
+          input.type,
+          submitter,
+          input,
+          {
+            company: input.company ?? null,
+            subject: input.subject ?? null,
+            message: input.message,
+            category: category ?? null,
+            offerId: offerId ?? null,
+            expertiseId: expertiseId ?? null,
+            userId: account?.id ?? null,
+          },
+          about,
+        );
+        const { summary } = stored;
+        await intake.notify(trx, summary, { userId: account?.id ?? null, accountEmail: account?.email ?? null });
+        if (owner && owner.email.toLowerCase() !== input.email.toLowerCase()) {
+          await enqueueMail(
+            trx,
+            {
+              userId: owner.id,
+              to: owner.email,
+              kind: "priority-key-used",
+              content: priorityKeyUsedMail(owner.firstName, summary, ctx.config),
+            },
+            stored.createdAt,
+          );
+        }
+        return stored;
+      });
+      return { reference: stored.reference };
+    },
+  };
+}
