@@ -4,6 +4,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { slimContent } from "./scripts/vite/slim-content.js";
 
+/** Tests of moving data into PostgreSQL: they need a PostgreSQL server whatever the engine. */
+const postgresOnlyTests = ["scripts/db-copy/**/*.test.ts", "tests/multi-process/**/*.test.ts"];
+
 const contentDir = fileURLToPath(new URL("./.contentlayer/generated", import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -16,9 +19,29 @@ export default defineConfig(({ isSsrBuild }) => ({
     : { outDir: "dist/client", emptyOutDir: true, manifest: true, assetsInlineLimit: 0 },
   server: { watch: { ignored: ["**/data/**", "**/dist/**"] } },
   test: {
-    include: ["{src,server,scripts,content-model}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // The test matrix (docs/0011-two-database-engines.md): every test on SQLite files; every server test
+    // again on a temporary PostgreSQL cluster, each test server on a database of its own.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "sqlite",
+          include: ["{src,server,scripts,content-model}/**/*.test.{ts,tsx}"],
+          exclude: postgresOnlyTests,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "postgres",
+          include: ["server/**/*.test.ts", ...postgresOnlyTests],
+          globalSetup: ["server/testing/postgres-global-setup.ts"],
+          env: { TEST_DATABASE_ENGINE: "postgres" },
+        },
+      },
+    ],
   },
 }));

@@ -9,6 +9,7 @@ import { deleteOldMail } from "./mail/outbox.js";
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./mail/outbox-worker.js";
 import { createBotCheck } from "./platform/bot-check.js";
 import { type Cleanup, createCleanup } from "./platform/cleanup.js";
+import { createJobLease } from "./platform/job-lease.js";
 import { createPersonalData } from "./platform/personal-data.js";
 import { createRateLimiter, type RateRule } from "./platform/rate-limiter.js";
 import { type RecaptchaCheck, recaptchaCheck } from "./platform/recaptcha.js";
@@ -38,7 +39,7 @@ export interface AppServicesOptions {
   logger: Logger;
   /** Defaults to SMTP_URL, else the log. */
   mailTransport?: MailTransport;
-  outbox?: Pick<OutboxWorkerOptions, "pollMs" | "retryBaseMs" | "maxRetryMs" | "maxAttempts">;
+  outbox?: Pick<OutboxWorkerOptions, "pollMs" | "retryBaseMs" | "maxRetryMs" | "maxAttempts" | "leaseMs">;
   /** Tests tighten limits to reach them in a few requests. */
   rateRules?: Partial<Record<RateRuleName, RateRule>>;
   /** Defaults to Google's check when RECAPTCHA_* are set; tests pass a local stand-in. */
@@ -52,12 +53,18 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const { db } = database;
   const outbox = createOutboxWorker({
     db,
+    engine: database.engine,
+    leaseMs: config.outboxLeaseMs,
     transport: options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(logger)),
     from: config.mailFrom,
     logger,
     ...options.outbox,
   });
-  const cleanup = createCleanup({ logger, ...(options.cleanupEveryMs ? { everyMs: options.cleanupEveryMs } : {}) });
+  const cleanup = createCleanup({
+    logger,
+    lease: createJobLease(db),
+    ...(options.cleanupEveryMs ? { everyMs: options.cleanupEveryMs } : {}),
+  });
   const limiter = createRateLimiter(db, {
     ...(options.rateRules ? { overrides: options.rateRules } : {}),
     factor: config.rateLimitFactor,
@@ -70,7 +77,6 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const personalData = createPersonalData();
 
   const auth = createAuthService({
-    sqlite: database.sqlite,
     db,
     config,
     logger,

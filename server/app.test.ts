@@ -135,7 +135,7 @@ describe("HTTP app", () => {
     const healthy = await fetch(`${server.url}/healthz`);
     expect(healthy.status).toBe(200);
     expect(await healthy.json()).toEqual({ status: "ok" });
-    server.database.sqlite.close();
+    await server.database.close();
     const broken = await fetch(`${server.url}/healthz`);
     expect(broken.status).toBe(503);
   });

@@ -24,8 +24,8 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const distDir = fileURLToPath(new URL("..", import.meta.url));
 
-  const database = openDatabase(config.databasePath);
-  const applied = await migrateToLatest(database.db);
+  const database = openDatabase(config.database);
+  const applied = await migrateToLatest(database);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
 
   const services = createAppServices({ config, database, logger });

@@ -40,8 +40,9 @@ export interface SignedIn {
   refreshToken?: string;
 }
 
+/** Addresses are stored lower-cased (unique as lower(email) on both engines), so they are looked up so. */
 export function findUserByEmail(db: Kysely<Database>, email: string) {
-  return db.selectFrom("user").selectAll().where("email", "=", email).executeTakeFirst();
+  return db.selectFrom("user").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
 }
 
 export function findUserById(db: Kysely<Database>, id: string) {

@@ -1,4 +1,3 @@
-import type SQLite from "better-sqlite3";
 import type { Kysely } from "kysely";
 import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
@@ -18,7 +17,6 @@ import { createSessionStore } from "./sessions.js";
 import { createSignIn } from "./sign-in.js";
 
 export interface AuthServiceDependencies {
-  sqlite: SQLite.Database;
   db: Kysely<Database>;
   config: Config;
   logger: Logger;
@@ -45,7 +43,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
     db: deps.db,
     config: deps.config,
     logger: deps.logger,
-    sessions: createSessionStore(deps.sqlite, deps.db, now),
+    sessions: createSessionStore(deps.db, now),
     refreshTokens: createRefreshTokens(deps.db),
     limiter: createAuthLimiter(deps.limiter),
     personalData: deps.personalData,

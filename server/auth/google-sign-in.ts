@@ -26,25 +26,27 @@ export function createGoogleSignIn(ctx: AuthContext) {
       return undefined;
     }
     const now = ctx.now();
+    // Writes first, reads after: a transaction that reads, then writes, fails on SQLite when another
+    // process wrote in between (its read snapshot cannot become a write), and races on PostgreSQL.
     return db.transaction().execute(async (trx) => {
-      const existing = await findUserByEmail(trx, identity.email);
-      const user =
-        existing ??
-        (await trx
-          .insertInto("user")
-          .values({
-            id: generateId(),
-            email: identity.email,
-            firstName: identity.givenName ?? identity.name ?? identity.email.split("@")[0] ?? identity.email,
-            lastName: identity.familyName,
-            isEmailVerified: 1,
-            passwordHash: null,
-            clientKey: generateClientKey(),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow());
+      const created = await trx
+        .insertInto("user")
+        .values({
+          id: generateId(),
+          email: identity.email.toLowerCase(),
+          firstName: identity.givenName ?? identity.name ?? identity.email.split("@")[0] ?? identity.email,
+          lastName: identity.familyName,
+          isEmailVerified: 1,
+          passwordHash: null,
+          clientKey: generateClientKey(),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      const user = created ?? (await findUserByEmail(trx, identity.email));
+      if (!user) throw new Error("Google sign-in: the account with this e-mail vanished during sign-in");
       await trx
         .insertInto("oauthAccount")
         .values({
@@ -54,12 +56,14 @@ export function createGoogleSignIn(ctx: AuthContext) {
           email: identity.email,
           linkedAt: now,
         })
+        // The same Google account signing in twice at once: the first link stands.
+        .onConflict((conflict) => conflict.columns(["provider", "subject"]).doNothing())
         .execute();
-      if (existing && existing.isEmailVerified !== 1) {
+      if (user.isEmailVerified !== 1) {
         await trx.updateTable("user").set({ isEmailVerified: 1, updatedAt: now }).where("id", "=", user.id).execute();
       }
       logger.info(
-        { event: existing ? "auth.google.linked" : "auth.google.created", userId: user.id },
+        { event: created ? "auth.google.created" : "auth.google.linked", userId: user.id },
         "Google account linked",
       );
       return { ...user, isEmailVerified: 1 };

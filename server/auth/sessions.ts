@@ -1,50 +1,29 @@
-import { BetterSqlite3Adapter } from "@lucia-auth/adapter-sqlite";
-import type SQLite from "better-sqlite3";
 import type { Kysely } from "kysely";
 import { Lucia, TimeSpan } from "lucia";
 import type { Database, UserRow } from "../db/schema.js";
 import { generateToken, hashToken } from "../platform/tokens.js";
+import { kyselySessionAdapter, type SessionAttributes } from "./session-adapter.js";
 
 /**
- * The one module that knows Lucia (v3 is in maintenance: swapping it touches only this file).
- * The client holds a random token; the session row's id is its SHA-256, so a leaked database
+ * The one module that knows Lucia (v3 is in maintenance: swapping it touches only this file and its
+ * adapter). The client holds a random token; the session row's id is its SHA-256, so a leaked database
  * cannot be replayed. A browser session lasts 24 h, 30 days with "remember me"; Lucia extends
  * either by its full lifetime when it is used in its second half.
  */
 
-interface RawUser {
-  email: string;
-  first_name: string;
-  last_name: string | null;
-  plan: string;
-  role: string;
-  is_email_verified: number;
-  password_hash: string | null;
-  client_key: string;
-  created_at: number;
-  updated_at: number;
-}
-
-interface RawSessionAttributes {
-  created_at: number;
-  last_seen_at: number;
-  user_agent: string | null;
-  persistent: number;
-}
-
-function createLucia(sqlite: SQLite.Database, lifetime: TimeSpan) {
-  return new Lucia(new BetterSqlite3Adapter(sqlite, { user: "user", session: "session" }), {
+function createLucia(db: Kysely<Database>, lifetime: TimeSpan) {
+  return new Lucia(kyselySessionAdapter(db), {
     sessionExpiresIn: lifetime,
-    getUserAttributes: (raw: RawUser) => raw,
-    getSessionAttributes: (raw: RawSessionAttributes) => raw,
+    getUserAttributes: (raw: UserRow) => raw,
+    getSessionAttributes: (raw: SessionAttributes) => raw,
   });
 }
 
 declare module "lucia" {
   interface Register {
     Lucia: ReturnType<typeof createLucia>;
-    DatabaseUserAttributes: RawUser;
-    DatabaseSessionAttributes: RawSessionAttributes;
+    DatabaseUserAttributes: UserRow;
+    DatabaseSessionAttributes: SessionAttributes;
   }
 }
 
@@ -71,25 +50,9 @@ export interface NewSession {
   session: Session;
 }
 
-function toUserRow(id: string, raw: RawUser): UserRow {
-  return {
-    id,
-    email: raw.email,
-    firstName: raw.first_name,
-    lastName: raw.last_name,
-    plan: raw.plan,
-    role: raw.role,
-    isEmailVerified: raw.is_email_verified,
-    passwordHash: raw.password_hash,
-    clientKey: raw.client_key,
-    createdAt: raw.created_at,
-    updatedAt: raw.updated_at,
-  };
-}
-
-export function createSessionStore(sqlite: SQLite.Database, db: Kysely<Database>, now: () => number = Date.now) {
-  const short = createLucia(sqlite, new TimeSpan(SESSION_LIFETIME_MS / 1000, "s"));
-  const long = createLucia(sqlite, new TimeSpan(PERSISTENT_SESSION_LIFETIME_MS / 1000, "s"));
+export function createSessionStore(db: Kysely<Database>, now: () => number = Date.now) {
+  const short = createLucia(db, new TimeSpan(SESSION_LIFETIME_MS / 1000, "s"));
+  const long = createLucia(db, new TimeSpan(PERSISTENT_SESSION_LIFETIME_MS / 1000, "s"));
 
   return {
     async create(userId: string, options: { persistent: boolean; userAgent: string | null }): Promise<NewSession> {
@@ -99,9 +62,9 @@ export function createSessionStore(sqlite: SQLite.Database, db: Kysely<Database>
       const session = await lucia.createSession(
         userId,
         {
-          created_at: at,
-          last_seen_at: at,
-          user_agent: options.userAgent?.slice(0, 512) ?? null,
+          createdAt: at,
+          lastSeenAt: at,
+          userAgent: options.userAgent?.slice(0, 512) ?? null,
           persistent: options.persistent ? 1 : 0,
         },
         { sessionId: hashToken(token) },
@@ -114,7 +77,7 @@ export function createSessionStore(sqlite: SQLite.Database, db: Kysely<Database>
           expiresAt: session.expiresAt.getTime(),
           createdAt: at,
           lastSeenAt: at,
-          userAgent: session.user_agent,
+          userAgent: session.userAgent,
           persistent: options.persistent,
           fresh: true,
         },
@@ -130,7 +93,7 @@ export function createSessionStore(sqlite: SQLite.Database, db: Kysely<Database>
       const { session, user } = await (row.persistent ? long : short).validateSession(id);
       if (!session || !user) return null;
       const at = now();
-      if (at - session.last_seen_at > LAST_SEEN_RESOLUTION_MS) {
+      if (at - session.lastSeenAt > LAST_SEEN_RESOLUTION_MS) {
         await db.updateTable("session").set({ lastSeenAt: at }).where("id", "=", id).execute();
       }
       return {
@@ -138,13 +101,13 @@ export function createSessionStore(sqlite: SQLite.Database, db: Kysely<Database>
           id: session.id,
           userId: session.userId,
           expiresAt: session.expiresAt.getTime(),
-          createdAt: session.created_at,
-          lastSeenAt: Math.max(at, session.last_seen_at),
-          userAgent: session.user_agent,
+          createdAt: session.createdAt,
+          lastSeenAt: Math.max(at, session.lastSeenAt),
+          userAgent: session.userAgent,
           persistent: session.persistent === 1,
           fresh: session.fresh,
         },
-        user: toUserRow(user.id, user),
+        user,
       };
     },
 
@@ -157,9 +120,9 @@ export function createSessionStore(sqlite: SQLite.Database, db: Kysely<Database>
             id: session.id,
             userId: session.userId,
             expiresAt: session.expiresAt.getTime(),
-            createdAt: session.created_at,
-            lastSeenAt: session.last_seen_at,
-            userAgent: session.user_agent,
+            createdAt: session.createdAt,
+            lastSeenAt: session.lastSeenAt,
+            userAgent: session.userAgent,
             persistent: session.persistent === 1,
             fresh: false,
           }))

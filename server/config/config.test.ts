@@ -7,7 +7,7 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
     expect(config.host).toBe("0.0.0.0");
     expect(config.appUrl).toBe("http://localhost:3000");
-    expect(config.databasePath).toBe("data/app.db");
+    expect(config.database).toEqual({ engine: "sqlite", path: "data/app.db" });
     expect(config.smtpUrl).toBeUndefined();
     expect(config.google).toBeUndefined();
     expect(config.isProduction).toBe(false);
@@ -22,6 +22,13 @@ describe("loadConfig", () => {
   it("derives APP_URL from PORT and keeps only the origin of an explicit one", () => {
     expect(loadConfig({ PORT: "8080" }).appUrl).toBe("http://localhost:8080");
     expect(loadConfig({ APP_URL: "https://example.fr/some/path" }).appUrl).toBe("https://example.fr");
+  });
+
+  it("selects PostgreSQL when DATABASE_URL is set, and refuses another kind of URL", () => {
+    const url = "postgres://app:secret@db:5432/novadis";
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_PATH: "x.db" }).database).toEqual({ engine: "postgres", url });
+    expect(loadConfig({ DATABASE_URL: "" }).database.engine).toBe("sqlite");
+    expect(() => loadConfig({ DATABASE_URL: "mysql://db/novadis" })).toThrow(/DATABASE_URL: must be a postgres/);
   });
 
   it("treats empty strings as unset", () => {

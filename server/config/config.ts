@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DatabaseTarget } from "../db/database-target.js";
 
 /** Empty strings count as unset: compose files and shells often export `VAR=`. */
 const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
@@ -11,6 +12,11 @@ const environmentSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     APP_URL: optionalUrl,
     DATABASE_PATH: z.string().min(1).default("data/app.db"),
+    /** Set: PostgreSQL at this URL instead of the SQLite file. */
+    DATABASE_URL: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
+    ),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().min(3).default("Novadis <no-reply@novadis.fr>"),
     SUPPORT_EMAIL: z.email().default("support@novadis.fr"),
@@ -27,6 +33,8 @@ const environmentSchema = z
     TRUST_PROXY: z.string().min(1).default("loopback"),
     /** Multiplies every rate limit: for load tests and end-to-end suites that share one client IP. */
     RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
+    /** How long a process holds a mail it is sending before another may take it over (it may have crashed). */
+    OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   })
   .refine((env) => env.NODE_ENV !== "production" || env.SMTP_URL !== undefined, {
     // Without SMTP, mail (verification and reset links included) would only go to the log: fine on a
@@ -45,7 +53,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     port: env.PORT,
     host: env.HOST,
     appUrl: appUrl.origin,
-    databasePath: env.DATABASE_PATH,
+    database: databaseTarget(env),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
@@ -62,7 +70,15 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
+    outboxLeaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
   };
+}
+
+/** DATABASE_URL wins over DATABASE_PATH: PostgreSQL when it is set, else the SQLite file. */
+function databaseTarget(env: { DATABASE_URL?: string | undefined; DATABASE_PATH: string }): DatabaseTarget {
+  return env.DATABASE_URL
+    ? { engine: "postgres", url: env.DATABASE_URL }
+    : { engine: "sqlite", path: env.DATABASE_PATH };
 }
 
 /** "false", a hop count ("1"), or Express's names and addresses ("loopback", "10.0.0.0/8, uniquelocal"). */

@@ -1,33 +1,18 @@
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import SQLite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, SqliteDialect } from "kysely";
+import type { Kysely } from "kysely";
+import type { DatabaseTarget, Engine } from "./database-target.js";
+import { openPostgres } from "./postgres-database.js";
 import type { Database } from "./schema.js";
+import { openSqlite } from "./sqlite-database.js";
 
 export interface DatabaseHandle {
-  /** The raw connection, for Lucia's adapter and pragmas. */
-  sqlite: SQLite.Database;
+  engine: Engine;
   db: Kysely<Database>;
+  /** Runs the migrator under the engine's lock, so processes starting together migrate once. */
+  withMigrationLock<T>(work: (db: Kysely<unknown>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-/** Opens (creating if missing) the SQLite file in WAL mode with foreign keys enforced. */
-export function openDatabase(path: string): DatabaseHandle {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path);
-  sqlite.pragma("journal_mode = WAL");
-  // NORMAL is durable in WAL mode except for the last transactions on power loss, and much faster.
-  sqlite.pragma("synchronous = NORMAL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
-    plugins: [new CamelCasePlugin()],
-  });
-  return {
-    sqlite,
-    db,
-    // Kysely's destroy closes the better-sqlite3 connection it was given.
-    close: () => db.destroy(),
-  };
+/** SQLite (creating the file if missing) or a PostgreSQL pool, as the configuration says. */
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  return target.engine === "sqlite" ? openSqlite(target.path) : openPostgres(target.url);
 }

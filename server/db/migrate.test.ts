@@ -1,92 +1,115 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { Migrator, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngine } from "../testing/test-database.js";
 import { type DatabaseHandle, openDatabase } from "./database.js";
 import { migrateToLatest } from "./migrate.js";
-import { migrations } from "./migrations/index.js";
+import { migrationsFor } from "./migrations/index.js";
 
-describe("database and migrations", () => {
-  let dir: string;
+const ALL = [
+  "0001-users-and-sessions",
+  "0002-accounts",
+  "0003-client-keys",
+  "0004-visitor-requests",
+  "0005-mail-details",
+  "0006-email-lower-case",
+  "0007-shared-work",
+];
+const user = (id: string, email: string) => ({
+  id,
+  email,
+  firstName: "Ana",
+  lastName: null,
+  createdAt: Date.now(),
+  updatedAt: Date.now(),
+  passwordHash: null,
+  clientKey: `NVD-0000-0000-0000-${id.padStart(4, "0")}`,
+});
+
+describe(`database and migrations (${testEngine()})`, () => {
+  let database: TestDatabase;
   let handle: DatabaseHandle;
 
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), "db-test-"));
-    handle = openDatabase(join(dir, "nested", "app.db"));
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    handle = openDatabase(database.target);
   });
   afterEach(async () => {
     await handle.close();
-    rmSync(dir, { recursive: true, force: true });
+    await database.drop();
   });
 
-  it("creates the file in WAL mode and applies migrations once", async () => {
-    expect(handle.sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(await migrateToLatest(handle.db)).toEqual([
-      "0001-users-and-sessions",
-      "0002-accounts",
-      "0003-client-keys",
-      "0004-visitor-requests",
-      "0005-mail-details",
-    ]);
-    expect(await migrateToLatest(handle.db)).toEqual([]);
+  it("applies migrations once", async () => {
+    expect(await migrateToLatest(handle)).toEqual(ALL);
+    expect(await migrateToLatest(handle)).toEqual([]);
+  });
+
+  it("migrates once when several processes start together on one database", { timeout: 120_000 }, async () => {
+    const run = promisify(execFile);
+    const target = JSON.stringify(database.target);
+    const outputs = await Promise.all(
+      [1, 2, 3].map(() => run(process.execPath, ["--import", "tsx", "server/testing/migrate-in-process.ts", target])),
+    );
+    const applied = outputs.map(({ stdout }) => JSON.parse(stdout) as string[]).sort((a, b) => b.length - a.length);
+    expect(applied).toEqual([ALL, [], []]);
   });
 
   it("gives new users the default plan and role and keeps e-mails unique whatever their case", async () => {
-    await migrateToLatest(handle.db);
-    const now = Date.now();
+    await migrateToLatest(handle);
+    await handle.db.insertInto("user").values(user("u1", "ana@example.fr")).execute();
+    const row = await handle.db.selectFrom("user").selectAll().where("id", "=", "u1").executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ plan: "freemium", role: "user", isEmailVerified: 0, lastName: null });
+    // Written around the app's lower-casing: the unique index on lower(email) still refuses it.
+    await expect(handle.db.insertInto("user").values(user("u2", "ANA@example.FR")).execute()).rejects.toThrow(
+      /UNIQUE|duplicate key/,
+    );
+  });
+
+  it("reads epoch milliseconds back as exact numbers", async () => {
+    await migrateToLatest(handle);
+    const at = Date.UTC(2031, 0, 2, 3, 4, 5, 678);
     await handle.db
       .insertInto("user")
-      .values({
-        id: "u1",
-        email: "Ana@Example.fr",
-        firstName: "Ana",
-        lastName: null,
-        createdAt: now,
-        updatedAt: now,
-        passwordHash: null,
-        clientKey: "NVD-0000-0000-0000-0001",
-      })
+      .values({ ...user("u1", "a@b.fr"), createdAt: at })
       .execute();
-    const user = await handle.db
-      .selectFrom("user")
-      .selectAll()
-      .where("email", "=", "ana@example.fr")
-      .executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ plan: "freemium", role: "user", isEmailVerified: 0, lastName: null });
-    await expect(
-      handle.db
-        .insertInto("user")
-        .values({
-          id: "u2",
-          email: "ANA@example.FR",
-          firstName: "A",
-          lastName: null,
-          createdAt: now,
-          updatedAt: now,
-          passwordHash: null,
-          clientKey: "NVD-0000-0000-0000-0002",
-        })
-        .execute(),
-    ).rejects.toThrow(/UNIQUE/);
+    const row = await handle.db.selectFrom("user").select("createdAt").executeTakeFirstOrThrow();
+    expect(row.createdAt).toBe(at);
+  });
+
+  it("lower-cases the addresses an earlier version stored as Google spelt them", async () => {
+    const migrator = new Migrator({
+      db: handle.db.withoutPlugins(),
+      provider: { getMigrations: async () => migrationsFor(handle.engine) },
+    });
+    await migrator.migrateTo("0005-mail-details");
+    await handle.db.insertInto("user").values(user("u1", "Nina@Gmail.Example")).execute();
+    expect(await migrateToLatest(handle)).toEqual(["0006-email-lower-case", "0007-shared-work"]);
+    const row = await handle.db.selectFrom("user").select("email").executeTakeFirstOrThrow();
+    expect(row.email).toBe("nina@gmail.example");
+  });
+
+  it("rolls back the whole run when a migration fails, leaving nothing half-done", async () => {
+    const migrator = new Migrator({
+      db: handle.db.withoutPlugins(),
+      provider: { getMigrations: async () => migrationsFor(handle.engine) },
+    });
+    await migrator.migrateTo("0005-mail-details");
+    await handle.db.insertInto("user").values(user("u1", "Nina@Gmail.Example")).execute();
+    // In the way of 0007's second step, after 0006 and 0007's first step have run.
+    await sql`create table job_lease (name text)`.execute(handle.db);
+    await expect(migrateToLatest(handle)).rejects.toThrow(/0007-shared-work/);
+    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(handle.db);
+    expect(applied.rows.map((row) => row.name)).toEqual(ALL.slice(0, 5));
+    const outbox = (await handle.db.introspection.getTables()).find((table) => table.name === "mail_outbox");
+    expect(outbox?.columns.map((column) => column.name)).not.toContain("claimed_until");
+    const row = await handle.db.selectFrom("user").select("email").executeTakeFirstOrThrow();
+    expect(row.email).toBe("Nina@Gmail.Example");
   });
 
   it("deletes a user's sessions with the user", async () => {
-    await migrateToLatest(handle.db);
-    const now = Date.now();
-    await handle.db
-      .insertInto("user")
-      .values({
-        id: "u1",
-        email: "a@b.fr",
-        firstName: "A",
-        lastName: "B",
-        createdAt: now,
-        updatedAt: now,
-        passwordHash: null,
-        clientKey: "NVD-0000-0000-0000-0003",
-      })
-      .execute();
+    await migrateToLatest(handle);
+    await handle.db.insertInto("user").values(user("u1", "a@b.fr")).execute();
     await handle.db
       .insertInto("session")
       .values({ id: "s1", userId: "u1", expiresAt: 1, createdAt: 1, lastSeenAt: 1, userAgent: null, persistent: 0 })
@@ -96,13 +119,16 @@ describe("database and migrations", () => {
   });
 
   it("gives every existing account its own client key, and keeps keys unique", async () => {
-    const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+    const migrator = new Migrator({
+      db: handle.db.withoutPlugins(),
+      provider: { getMigrations: async () => migrationsFor(handle.engine) },
+    });
     await migrator.migrateTo("0002-accounts");
     for (const id of ["u1", "u2", "u3"]) {
-      await sql`insert into user (id, email, first_name, created_at, updated_at)
+      await sql`insert into "user" (id, email, first_name, created_at, updated_at)
         values (${id}, ${`${id}@example.fr`}, 'A', 1, 1)`.execute(handle.db);
     }
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle);
     const rows = await handle.db.selectFrom("user").select(["id", "clientKey"]).orderBy("id").execute();
     expect(new Set(rows.map((row) => row.clientKey)).size).toBe(3);
     for (const row of rows) expect(row.clientKey).toMatch(/^NVD(-[0-9A-Z]{4}){4}$/);
@@ -112,6 +138,11 @@ describe("database and migrations", () => {
         .set({ clientKey: rows[0]?.clientKey as string })
         .where("id", "=", "u2")
         .execute(),
-    ).rejects.toThrow(/UNIQUE/);
+    ).rejects.toThrow(/UNIQUE|duplicate key/);
+  });
+
+  it.runIf(testEngine() === "sqlite")("keeps the SQLite file in WAL mode (SQLite only: a file setting)", async () => {
+    const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(handle.db.withoutPlugins());
+    expect(rows[0]?.journal_mode).toBe("wal");
   });
 });

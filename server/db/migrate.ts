@@ -1,17 +1,22 @@
-import { type Kysely, type MigrationProvider, Migrator } from "kysely";
-import { migrations } from "./migrations/index.js";
-import type { Database } from "./schema.js";
+import { Migrator } from "kysely";
+import type { DatabaseHandle } from "./database.js";
+import { migrationsFor } from "./migrations/index.js";
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
-
-/** Applies every pending migration; throws with the failing migration's name if one fails. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results = [] } = await migrator.migrateToLatest();
-  const failed = results.find((result) => result.status === "Error");
-  if (error) {
-    const name = failed ? ` (${failed.migrationName})` : "";
-    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+/**
+ * Applies every pending migration under the engine's migration lock (several processes starting together
+ * migrate once). A failure throws with the failing migration's name, and the lock's transaction rolls
+ * back every migration of this run on both engines.
+ */
+export async function migrateToLatest(database: DatabaseHandle): Promise<string[]> {
+  const migrations = migrationsFor(database.engine);
+  return database.withMigrationLock(async (db) => {
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const { error, results = [] } = await migrator.migrateToLatest();
+    if (error) {
+      const failed = results.find((result) => result.status === "Error");
+      const name = failed ? ` (${failed.migrationName})` : "";
+      throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+  });
 }

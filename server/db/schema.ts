@@ -1,19 +1,20 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { RequestStatus, RequestType } from "../../src/shared/request-types.js";
 
-/** SQLite has no boolean: 0/1 integers, converted at the service boundary. */
-type SqliteBoolean = number;
-/** Milliseconds since the epoch, set by the application (SQLite has no timestamp type). */
+/** 0/1 in an integer column on both engines (SQLite has no boolean), converted at the service boundary. */
+type IntegerBoolean = number;
+/** Milliseconds since the epoch, set by the application: a bigint column, read as a number on both engines. */
 type EpochMillis = number;
 
 export interface UserTable {
   id: string;
+  /** Lower-cased on write; unique as lower(email) on both engines. */
   email: string;
   firstName: string;
   lastName: string | null;
   plan: ColumnType<string, string | undefined, string>;
   role: ColumnType<string, string | undefined, string>;
-  isEmailVerified: ColumnType<SqliteBoolean, SqliteBoolean | undefined, SqliteBoolean>;
+  isEmailVerified: ColumnType<IntegerBoolean, IntegerBoolean | undefined, IntegerBoolean>;
   passwordHash: string | null;
   /** "NVD-XXXX-XXXX-XXXX-XXXX", unique; set for every account (src/shared/client-key.ts). */
   clientKey: string;
@@ -32,7 +33,7 @@ export interface SessionTable {
   createdAt: EpochMillis;
   lastSeenAt: EpochMillis;
   userAgent: string | null;
-  persistent: SqliteBoolean;
+  persistent: IntegerBoolean;
 }
 
 export interface RefreshTokenTable {
@@ -91,6 +92,8 @@ export interface MailOutboxTable {
   lastError: string | null;
   createdAt: EpochMillis;
   sentAt: EpochMillis | null;
+  /** While 'sending': until when the claiming worker holds the mail (docs/0012-several-processes.md). */
+  claimedUntil: ColumnType<EpochMillis, EpochMillis | undefined, EpochMillis>;
 }
 
 export interface MailAttachmentTable {
@@ -106,6 +109,13 @@ export interface RateLimitTable {
   count: number;
   resetAt: EpochMillis;
   blockedUntil: ColumnType<EpochMillis, EpochMillis | undefined, EpochMillis>;
+}
+
+/** A job one process at a time runs (the periodic cleanup): who holds it, until when. */
+export interface JobLeaseTable {
+  name: string;
+  holder: string;
+  until: EpochMillis;
 }
 
 export interface ReferenceCounterTable {
@@ -174,6 +184,7 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   mailAttachment: MailAttachmentTable;
   rateLimit: RateLimitTable;
+  jobLease: JobLeaseTable;
   referenceCounter: ReferenceCounterTable;
   visitorRequest: VisitorRequestTable;
   booking: BookingTable;

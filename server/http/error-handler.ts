@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { httpMessages } from "../../src/shared/http-messages.js";
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../db/database-busy.js";
 import type { Logger } from "../logging/logger.js";
 
 /** What a body parser's refusal means to the client. */
@@ -10,9 +11,18 @@ function clientMessage(error: unknown, status: number): string {
   return "Bad request";
 }
 
-/** Last resort: log the error, answer without a stack trace. Client errors (4xx from body parsers) keep their status. */
+/**
+ * Last resort: log the error, answer without a stack trace. Client errors (4xx from body parsers) keep
+ * their status; a busy database (either engine) is a 503 with Retry-After, not a 500.
+ */
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (isDatabaseBusy(error) && !res.headersSent) {
+      logger.warn({ err: error, method: req.method, path: req.path }, "database busy");
+      res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+      res.status(503).json({ success: false, message: httpMessages.databaseBusy });
+      return;
+    }
     const status =
       typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
         ? error.status

@@ -1,10 +1,13 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Engine } from "../db/database-target.js";
+import { skipRowsLockedByOthers } from "../db/row-locks.js";
 import type { Database } from "../db/schema.js";
 import type { Logger } from "../logging/logger.js";
 import type { MailTransport } from "./mail-transport.js";
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
+  engine: Engine;
   transport: MailTransport;
   from: string;
   logger: Logger;
@@ -15,6 +18,11 @@ export interface OutboxWorkerOptions {
   maxRetryMs?: number;
   /** After this many failed attempts a mail is marked failed and left alone. */
   maxAttempts?: number;
+  /**
+   * How long a claimed mail is this worker's: past it, another worker (process) takes it over. Longer
+   * than any send can take (the SMTP transport's timeouts), or a slow send would be repeated.
+   */
+  leaseMs?: number;
   now?: () => number;
 }
 
@@ -22,10 +30,22 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
   return Math.min(baseMs * 2 ** (attempts - 1), maxMs);
 }
 
+interface ClaimedMail {
+  id: number;
+  toAddress: string;
+  replyTo: string | null;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  attempts: number;
+}
+
 /**
- * Sends the outbox's pending mail, one at a time, in order. A mail is claimed ('sending')
- * before it goes out and marked 'sent' after, so a restart never sends a sent mail again;
- * the bodies and attachments of sent mail are removed (they held single-use links, personal data).
+ * Sends the outbox's due mail, one at a time, in order; several processes may run one each on one
+ * database (docs/0012-several-processes.md). A worker claims a mail in one statement ('sending', with a
+ * lease) before it goes out and marks it 'sent' after, so no two workers send it at once and a sent mail
+ * is never sent again; a mail whose claimer died (lease over) is claimed again. The bodies and
+ * attachments of sent mail are removed (they held single-use links, personal data).
  */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { db, transport, from, logger } = options;
@@ -33,28 +53,41 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const retryBaseMs = options.retryBaseMs ?? 10_000;
   const maxRetryMs = options.maxRetryMs ?? 60 * 60_000;
   const maxAttempts = options.maxAttempts ?? 20;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
   const now = options.now ?? Date.now;
+  const skipLocked = skipRowsLockedByOthers(options.engine);
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
 
-  async function sendOne(mail: {
-    id: number;
-    toAddress: string;
-    replyTo: string | null;
-    subject: string;
-    textBody: string;
-    htmlBody: string;
-    attempts: number;
-  }) {
-    const claimed = await db
+  /**
+   * The oldest due mail, now this worker's: pending and due, or left 'sending' by a worker whose lease
+   * ran out. The attempt is counted here, so a mail that crashes its sender every time still ends 'failed'.
+   */
+  async function claimNext(): Promise<ClaimedMail | undefined> {
+    const at = now();
+    const oldestDue = db
+      .selectFrom("mailOutbox")
+      .select("id")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "pending"), eb("nextAttemptAt", "<=", at)]),
+          eb.and([eb("status", "=", "sending"), eb("claimedUntil", "<=", at)]),
+        ]),
+      )
+      .orderBy("id")
+      .limit(1)
+      .$call(skipLocked);
+    return db
       .updateTable("mailOutbox")
-      .set({ status: "sending" })
-      .where("id", "=", mail.id)
-      .where("status", "=", "pending")
+      .set({ status: "sending", claimedUntil: at + leaseMs, attempts: sql`attempts + 1` })
+      .where("id", "=", oldestDue)
+      .returning(["id", "toAddress", "replyTo", "subject", "textBody", "htmlBody", "attempts"])
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return;
+  }
+
+  async function send(mail: ClaimedMail) {
     try {
       const attachments = await db
         .selectFrom("mailAttachment")
@@ -82,35 +115,26 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable("mailOutbox")
-          .set({
-            status: "sent",
-            sentAt: now(),
-            attempts: mail.attempts + 1,
-            textBody: "",
-            htmlBody: "",
-            lastError: null,
-          })
+          .set({ status: "sent", sentAt: now(), textBody: "", htmlBody: "", lastError: null })
           .where("id", "=", mail.id)
           .execute();
         await trx.deleteFrom("mailAttachment").where("mailId", "=", mail.id).execute();
       });
       logger.info({ event: "mail.sent", mailId: mail.id }, "mail sent");
     } catch (error) {
-      const attempts = mail.attempts + 1;
-      const failed = attempts >= maxAttempts;
+      const failed = mail.attempts >= maxAttempts;
       const message = error instanceof Error ? error.message : String(error);
       await db
         .updateTable("mailOutbox")
         .set({
           status: failed ? "failed" : "pending",
-          attempts,
           lastError: message.slice(0, 500),
-          nextAttemptAt: now() + retryDelayMs(attempts, retryBaseMs, maxRetryMs),
+          nextAttemptAt: now() + retryDelayMs(mail.attempts, retryBaseMs, maxRetryMs),
         })
         .where("id", "=", mail.id)
         .execute();
       logger.warn(
-        { event: failed ? "mail.failed" : "mail.retry", mailId: mail.id, attempts, error: message },
+        { event: failed ? "mail.failed" : "mail.retry", mailId: mail.id, attempts: mail.attempts, error: message },
         "mail not sent",
       );
     }
@@ -119,16 +143,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   async function drain() {
     do {
       again = false;
-      const due = await db
-        .selectFrom("mailOutbox")
-        .select(["id", "toAddress", "replyTo", "subject", "textBody", "htmlBody", "attempts"])
-        .where("status", "=", "pending")
-        .where("nextAttemptAt", "<=", now())
-        .orderBy("id")
-        .limit(20)
-        .execute();
-      for (const mail of due) await sendOne(mail);
-      if (due.length === 20) again = true;
+      for (let mail = await claimNext(); mail; mail = await claimNext()) await send(mail);
     } while (again);
   }
 
@@ -152,9 +167,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     nudge: () => {
       void runOnce();
     },
+    /**
+     * Starts polling. A mail left 'sending' is not reset here: another process may be sending it; it is
+     * taken over once its lease is over.
+     */
     async start() {
-      // A mail claimed when the process stopped was not confirmed sent: offer it again.
-      await db.updateTable("mailOutbox").set({ status: "pending" }).where("status", "=", "sending").execute();
       timer = setInterval(() => void runOnce(), pollMs);
       timer.unref();
       void runOnce();

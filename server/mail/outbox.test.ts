@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { TEST_PASSWORD } from "../testing/auth-testbed.js";
 import { createTestBrowser } from "../testing/http-client.js";
 import { startSmtpCapture } from "../testing/smtp-capture.js";
+import { createTestDatabase } from "../testing/test-database.js";
 import { startTestServer } from "../testing/test-server.js";
 import { enqueueMail } from "./outbox.js";
 import { retryDelayMs } from "./outbox-worker.js";
@@ -46,8 +44,11 @@ describe("mail outbox", () => {
     const registered = await register(server.url, "down@example.fr");
     expect(registered.status).toBe(200);
     const row = () => server.database.db.selectFrom("mailOutbox").selectAll().executeTakeFirstOrThrow();
-    await eventually(async () => (await row()).attempts >= 2);
-    expect((await row()).status).toBe("pending");
+    // Two attempts made and the mail waiting for the next one.
+    await eventually(async () => {
+      const { attempts, status } = await row();
+      return attempts >= 2 && status === "pending";
+    });
     expect((await row()).lastError).toMatch(/ECONNREFUSED|connect/i);
 
     const smtp = await startSmtpCapture({ port });
@@ -76,13 +77,12 @@ describe("mail outbox", () => {
   });
 
   it("does not send a sent mail again after a restart, and keeps no link in a sent mail", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "outbox-restart-"));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const databasePath = join(dir, "app.db");
+    const database = await createTestDatabase();
+    cleanups.push(() => database.drop());
     const smtp = await startSmtpCapture();
     cleanups.push(() => smtp.close());
 
-    const first = await startTestServer({ databasePath, env: { SMTP_URL: smtp.url } });
+    const first = await startTestServer({ database: database.target, env: { SMTP_URL: smtp.url } });
     await register(first.url, "restart@example.fr");
     await smtp.waitForMail("restart@example.fr");
     await eventually(
@@ -91,7 +91,7 @@ describe("mail outbox", () => {
     );
     await first.close();
 
-    const second = await startTestServer({ databasePath, env: { SMTP_URL: smtp.url } });
+    const second = await startTestServer({ database: database.target, env: { SMTP_URL: smtp.url } });
     cleanups.push(() => second.close());
     await second.services.outbox.runOnce();
     expect(smtp.messages).toHaveLength(1);

@@ -1,25 +1,23 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database.js";
 import { createRateLimiter } from "./rate-limiter.js";
 import { ServiceError } from "./service-error.js";
 
 describe("shared rate limiter", () => {
-  let dir: string;
+  let database: TestDatabase;
   let handle: DatabaseHandle;
   let clock = 1_000_000;
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), "limiter-test-"));
-    handle = openDatabase(join(dir, "app.db"));
-    await migrateToLatest(handle.db);
+    database = await createTestDatabase();
+    handle = openDatabase(database.target);
+    await migrateToLatest(handle);
   });
   afterEach(async () => {
     await handle.close();
-    rmSync(dir, { recursive: true, force: true });
+    await database.drop();
   });
 
   const refusal = (promise: Promise<unknown>) =>

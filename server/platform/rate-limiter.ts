@@ -41,16 +41,24 @@ export function createRateLimiter(
   // Rule names prefix the counters' keys: two domains using one name would share (and skew) counters.
   const registered = new Set<string>();
 
-  /** Adds one hit to a key's window (starting a new window when the last one ended), in one statement. */
+  /**
+   * Adds one hit to a key's window (starting a new window when the last one ended), in one statement.
+   * Columns of the existing row are named with their table: in PostgreSQL's ON CONFLICT the bare names are ambiguous.
+   */
   async function countHit(key: string, windowMs: number, at: number): Promise<CounterHit> {
     const windowEnd = at + windowMs;
-    const result = await sql<CounterHit>`
-      insert into rate_limit (key, count, reset_at) values (${key}, 1, ${windowEnd})
-      on conflict (key) do update set
-        count = case when rate_limit.reset_at <= ${at} then 1 else rate_limit.count + 1 end,
-        reset_at = case when rate_limit.reset_at <= ${at} then ${windowEnd} else rate_limit.reset_at end
-      returning count, reset_at`.execute(db); // CamelCasePlugin renames reset_at to resetAt.
-    return result.rows[0] ?? { count: 1, resetAt: windowEnd };
+    const ended = sql<boolean>`${sql.ref("rateLimit.resetAt")} <= ${at}`;
+    return db
+      .insertInto("rateLimit")
+      .values({ key, count: 1, resetAt: windowEnd })
+      .onConflict((conflict) =>
+        conflict.column("key").doUpdateSet({
+          count: sql<number>`case when ${ended} then 1 else ${sql.ref("rateLimit.count")} + 1 end`,
+          resetAt: sql<number>`case when ${ended} then ${windowEnd} else ${sql.ref("rateLimit.resetAt")} end`,
+        }),
+      )
+      .returning(["count", "resetAt"])
+      .executeTakeFirstOrThrow();
   }
 
   /** Every refusal is logged (a lockout or a flood is worth knowing about) and thrown. */

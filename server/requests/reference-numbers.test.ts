@@ -1,27 +1,25 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
+import { createTestDatabase, type TestDatabase, testEngine } from "../testing/test-database.js";
 import { allocateReference } from "./reference-numbers.js";
 
-describe("request references", () => {
-  let dir: string;
+describe(`request references (${testEngine()})`, () => {
+  let database: TestDatabase;
   let first: DatabaseHandle;
   let second: DatabaseHandle;
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), "references-"));
-    first = openDatabase(join(dir, "app.db"));
-    await migrateToLatest(first.db);
-    // A second connection to the same file stands for a second process.
-    second = openDatabase(join(dir, "app.db"));
+    database = await createTestDatabase();
+    first = openDatabase(database.target);
+    await migrateToLatest(first);
+    // A second connection (pool) to the same database stands for a second process.
+    second = openDatabase(database.target);
   });
   afterEach(async () => {
     await first.close();
     await second.close();
-    rmSync(dir, { recursive: true, force: true });
+    await database.drop();
   });
 
   const summer2026 = Date.parse("2026-06-15T10:00:00Z");

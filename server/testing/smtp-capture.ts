@@ -25,6 +25,13 @@ export interface SmtpCapture {
   waitForMail(address: string, timeoutMs?: number): Promise<CapturedMail>;
   /** While true, the server refuses every mail (the sender sees a temporary failure). */
   setRefusing(refusing: boolean): void;
+  /**
+   * Holds each incoming message this long before answering, so a test can act while a sender is mid-send;
+   * a message whose sender disconnects in the meantime is not kept (the sender never saw it accepted).
+   */
+  setDelay(ms: number): void;
+  /** How many messages senders have started to transmit (DATA), kept or not. */
+  readonly transfersStarted: number;
   close(): Promise<void>;
 }
 
@@ -42,12 +49,24 @@ export async function startSmtpCapture(options: { port?: number; host?: string }
   const delivered = new Set<CapturedMail>();
   const waiters = new Set<() => void>();
   let refusing = false;
+  let delayMs = 0;
+  let transfersStarted = 0;
+  const closedSessions = new Set<string>();
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onData(stream, _session, callback) {
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
+    async onData(stream, session, callback) {
+      transfersStarted += 1;
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (closedSessions.has(session.id)) {
+        stream.resume();
+        return;
+      }
       if (refusing) {
         stream.resume();
         stream.on("end", () =>
@@ -108,6 +127,12 @@ export async function startSmtpCapture(options: { port?: number; host?: string }
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });
+    },
+    setDelay(ms) {
+      delayMs = ms;
+    },
+    get transfersStarted() {
+      return transfersStarted;
     },
     setRefusing(value) {
       refusing = value;

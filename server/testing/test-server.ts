@@ -1,16 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { RequestHandler } from "express";
 import { createApp } from "../app.js";
 import { type AppServices, type AppServicesOptions, createAppServices } from "../app-services.js";
 import { type Config, loadConfig } from "../config/config.js";
 import { type DatabaseHandle, openDatabase } from "../db/database.js";
+import type { DatabaseTarget } from "../db/database-target.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { createLogger } from "../logging/logger.js";
 import type { PageSource } from "../pages/page-source.js";
+import { createTestDatabase } from "./test-database.js";
 
 export interface TestServer {
   url: string;
@@ -19,7 +18,7 @@ export interface TestServer {
   config: Config;
   database: DatabaseHandle;
   services: AppServices;
-  /** Stops the app; the database file is removed unless `keepDatabase` was given. */
+  /** Stops the app; its database is removed unless it was given in `database`. */
   close(): Promise<void>;
 }
 
@@ -28,8 +27,8 @@ export interface TestServerOptions {
   assets?: RequestHandler;
   /** Environment as the config module reads it (SMTP_URL, GOOGLE_*, ...). APP_URL defaults to the server's own. */
   env?: Record<string, string>;
-  /** An existing database file, to restart "the same" server; it is then left in place on close. */
-  databasePath?: string;
+  /** An existing database (createTestDatabase), to restart "the same" server; it is then left in place on close. */
+  database?: DatabaseTarget;
   /** Where log lines go (tests read auth events from it); LOG_LEVEL still applies. */
   logDestination?: { write(line: string): void };
   /** Faster mail retries, tighter rate limits... */
@@ -40,11 +39,16 @@ const noPages: PageSource = {
   page: async () => undefined,
   miss: async () => ({ html: Buffer.from("<h1>miss</h1>") }),
   notFound: async () => ({ html: Buffer.from("<h1>Cette page n'est pas disponible</h1>") }),
+  render: async () => ({ html: Buffer.from("<h1>rendered</h1>") }),
 };
 
-/** The real app on a random port with a fresh SQLite file, its mail worker running. Usable outside Vitest. */
+/**
+ * The real app on a random port with a fresh database of the run's engine (an SQLite file, or a
+ * PostgreSQL database in Vitest's postgres project), its mail worker running. Usable outside Vitest.
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dir = options.databasePath ? undefined : mkdtempSync(join(tmpdir(), "app-test-"));
+  const owned = options.database ? undefined : await createTestDatabase();
+  const target = options.database ?? (owned as NonNullable<typeof owned>).target;
   const server = createServer();
   server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
@@ -55,11 +59,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     APP_URL: url,
     // Many accounts from one IP in a suite: limits are raised unless a test sets its own.
     RATE_LIMIT_FACTOR: "100",
-    DATABASE_PATH: options.databasePath ?? join(dir as string, "app.db"),
+    ...(target.engine === "sqlite" ? { DATABASE_PATH: target.path } : { DATABASE_URL: target.url }),
     ...options.env,
   });
-  const database = openDatabase(config.databasePath);
-  await migrateToLatest(database.db);
+  const database = openDatabase(config.database);
+  await migrateToLatest(database);
   const logger = createLogger(config.logLevel, options.logDestination);
   const services = createAppServices({ config, database, logger, ...options.services });
   const app = createApp({
@@ -83,7 +87,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close().catch(() => undefined);
-      if (dir) rmSync(dir, { recursive: true, force: true });
+      await owned?.drop();
     },
   };
 }

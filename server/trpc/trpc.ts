@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { authMessages } from "../../src/shared/auth-messages.js";
 import { httpMessages } from "../../src/shared/http-messages.js";
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../db/database-busy.js";
 import { firstIssue } from "../http/first-issue.js";
 import { isForeignStateChange } from "../http/origin-check.js";
 import { ServiceError, trpcCodeOf } from "../platform/service-error.js";
@@ -23,14 +24,18 @@ const t = initTRPC.context<Context>().create({
 });
 
 /**
- * Every procedure: mutations from another site are refused (CSRF), and the services'
- * refusals become tRPC errors with the same message (plus Retry-After when rate-limited).
+ * Every procedure: mutations from another site are refused (CSRF), the services' refusals become
+ * tRPC errors with the same message (plus Retry-After when rate-limited), a busy database a 503.
  */
 const guarded = t.procedure.use(async ({ ctx, type, next }) => {
   if (type === "mutation" && isForeignStateChange(ctx.req, ctx.config)) {
     throw new TRPCError({ code: "FORBIDDEN", message: httpMessages.crossOriginRefused });
   }
   const result = await next();
+  if (!result.ok && isDatabaseBusy(result.error.cause)) {
+    ctx.res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: httpMessages.databaseBusy });
+  }
   if (!result.ok && result.error.cause instanceof ServiceError) {
     const cause = result.error.cause;
     if (cause.retryAfterSeconds !== undefined) ctx.res.setHeader("Retry-After", String(cause.retryAfterSeconds));

@@ -1,19 +1,20 @@
 import { type Kysely, sql } from "kysely";
+import type { MigrationDialect } from "./dialect.js";
 
 /**
  * Everything the accounts need beyond 0001: session details for the "active sessions" list,
  * refresh tokens grouped in families (reuse detection), single-use e-mail tokens, linked Google
  * identities, the mail outbox and rate-limit counters. Token columns hold SHA-256 hashes only.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> {
   // Columns Lucia passes through as session attributes (snake_case, as the adapter writes them).
   await db.schema
     .alterTable("session")
-    .addColumn("created_at", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("created_at", "bigint", (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema
     .alterTable("session")
-    .addColumn("last_seen_at", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("last_seen_at", "bigint", (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.alterTable("session").addColumn("user_agent", "text").execute();
   await db.schema
@@ -29,9 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("user_id", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
     // The access session issued with this token: revoked with the family on reuse.
     .addColumn("session_id", "text", (c) => c.notNull())
-    .addColumn("created_at", "integer", (c) => c.notNull())
-    .addColumn("expires_at", "integer", (c) => c.notNull())
-    .addColumn("used_at", "integer")
+    .addColumn("created_at", "bigint", (c) => c.notNull())
+    .addColumn("expires_at", "bigint", (c) => c.notNull())
+    .addColumn("used_at", "bigint")
     .execute();
   await db.schema.createIndex("refresh_token_family_id").on("refresh_token").column("family_id").execute();
   await db.schema.createIndex("refresh_token_user_id").on("refresh_token").column("user_id").execute();
@@ -43,8 +44,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("purpose", "text", (c) => c.notNull().check(sql`purpose in ('verify-email', 'reset-password')`))
     // The address the mail went to: a verification link only proves that address.
     .addColumn("email", "text", (c) => c.notNull())
-    .addColumn("created_at", "integer", (c) => c.notNull())
-    .addColumn("expires_at", "integer", (c) => c.notNull())
+    .addColumn("created_at", "bigint", (c) => c.notNull())
+    .addColumn("expires_at", "bigint", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("email_token_user_purpose").on("email_token").columns(["user_id", "purpose"]).execute();
 
@@ -54,14 +55,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("subject", "text", (c) => c.notNull())
     .addColumn("user_id", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
     .addColumn("email", "text", (c) => c.notNull())
-    .addColumn("linked_at", "integer", (c) => c.notNull())
+    .addColumn("linked_at", "bigint", (c) => c.notNull())
     .addPrimaryKeyConstraint("oauth_account_pk", ["provider", "subject"])
     .execute();
   await db.schema.createIndex("oauth_account_user_id").on("oauth_account").column("user_id").execute();
 
-  await db.schema
-    .createTable("mail_outbox")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+  await dialect
+    .autoId(db.schema.createTable("mail_outbox"), "id")
     // No foreign key: the "account deleted" notice outlives its user.
     .addColumn("user_id", "text")
     .addColumn("to_address", "text", (c) => c.notNull())
@@ -72,10 +72,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().defaultTo("pending").check(sql`status in ('pending', 'sending', 'sent', 'failed')`),
     )
     .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("next_attempt_at", "integer", (c) => c.notNull())
+    .addColumn("next_attempt_at", "bigint", (c) => c.notNull())
     .addColumn("last_error", "text")
-    .addColumn("created_at", "integer", (c) => c.notNull())
-    .addColumn("sent_at", "integer")
+    .addColumn("created_at", "bigint", (c) => c.notNull())
+    .addColumn("sent_at", "bigint")
     .execute();
   await db.schema.createIndex("mail_outbox_due").on("mail_outbox").columns(["status", "next_attempt_at"]).execute();
   await db.schema.createIndex("mail_outbox_user_id").on("mail_outbox").column("user_id").execute();
@@ -84,8 +84,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable("rate_limit")
     .addColumn("key", "text", (c) => c.primaryKey())
     .addColumn("count", "integer", (c) => c.notNull())
-    .addColumn("reset_at", "integer", (c) => c.notNull())
-    .addColumn("blocked_until", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("reset_at", "bigint", (c) => c.notNull())
+    .addColumn("blocked_until", "bigint", (c) => c.notNull().defaultTo(0))
     .execute();
 }
 

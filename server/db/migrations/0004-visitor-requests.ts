@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { binaryType } from "../dialect-types.js";
+import type { MigrationDialect } from "./dialect.js";
 
 /**
  * What visitors send (docs/0011-visitor-requests.md): one `visitor_request` row per request of any type,
@@ -7,7 +7,7 @@ import { binaryType } from "../dialect-types.js";
  * year bumped in one statement. Times are epoch milliseconds (bigint); `email_normalized` is the
  * lower-cased address the "my requests" lookup uses.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> {
   await db.schema
     .createTable("reference_counter")
     .addColumn("scope", "text", (c) => c.notNull())
@@ -79,7 +79,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("file_name", "text", (c) => c.notNull())
     .addColumn("media_type", "text", (c) => c.notNull())
     .addColumn("size_bytes", "bigint", (c) => c.notNull())
-    .addColumn("content", binaryType(db), (c) => c.notNull())
+    .addColumn("content", dialect.bytes, (c) => c.notNull())
     .execute();
 }
 

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
-import { binaryType } from "../dialect-types.js";
+import type { MigrationDialect } from "./dialect.js";
 
 /**
  * The outbox learns what request mails need: a kind (what the mail is, for the logs and the data
  * export), a Reply-To (team notifications answer the visitor) and attachments (the .ics of a booking,
  * later a quote's PDF), deleted once the mail is sent.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> {
   await db.schema
     .alterTable("mail_outbox")
     .addColumn("kind", "text", (c) => c.notNull().defaultTo("account"))
@@ -14,11 +14,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("mail_outbox").addColumn("reply_to", "text").execute();
   await db.schema
     .createTable("mail_attachment")
-    .addColumn("mail_id", "integer", (c) => c.notNull().references("mail_outbox.id").onDelete("cascade"))
+    // bigint: the outbox id is a bigint identity on PostgreSQL.
+    .addColumn("mail_id", "bigint", (c) => c.notNull().references("mail_outbox.id").onDelete("cascade"))
     .addColumn("position", "integer", (c) => c.notNull())
     .addColumn("file_name", "text", (c) => c.notNull())
     .addColumn("content_type", "text", (c) => c.notNull())
-    .addColumn("content", binaryType(db), (c) => c.notNull())
+    .addColumn("content", dialect.bytes, (c) => c.notNull())
     .addPrimaryKeyConstraint("mail_attachment_pk", ["mail_id", "position"])
     .execute();
 }

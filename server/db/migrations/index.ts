@@ -1,18 +1,43 @@
-import type { Migration } from "kysely";
+import type { Kysely, Migration } from "kysely";
+import type { Engine } from "../database-target.js";
 import * as usersAndSessions from "./0001-users-and-sessions.js";
 import * as accounts from "./0002-accounts.js";
 import * as clientKeys from "./0003-client-keys.js";
 import * as visitorRequests from "./0004-visitor-requests.js";
 import * as mailDetails from "./0005-mail-details.js";
+import * as emailLowerCase from "./0006-email-lower-case.js";
+import * as sharedWork from "./0007-shared-work.js";
+import { type MigrationDialect, migrationDialect } from "./dialect.js";
+
+interface DialectMigration {
+  up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void>;
+  down(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void>;
+}
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
  * bundled server carries them (there is no migrations folder next to dist/server).
  */
-export const migrations: Record<string, Migration> = {
+const all: Record<string, DialectMigration> = {
   "0001-users-and-sessions": usersAndSessions,
   "0002-accounts": accounts,
   "0003-client-keys": clientKeys,
   "0004-visitor-requests": visitorRequests,
   "0005-mail-details": mailDetails,
+  "0006-email-lower-case": emailLowerCase,
+  "0007-shared-work": sharedWork,
 };
+
+/** The migrations for one engine: each receives the dialect helper for the few engine-specific bits. */
+export function migrationsFor(engine: Engine): Record<string, Migration> {
+  const dialect = migrationDialect(engine);
+  return Object.fromEntries(
+    Object.entries(all).map(([name, migration]) => [
+      name,
+      {
+        up: (db: Kysely<unknown>) => migration.up(db, dialect),
+        down: (db: Kysely<unknown>) => migration.down(db, dialect),
+      },
+    ]),
+  );
+}

@@ -1,0 +1,142 @@
+import { type Kysely, sql } from "kysely";
+import { migrateToLatest } from "../../server/db/migrate.js";
+import { migrationsFor } from "../../server/db/migrations/index.js";
+import { openPostgres } from "../../server/db/postgres-database.js";
+import { openSqliteReadOnly } from "../../server/db/sqlite-database.js";
+
+export interface CopiedTable {
+  table: string;
+  rows: number;
+}
+
+/** PostgreSQL accepts at most 65,535 parameters in one statement: batches are sized under it. */
+const MAX_PARAMETERS = 60_000;
+const MAX_BATCH_ROWS = 1_000;
+
+/** Tables known only at run time, by name. */
+type AnyTables = Record<string, Record<string, unknown>>;
+
+export class CopyError extends Error {
+  override name = "CopyError";
+}
+
+/** The source must be at exactly the migrations this code has, so both schemas are the same. */
+async function assertSourceUpToDate(source: Kysely<unknown>): Promise<void> {
+  const known = Object.keys(migrationsFor("sqlite"));
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`
+    .execute(source)
+    .catch(() => ({ rows: [] }));
+  const applied = rows.map((row) => row.name);
+  if (applied.join() !== known.join()) {
+    const missing = known.filter((name) => !applied.includes(name));
+    const unknown = applied.filter((name) => !known.includes(name));
+    throw new CopyError(
+      missing.length > 0
+        ? `The SQLite file lacks migrations ${missing.join(", ")}: start this version of the app on it once (it migrates at start), then copy.`
+        : `The SQLite file has migrations this version does not know (${unknown.join(", ")}): copy with the version that made it.`,
+    );
+  }
+}
+
+/** Every application table, parents before children (foreign keys), from the SQLite file itself. */
+async function tablesInDependencyOrder(source: Kysely<unknown>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select name from sqlite_master
+    where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'
+    order by name`.execute(source);
+  const parents = new Map<string, string[]>();
+  for (const { name } of rows) {
+    const keys = await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${name})`.execute(source);
+    parents.set(
+      name,
+      keys.rows.map((key) => key.table).filter((parent) => parent !== name),
+    );
+  }
+  const ordered: string[] = [];
+  const visit = (name: string, path: string[]) => {
+    if (ordered.includes(name)) return;
+    if (path.includes(name)) throw new CopyError(`Foreign keys form a cycle: ${[...path, name].join(" → ")}`);
+    for (const parent of parents.get(name) ?? []) visit(parent, [...path, name]);
+    ordered.push(name);
+  };
+  for (const { name } of rows) visit(name, []);
+  return ordered;
+}
+
+async function countRows(db: Kysely<unknown> | Kysely<AnyTables>, table: string): Promise<number> {
+  const { rows } = await sql<{ count: number | string }>`select count(*) as count from ${sql.table(table)}`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/**
+ * Copies every table of an SQLite file (the app's, at the latest migration) into an empty PostgreSQL
+ * database: the schema by the app's own migrations, then the rows in foreign-key order and in batches,
+ * all in one transaction; identity counters are moved past the copied ids and every table's row count
+ * is checked before the commit. Nothing is written when anything fails. The source is only read.
+ */
+export async function copyDatabase(options: {
+  from: string;
+  to: string;
+  onTable?: (copied: CopiedTable) => void;
+}): Promise<CopiedTable[]> {
+  const source = openSqliteReadOnly(options.from);
+  const target = openPostgres(options.to, { poolSize: 2 });
+  try {
+    await assertSourceUpToDate(source);
+    await migrateToLatest(target);
+    const db = target.db.withoutPlugins() as unknown as Kysely<AnyTables>;
+    const tables = await tablesInDependencyOrder(source);
+    for (const table of tables) {
+      const rows = await countRows(db, table);
+      if (rows > 0)
+        throw new CopyError(`The PostgreSQL database is not empty (${table} has ${rows} rows): copy into a new one.`);
+    }
+
+    return await db.transaction().execute(async (trx) => {
+      const copied: CopiedTable[] = [];
+      for (const table of tables) {
+        let last = 0;
+        let rows = 0;
+        for (;;) {
+          // Keyset paging on SQLite's rowid: stable and cheap whatever the table's own key.
+          const { rows: batch } = await sql<Record<string, unknown> & { _rowid: number }>`
+            select rowid as _rowid, * from ${sql.table(table)} where rowid > ${last} order by rowid limit ${MAX_BATCH_ROWS}`.execute(
+            source,
+          );
+          const first = batch[0];
+          if (!first) break;
+          const columns = Object.keys(first).length - 1;
+          const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
+          const values = batch.map(({ _rowid, ...row }) => row);
+          for (let start = 0; start < values.length; start += perStatement) {
+            await trx
+              .insertInto(table)
+              .values(values.slice(start, start + perStatement))
+              .execute();
+          }
+          last = (batch.at(-1) as { _rowid: number })._rowid;
+          rows += batch.length;
+        }
+        const expected = await countRows(source, table);
+        const landed = await countRows(trx, table);
+        if (landed !== expected || rows !== expected) {
+          throw new CopyError(`${table}: ${expected} rows in the SQLite file, ${landed} copied: nothing was written.`);
+        }
+        copied.push({ table, rows });
+        options.onTable?.({ table, rows });
+      }
+      // Identity columns (the outbox's id...) continue after the copied ids.
+      const identities = await sql<{ table_name: string; column_name: string }>`
+        select table_name, column_name from information_schema.columns
+        where table_schema = current_schema() and is_identity = 'YES'`.execute(trx);
+      for (const { table_name: table, column_name: column } of identities.rows) {
+        await sql`select setval(pg_get_serial_sequence(${`"${table}"`}, ${column}),
+          coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(trx);
+      }
+      return copied;
+    });
+  } finally {
+    await source.destroy();
+    await target.close();
+  }
+}

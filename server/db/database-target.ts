@@ -1,0 +1,11 @@
+/** Which engine holds the data: an SQLite file (the default) or a PostgreSQL server (DATABASE_URL). */
+export type DatabaseTarget = { engine: "sqlite"; path: string } | { engine: "postgres"; url: string };
+
+export type Engine = DatabaseTarget["engine"];
+
+/** For logs: the engine and where, without a password. */
+export function describeTarget(target: DatabaseTarget): string {
+  if (target.engine === "sqlite") return `sqlite:${target.path}`;
+  const url = new URL(target.url);
+  return `postgres://${url.host}${url.pathname}`;
+}
