@@ -107,7 +107,7 @@ export function createAccount(ctx: AuthContext) {
       };
     },
 
-    /** The key for priority assistance, shown on the dashboard (docs/0011-visitor-requests.md). */
+    /** The key for priority assistance, shown on the dashboard (docs/0014-visitor-requests.md). */
     clientKey: ({ user }: Caller) => user.clientKey,
 
     /** A new client key; the old one stops working at once (for a key seen by someone else). */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { CLIENT_KEY_ALPHABET, formatClientKey } from "../../src/shared/client-key.js";
 
-/** A new client key: 80 random bits, five bits per character (docs/0011-visitor-requests.md). */
+/** A new client key: 80 random bits, five bits per character (docs/0014-visitor-requests.md). */
 export function generateClientKey(): string {
   const bytes = randomBytes(10);
   let bits = 0n;

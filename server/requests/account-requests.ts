@@ -47,7 +47,7 @@ function decodeCursor(cursor: string | undefined): { createdAt: number; id: stri
   return createdAt && id && /^\d+$/.test(createdAt) ? { createdAt: Number(createdAt), id } : null;
 }
 
-/** "My requests", and the requests' part of the account's data export and deletion (docs/0011). */
+/** "My requests", and the requests' part of the account's data export and deletion (docs/0014). */
 export function createAccountRequests(ctx: RequestsContext) {
   const { db, catalogue, config } = ctx;
 

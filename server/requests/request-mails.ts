@@ -87,10 +87,11 @@ export function teamNotificationMail(request: RequestSummary, options: { account
     subject: `${urgent}[${request.reference}] ${label} – ${request.firstName} ${request.lastName}`,
     greeting: "Bonjour,",
     paragraphs: [
-      `${label} reçue le ${formatParisDateTime(request.receivedAt)} (heure de Paris). Répondez à ce message pour écrire directement à ${request.firstName} ${request.lastName}.`,
+      `${label} à traiter. Répondez à ce message pour écrire directement à ${request.firstName} ${request.lastName}.`,
     ],
     details: [
       { label: "Référence", value: request.reference },
+      { label: "Reçue le", value: `${formatParisDateTime(request.receivedAt)} (heure de Paris)` },
       { label: "Nom", value: `${request.firstName} ${request.lastName}` },
       { label: "E-mail", value: request.email },
       ...visitorDetails(request),

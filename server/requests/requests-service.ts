@@ -33,7 +33,7 @@ export interface RequestsServiceDependencies {
 
 /**
  * What visitors send: requests (quote, contact, support, priority), discovery-call bookings and job
- * applications (docs/0011-visitor-requests.md). Like the auth service it knows nothing of HTTP: adapters
+ * applications (docs/0014-visitor-requests.md). Like the auth service it knows nothing of HTTP: adapters
  * pass validated input and a Submitter, and turn ServiceErrors into their status codes.
  */
 export function createRequestsService(deps: RequestsServiceDependencies) {

@@ -3,7 +3,7 @@ import type { RequestType } from "../../src/shared/request-types.js";
 import type { Database } from "../db/schema.js";
 
 /**
- * How long requests are kept after their last update (CNIL guidance, docs/0011-visitor-requests.md):
+ * How long requests are kept after their last update (CNIL guidance, docs/0014-visitor-requests.md):
  * 3 years for prospects' requests, 2 years for applications. The periodic cleanup deletes older ones,
  * with their booking and CV.
  */

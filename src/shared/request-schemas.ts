@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { tokenSchema } from "./auth-schemas.js";
 import { honeypotSchema } from "./bot-fields.js";
 import { emailField } from "./email-field.js";
 import { requestMessages as m } from "./request-messages.js";
 
 /**
  * The schemas every door of the request forms validates with: the REST API, the tRPC procedures, the
- * HTML forms and the React forms (docs/0011-visitor-requests.md). Pure: no Node or browser imports.
+ * HTML forms and the React forms (docs/0014-visitor-requests.md). Pure: no Node or browser imports.
  * Empty strings count as absent (an HTML form sends every field), and a checked box may arrive as "on".
  * Ids (offers, categories, jobs) are checked against the content by the server.
  */
@@ -140,8 +139,13 @@ export const bookingInput = z.object({
 });
 export type BookingInput = z.infer<typeof bookingInput>;
 
-/** The token of a booking's cancel link. */
-export const bookingCancelInput = z.object({ token: tokenSchema });
+/** The token of a booking's cancel link (256 random bits, base64url): anything else is refused before any lookup. */
+export const bookingCancelInput = z.object({
+  token: z
+    .string({ error: m.cancelLinkInvalid })
+    .trim()
+    .regex(/^[\w-]{16,256}$/, { error: m.cancelLinkInvalid }),
+});
 
 /** The text fields of `POST /api/applications` (multipart); the CV is the `cv` file part. */
 export const applicationInput = z.object({

@@ -1,4 +1,4 @@
-/** The kinds of request a visitor can send, and where the team is with each (docs/0011-visitor-requests.md). */
+/** The kinds of request a visitor can send, and where the team is with each (docs/0014-visitor-requests.md). */
 export const requestTypes = ["quote", "contact", "support", "priority", "booking", "application"] as const;
 export type RequestType = (typeof requestTypes)[number];
 

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { MigrationDialect } from "./dialect.js";
 
 /**
- * What visitors send (docs/0011-visitor-requests.md): one `visitor_request` row per request of any type,
+ * What visitors send (docs/0014-visitor-requests.md): one `visitor_request` row per request of any type,
  * with its booking or its CV beside it; references come from `reference_counter`, one row per scope and
  * year bumped in one statement. Times are epoch milliseconds (bigint); `email_normalized` is the
  * lower-cased address the "my requests" lookup uses.

@@ -170,6 +170,15 @@ describe("discovery-call booking over HTTP", () => {
       status: 400,
       body: { success: false, message: requestMessages.cancelLinkInvalid, field: "token" },
     });
+    for (const bad of ["x", "TOKEN_FROM_MAIL", "a".repeat(300)]) {
+      const malformed = await fetch(`${url}/api/bookings/cancellation?token=${bad}`);
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual({
+        success: false,
+        message: requestMessages.cancelLinkInvalid,
+        field: "token",
+      });
+    }
     // The freed slot can be booked again.
     expect((await book(slot.start, "second@example.fr")).status).toBe(201);
   });

@@ -12,7 +12,7 @@ export const requestsRouter = router({
     }),
   ),
 
-  /** The signed-in account's requests, newest first, a page at a time (docs/0011-visitor-requests.md). */
+  /** The signed-in account's requests, newest first, a page at a time (docs/0014-visitor-requests.md). */
   mine: protectedProcedure
     .input(myRequestsInput)
     .query(({ ctx, input }) => ctx.requests.mine(dataSubjectOf(ctx.caller.user), input)),
