@@ -31,11 +31,12 @@ export function bookableDays(now: number): Array<{ year: number; month: number; 
 /** Every slot of the bookable days, taken or not, in order. */
 export function slotsFrom(now: number): Slot[] {
   return bookableDays(now).flatMap(({ year, month, day }) => {
-    const slots: Slot[] = [];
-    for (let minutes = OPENS_AT_HOUR * 60; minutes < CLOSES_AT_HOUR * 60; minutes += SLOT_MINUTES) {
-      const start = parisWallTime(year, month, day, Math.floor(minutes / 60), minutes % 60);
-      slots.push({ start, end: start + SLOT_MS });
-    }
-    return slots;
+    // Clocks change at 2–3 am: from opening to closing a day has one offset, so one lookup per day.
+    const opening = parisWallTime(year, month, day, OPENS_AT_HOUR, 0);
+    const count = ((CLOSES_AT_HOUR - OPENS_AT_HOUR) * 60) / SLOT_MINUTES;
+    return Array.from({ length: count }, (_, index) => {
+      const start = opening + index * SLOT_MS;
+      return { start, end: start + SLOT_MS };
+    });
   });
 }

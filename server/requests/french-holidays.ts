@@ -24,11 +24,15 @@ function daysAfter(year: number, month: number, day: number, days: number): stri
   return isoDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
+const byYear = new Map<number, ReadonlySet<string>>();
+
 /**
  * The eleven public holidays of metropolitan France (Code du travail, art. L3133-1), as "YYYY-MM-DD".
  * Alsace-Moselle's two extra days do not apply: the company works from Lyon.
  */
-export function frenchPublicHolidays(year: number): Set<string> {
+export function frenchPublicHolidays(year: number): ReadonlySet<string> {
+  const known = byYear.get(year);
+  if (known) return known;
   const easter = easterSunday(year);
   const fixed: Array<[number, number]> = [
     [1, 1], // Jour de l'an
@@ -40,10 +44,12 @@ export function frenchPublicHolidays(year: number): Set<string> {
     [11, 11], // Armistice
     [12, 25], // Noël
   ];
-  return new Set([
+  const holidays = new Set([
     ...fixed.map(([month, day]) => isoDate(year, month, day)),
     daysAfter(year, easter.month, easter.day, 1), // Lundi de Pâques
     daysAfter(year, easter.month, easter.day, 39), // Ascension
     daysAfter(year, easter.month, easter.day, 50), // Lundi de Pentecôte
   ]);
+  byYear.set(year, holidays);
+  return holidays;
 }
