@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadConfig } from "../server/config/config.js";
@@ -34,19 +34,25 @@ const siteSettings = entry.publicSiteSettings(loadConfig());
 const outDir = join(dist, "pages");
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(join(outDir, "miss"), { recursive: true });
-const manifest: PrerenderManifest = { pages: {}, misses: {}, notFound: "not-found.html" };
+const preloadByRoute: Record<string, string[]> = {};
+const manifest: PrerenderManifest = {
+  pages: {},
+  misses: {},
+  notFound: "not-found.html",
+  renderer: { template: "template.html", preload: preloadByRoute, siteSettings },
+};
 
 async function write(file: string, path: string, extraHead: string[], robots?: string) {
   const [pathname = "/", search = ""] = path.split("?");
-  const { appHtml, head } = await entry.renderPage(pathname, search, siteSettings);
-  if (robots) head.robots = robots;
-  writeFileSync(join(outDir, file), entry.fillTemplate(template, { head, appHtml, extraHead, siteSettings }));
+  const html = await entry.renderDocument(template, { pathname, search, siteSettings, extraHead, robots });
+  writeFileSync(join(outDir, file), html);
   compressFile(join(outDir, file));
 }
 
 const targets = entry.prerenderTargets();
 for (const [index, target] of targets.entries()) {
   const preload = preloadTags(entry.pageSourceFile(target.route));
+  preloadByRoute[target.route] = preload;
   if (target.kind === "page") {
     const file = `page-${index}.html`;
     await write(file, target.path, preload);
@@ -59,8 +65,8 @@ for (const [index, target] of targets.entries()) {
 }
 await write(manifest.notFound, "/__not-found__", [], "noindex");
 writeFileSync(join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-// The template is not a page: nothing should serve it.
-rmSync(join(dist, "client", "index.html"));
+// The template is not a page: the static files must not serve it. Pages rendered at request time fill it in.
+renameSync(join(dist, "client", "index.html"), join(outDir, "template.html"));
 console.log(
   `prerendered ${Object.keys(manifest.pages).length} pages and ${Object.keys(manifest.misses).length} not-found variants`,
 );

@@ -52,7 +52,15 @@ async function check() {
   const html = await home.text();
   if (home.status !== 200 || !html.includes('<html lang="fr">')) throw new Error(`/ answered ${home.status}`);
   if (!existsSync(join(app, "data", "app.db"))) throw new Error("the database was not created under data/");
-  console.log(`smoke:prod ok: /healthz 200 and / 200 from a production-only install in ${app}`);
+  // A page rendered at request time: the SSR bundle must run on production dependencies alone.
+  const rendered = await fetch(`${base}/login?next=%2Fdashboard`);
+  const renderedHtml = await rendered.text();
+  if (rendered.status !== 200 || !renderedHtml.includes('name="next" value="/dashboard"')) {
+    throw new Error(`/login?next=%2Fdashboard answered ${rendered.status} without its hidden field`);
+  }
+  console.log(
+    `smoke:prod ok: /healthz, / and a page rendered at request time from a production-only install in ${app}`,
+  );
 }
 
 try {

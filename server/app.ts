@@ -1,8 +1,10 @@
 import express, { type RequestHandler } from "express";
 import type { Kysely } from "kysely";
+import { accountPages } from "./account-pages/account-pages.js";
 import type { AppServices } from "./app-services.js";
 import type { Config } from "./config/config.js";
 import type { Database } from "./db/schema.js";
+import { formPages } from "./forms/form-pages.js";
 import { errorHandler } from "./http/error-handler.js";
 import { healthHandler } from "./http/health.js";
 import { jsonBody } from "./http/json-body.js";
@@ -42,6 +44,9 @@ export function createApp(deps: AppDependencies) {
   app.use("/auth", googleRoutes({ config, auth: services.auth, google: services.google, logger }));
   app.use("/auth", jsonBody, authRoutes({ config, auth: services.auth }));
   app.use("/api", noStore, jsonBody, requestRoutes({ config, auth: services.auth, requests: services.requests }));
+  // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
+  const pageDeps = { config, db: deps.db, auth: services.auth, requests: services.requests };
+  app.use(formPages(accountPages(pageDeps), { config, render: deps.pages.render }));
   app.use(pageHandler(deps.pages));
   app.use(errorHandler(logger));
   return app;

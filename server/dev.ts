@@ -7,6 +7,7 @@ import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { handleShutdown } from "./http/graceful-shutdown.js";
 import { createLogger } from "./logging/logger.js";
+import { pageRenderer } from "./pages/page-renderer.js";
 import type { PageSource } from "./pages/page-source.js";
 
 /** `npm run dev`: the same app, with Vite serving modules (hot reload) and rendering pages on request. */
@@ -20,13 +21,13 @@ const vite = await createViteServer({ server: { middlewareMode: true }, appType:
 const loadEntry = async () =>
   (await vite.ssrLoadModule("/src/entry-server.ts")) as typeof import("../src/entry-server.js");
 
-async function render(pathname: string, search: string) {
-  const template = await vite.transformIndexHtml(pathname + search, readFileSync("index.html", "utf8"));
-  const entry = await loadEntry();
-  const siteSettings = entry.publicSiteSettings(config);
-  const { appHtml, head } = await entry.renderPage(pathname, search.replace(/^\?/, ""), siteSettings);
-  return { html: Buffer.from(entry.fillTemplate(template, { head, appHtml, siteSettings })) };
-}
+/** Every page renders on request here, fresh from the sources; chunks load from Vite without preload links. */
+const render = pageRenderer({
+  entry: loadEntry,
+  template: (url) => vite.transformIndexHtml(url, readFileSync("index.html", "utf8")),
+  siteSettings: (await loadEntry()).publicSiteSettings(config),
+  preload: () => [],
+});
 
 /** The same pages the build prerenders (read fresh, so new content counts at once): others are 404s, as in production. */
 async function isPage(pathname: string) {
@@ -38,6 +39,7 @@ const pages: PageSource = {
   page: async (pathname, search) => ((await isPage(pathname)) ? render(pathname, search) : undefined),
   miss: (_route, pathname, search) => render(pathname, search),
   notFound: (pathname, search) => render(pathname, search),
+  render,
 };
 
 const services = createAppServices({ config, database, logger });

@@ -1,6 +1,7 @@
 import "./styles/global.css";
 import { hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.js";
+import { readPageData } from "./app/page-data.js";
 import { readSiteSettings } from "./app/site-settings.js";
 import { loadPage } from "./routes/page-modules.js";
 import { matchRoute } from "./routes/route-table.js";
@@ -12,4 +13,4 @@ if (!root) throw new Error("#root is missing from the page");
 const match = matchRoute(window.location.pathname);
 if (match) await loadPage(match.name);
 
-hydrateRoot(root, <App siteSettings={readSiteSettings(document)} />);
+hydrateRoot(root, <App siteSettings={readSiteSettings(document)} pageData={readPageData(document)} />);

@@ -7,15 +7,11 @@
  */
 import { performance } from "node:perf_hooks";
 import { startTestServer } from "../../server/testing/test-server.js";
+import { percentile } from "./percentile.js";
 
 const LOGINS = 50;
 const email = "bench@example.fr";
 const password = "B3nchmarkPass";
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
 
 const server = await startTestServer();
 const serverTimes: number[] = [];

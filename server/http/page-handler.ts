@@ -4,11 +4,14 @@ import type { PageDocument, PageSource } from "../pages/page-source.js";
 import { preferredEncoding } from "./accept-encoding.js";
 import { staysOnSite, withoutTrailingSlash } from "./local-redirect.js";
 
-function send(req: Request, res: Response, status: number, doc: PageDocument) {
+/**
+ * Sends an HTML page. Prerendered pages change with every deploy: always revalidate, cheap thanks to the
+ * ETag. A page rendered for one request (a form's messages, an account) is "no-store": nobody keeps it.
+ */
+export function sendPage(req: Request, res: Response, status: number, doc: PageDocument, cache = "no-cache") {
   res.status(status);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
-  // Pages change with every deploy: always revalidate, cheap thanks to the ETag.
-  res.setHeader("Cache-Control", "no-cache");
+  res.setHeader("Cache-Control", cache);
   res.setHeader("Vary", "Accept-Encoding");
   if (doc.etag && status === 200) {
     res.setHeader("ETag", doc.etag);
@@ -44,13 +47,13 @@ export function pageHandler(source: PageSource) {
       }
       const match = matchRoute(pathname);
       if (!match) {
-        send(req, res, 404, await source.notFound(pathname, search));
+        sendPage(req, res, 404, await source.notFound(pathname, search));
         return;
       }
       const canonical = buildPath(match.route.pattern, match.params);
       const doc = await source.page(canonical, search);
-      if (doc) send(req, res, 200, doc);
-      else send(req, res, 404, await source.miss(match.name, pathname, search));
+      if (doc) sendPage(req, res, 200, doc);
+      else sendPage(req, res, 404, await source.miss(match.name, pathname, search));
     } catch (error) {
       next(error);
     }

@@ -1,3 +1,5 @@
+import type { RenderPage } from "./page-renderer.js";
+
 /** One HTML document ready to send, with its precompressed twins when the build made them. */
 export interface PageDocument {
   html: Buffer;
@@ -17,4 +19,6 @@ export interface PageSource {
   miss(routeName: string, pathname: string, search: string): Promise<PageDocument>;
   /** The site-wide not-found page. */
   notFound(pathname: string, search: string): Promise<PageDocument>;
+  /** A page rendered for this request, with state a build could not know (a form's messages, the signed-in user). */
+  render: RenderPage;
 }

@@ -1,5 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { SiteSettings } from "../../src/app/site-settings.js";
+import { type EntryServer, pageRenderer, type RenderPage } from "./page-renderer.js";
 import type { PageDocument, PageSource } from "./page-source.js";
 
 /** Written by scripts/prerender.ts beside the pages: which file holds which path. */
@@ -7,6 +10,15 @@ export interface PrerenderManifest {
   pages: Record<string, string>;
   misses: Record<string, string>;
   notFound: string;
+  /** What rendering at request time needs to match the prerendered pages (absent from builds that have no SSR bundle). */
+  renderer?: {
+    /** The filled-in-later index.html, beside the pages (the client folder must not serve it). */
+    template: string;
+    /** modulepreload links per route name. */
+    preload: Record<string, string[]>;
+    /** The settings the pages were prerendered with: request-time pages show the same. */
+    siteSettings: SiteSettings;
+  };
 }
 
 function loadDocument(dir: string, file: string): PageDocument {
@@ -19,6 +31,24 @@ function loadDocument(dir: string, file: string): PageDocument {
   if (br) doc.br = br;
   if (gzip) doc.gzip = gzip;
   return doc;
+}
+
+/** Request-time rendering from the build's SSR bundle (dist/prerender), the one the prerender used. */
+function builtRenderer(dir: string, manifest: PrerenderManifest): RenderPage {
+  const { renderer } = manifest;
+  if (!renderer) {
+    return () => Promise.reject(new Error(`The build at ${dir} cannot render pages at request time: rebuild it.`));
+  }
+  const template = readFileSync(join(dir, renderer.template), "utf8");
+  // Imported now so the first request does not wait for it; a failure surfaces on each render (a 500, logged).
+  const entry = import(pathToFileURL(join(dir, "..", "prerender", "entry-server.js")).href) as Promise<EntryServer>;
+  entry.catch(() => undefined); // handled where it is awaited
+  return pageRenderer({
+    entry: () => entry,
+    template: async () => template,
+    siteSettings: renderer.siteSettings,
+    preload: (route) => renderer.preload[route] ?? [],
+  });
 }
 
 /** Loads every prerendered page into memory at start: they are small, and a request then costs no disk read. */
@@ -38,5 +68,6 @@ export function loadPrerenderedPages(dir: string): PageSource {
     page: async (pathname) => pages.get(pathname),
     miss: async (routeName) => misses.get(routeName) ?? notFound,
     notFound: async () => notFound,
+    render: builtRenderer(dir, manifest),
   };
 }

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { z } from "zod";
 import { firstIssue } from "../http/first-issue.js";
-import { httpStatusOf, ServiceError } from "../platform/service-error.js";
+import { answerRefusal, refusalOf } from "../http/refusal.js";
 
 /**
  * One REST call: validates the JSON body (or query) with the shared schema (400 with the first issue),
@@ -23,11 +23,13 @@ export function restHandler<Schema extends z.ZodType>(
     try {
       await handle(parsed.data, req, res);
     } catch (error) {
-      if (!(error instanceof ServiceError)) return next(error);
-      if (error.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(error.retryAfterSeconds));
-      res
-        .status(httpStatusOf[error.kind])
-        .json({ success: false, message: error.message, ...(error.field ? { field: error.field } : {}) });
+      const refusal = refusalOf(error);
+      if (!refusal) return next(error);
+      answerRefusal(res, refusal).json({
+        success: false,
+        message: refusal.message,
+        ...(refusal.field ? { field: refusal.field } : {}),
+      });
     }
   };
 }

@@ -66,6 +66,17 @@ export function createTestBrowser(baseUrl: string, defaultHeaders: Record<string
           `/trpc/${procedure}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
         ),
       ),
+    /** Submits an HTML form as a browser does: URL-encoded, from a page of the site (its Origin). */
+    postForm: (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      request(path, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: new URL(baseUrl).origin,
+          ...headers,
+        },
+        body: new URLSearchParams(fields).toString(),
+      }),
     mutation: async <T = unknown>(procedure: string, input?: unknown, headers: Record<string, string> = {}) =>
       trpcResult<T>(
         await request(`/trpc/${procedure}`, {

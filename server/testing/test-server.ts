@@ -39,6 +39,7 @@ const noPages: PageSource = {
   page: async () => undefined,
   miss: async () => ({ html: Buffer.from("<h1>miss</h1>") }),
   notFound: async () => ({ html: Buffer.from("<h1>Cette page n'est pas disponible</h1>") }),
+  render: async () => ({ html: Buffer.from("<h1>rendered</h1>") }),
 };
 
 /**

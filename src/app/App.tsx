@@ -4,6 +4,7 @@ import { Layout } from "../layout/Layout.js";
 import NotFoundPage from "../pages/not-found/NotFoundPage.js";
 import { pageComponent } from "../routes/page-modules.js";
 import { matchRoute } from "../routes/route-table.js";
+import { type PageData, PageDataProvider } from "./page-data.js";
 import { Providers } from "./providers.js";
 import { type SiteSettings, SiteSettingsProvider } from "./site-settings.js";
 
@@ -25,14 +26,18 @@ export interface AppProps {
   ssrSearch?: string;
   /** Public deployment settings: given by the prerender, read back from the page by the browser. */
   siteSettings: SiteSettings;
+  /** Given to a page rendered at request time (a form's state, the signed-in user); absent when prerendered. */
+  pageData?: PageData | undefined;
 }
 
-export function App({ ssrPath, ssrSearch, siteSettings }: AppProps) {
+export function App({ ssrPath, ssrSearch, siteSettings, pageData }: AppProps) {
   return (
     <SiteSettingsProvider settings={siteSettings}>
-      <Providers>
+      <Providers seed={pageData?.queries}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-          <CurrentPage />
+          <PageDataProvider data={pageData}>
+            <CurrentPage />
+          </PageDataProvider>
         </Router>
       </Providers>
     </SiteSettingsProvider>

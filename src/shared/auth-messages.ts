@@ -39,4 +39,15 @@ export const authMessages = {
   noPasswordYet:
     "Ce compte se connecte avec Google et n'a pas encore de mot de passe : utilisez « Mot de passe oublié ? » pour en définir un.",
   deleteConfirmMismatch: "Saisissez exactement l'adresse e-mail de votre compte pour confirmer.",
+  passwordChanged: "Votre mot de passe a été modifié. Connectez-vous avec le nouveau mot de passe.",
+  passwordChangedHere: "Mot de passe modifié. Vos autres appareils ont été déconnectés.",
+  profileUpdated: "Vos informations ont été mises à jour.",
+  sessionRevoked: "Appareil déconnecté.",
+  otherSessionsRevoked: (count: number) => `${count} autre(s) appareil(s) déconnecté(s).`,
+  accountDeleted: "Votre compte et vos données ont été supprimés. Un e-mail de confirmation vous a été envoyé.",
 } as const;
+
+/** Spec §8: on registration, a message about the e-mail belongs beside the e-mail field. */
+export function registrationFieldOf(message: string): "email" | undefined {
+  return /email/i.test(message) ? "email" : undefined;
+}

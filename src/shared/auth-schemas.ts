@@ -78,6 +78,16 @@ export const changePasswordInput = z.object({
   newPassword: newPasswordSchema,
 });
 
+/** The account page's form: the server's input plus a confirmation, checked on the confirmation field. */
+export const changePasswordForm = changePasswordInput
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    error: m.passwordsDontMatch,
+    path: ["confirmPassword"],
+  });
+
+export const revokeSessionInput = z.object({ sessionId: z.string().min(1).max(128) });
+
 export const deleteAccountInput = z.object({ confirmEmail: z.string().trim().max(254) });
 
 /** The user as every API returns it (design.md §3). */

@@ -1,5 +1,6 @@
 import { prerenderToNodeStream } from "react-dom/static";
 import { App } from "../app/App.js";
+import type { PageData } from "../app/page-data.js";
 import { HeadCollectorContext, type HeadTags } from "../app/page-meta.js";
 import type { SiteSettings } from "../app/site-settings.js";
 import { brand } from "../site/brand.js";
@@ -17,9 +18,14 @@ export interface RenderedPage {
 
 /**
  * Renders one URL to HTML, waiting for every lazy page and Suspense boundary to resolve.
- * Pass the same `siteSettings` to `fillTemplate`, which writes them into the page for hydration.
+ * Pass the same `siteSettings` and `pageData` to `fillTemplate`, which writes them into the page for hydration.
  */
-export async function renderPage(pathname: string, search: string, siteSettings: SiteSettings): Promise<RenderedPage> {
+export async function renderPage(
+  pathname: string,
+  search: string,
+  siteSettings: SiteSettings,
+  pageData?: PageData,
+): Promise<RenderedPage> {
   let head: HeadTags = { title: brand.name };
   const { prelude } = await prerenderToNodeStream(
     <HeadCollectorContext
@@ -27,7 +33,7 @@ export async function renderPage(pathname: string, search: string, siteSettings:
         head = tags;
       }}
     >
-      <App ssrPath={pathname} ssrSearch={search} siteSettings={siteSettings} />
+      <App ssrPath={pathname} ssrSearch={search} siteSettings={siteSettings} pageData={pageData} />
     </HeadCollectorContext>,
     // React outlines a Suspense boundary bigger than this (12.8 kB by default) and swaps it in with an
     // inline script, which the CSP blocks: keep every boundary in place, however large the page.

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { PostForm } from "../../forms/post-form.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
 import { buttonStyles } from "../ui/button-styles.js";
 import { useLogout } from "../use-logout.js";
@@ -15,14 +16,22 @@ export function DashboardView({ user }: { user: PublicUser }) {
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:py-14">
       <DashboardHero heading={`Bonjour, ${user.firstName}`}>
-        <button
-          type="button"
-          onClick={logout}
-          disabled={isPending}
-          className="rounded-xl bg-white px-5 py-2.5 font-semibold text-brand-900 shadow-sm hover:bg-indigo-50 disabled:opacity-60"
+        <PostForm
+          name="logout"
+          action="/dashboard"
+          onSubmit={(event) => {
+            event.preventDefault();
+            logout();
+          }}
         >
-          Se déconnecter
-        </button>
+          <button
+            type="submit"
+            disabled={isPending}
+            className="rounded-xl bg-white px-5 py-2.5 font-semibold text-brand-900 shadow-sm hover:bg-indigo-50 disabled:opacity-60"
+          >
+            Se déconnecter
+          </button>
+        </PostForm>
       </DashboardHero>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">

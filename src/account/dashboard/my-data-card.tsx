@@ -2,6 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
+import { PostForm } from "../../forms/post-form.js";
+import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { deleteAccountInput, type PublicUser } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
@@ -15,10 +17,7 @@ import { TextField } from "../ui/text-field.js";
 import { AccountCard } from "./account-card.js";
 import { downloadJson } from "./download-json.js";
 
-const deletedNotice: LoginNotice = {
-  notice: "Votre compte et vos données ont été supprimés. Un e-mail de confirmation vous a été envoyé.",
-  tone: "info",
-};
+const deletedNotice: LoginNotice = { notice: authMessages.accountDeleted, tone: "info" };
 
 /** The legal pages' promises made real: access (a JSON export) and deletion. */
 export function MyDataCard({ user }: { user: PublicUser }) {
@@ -26,7 +25,9 @@ export function MyDataCard({ user }: { user: PublicUser }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [exporting, setExporting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(
+    useServerForm("delete-account")?.alert?.message ?? null,
+  );
   const remove = trpc.account.deleteAccount.useMutation();
   // The server checks the same; asking first spares a round trip for a typo.
   const confirmsThisAccount = useMemo(
@@ -37,7 +38,7 @@ export function MyDataCard({ user }: { user: PublicUser }) {
       }),
     [user.email],
   );
-  const form = useAccountForm(confirmsThisAccount, { confirmEmail: "" });
+  const form = useAccountForm(confirmsThisAccount, { confirmEmail: "" }, "delete-account");
 
   async function exportData() {
     setExporting(true);
@@ -74,7 +75,7 @@ export function MyDataCard({ user }: { user: PublicUser }) {
         tone="danger"
         description="La suppression est définitive : votre compte, vos sessions et vos données seront effacés."
       >
-        <form noValidate onSubmit={onDelete} className="space-y-4">
+        <PostForm name="delete-account" action="/dashboard" onSubmit={onDelete} className="space-y-4">
           <TextField
             label="Saisissez votre adresse e-mail pour confirmer"
             type="email"
@@ -86,7 +87,7 @@ export function MyDataCard({ user }: { user: PublicUser }) {
           <button type="submit" className={buttonStyles.danger} disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? "Suppression..." : "Supprimer mon compte"}
           </button>
-        </form>
+        </PostForm>
       </AccountCard>
     </>
   );

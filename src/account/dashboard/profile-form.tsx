@@ -1,9 +1,13 @@
 import { toast } from "sonner";
+import { PostForm } from "../../forms/post-form.js";
+import { useServerForm } from "../../forms/use-server-form.js";
+import { authMessages } from "../../shared/auth-messages.js";
 import { type PublicUser, updateProfileInput } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
 import { useAccountForm } from "../forms/use-account-form.js";
 import { serverMessage } from "../server-error.js";
 import { buttonStyles } from "../ui/button-styles.js";
+import { FormAlert } from "../ui/form-alert.js";
 import { TextField } from "../ui/text-field.js";
 import { AccountCard } from "./account-card.js";
 
@@ -11,7 +15,12 @@ import { AccountCard } from "./account-card.js";
 export function ProfileForm({ user }: { user: PublicUser }) {
   const utils = trpc.useUtils();
   const update = trpc.account.updateProfile.useMutation();
-  const form = useAccountForm(updateProfileInput, { firstName: user.firstName, lastName: user.lastName ?? "" });
+  const serverAlert = useServerForm("profile")?.alert;
+  const form = useAccountForm(
+    updateProfileInput,
+    { firstName: user.firstName, lastName: user.lastName ?? "" },
+    "profile",
+  );
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -19,7 +28,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       const { user: updated } = await update.mutateAsync(values);
       utils.auth.me.setData(undefined, updated);
       form.reset({ firstName: updated.firstName, lastName: updated.lastName ?? "" });
-      toast.success("Vos informations ont été mises à jour.");
+      toast.success(authMessages.profileUpdated);
     } catch (error) {
       toast.error(serverMessage(error, "La mise à jour a échoué. Réessayez."));
     }
@@ -27,7 +36,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
 
   return (
     <AccountCard title="Mes informations">
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <PostForm name="profile" action="/dashboard" onSubmit={onSubmit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Prénom"
@@ -42,10 +51,11 @@ export function ProfileForm({ user }: { user: PublicUser }) {
             {...form.register("lastName")}
           />
         </div>
+        {serverAlert ? <FormAlert tone={serverAlert.tone}>{serverAlert.message}</FormAlert> : null}
         <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
           {isSubmitting ? "Enregistrement..." : "Enregistrer"}
         </button>
-      </form>
+      </PostForm>
     </AccountCard>
   );
 }

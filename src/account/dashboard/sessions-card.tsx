@@ -1,7 +1,12 @@
+import type { FormEvent } from "react";
 import { toast } from "sonner";
+import { PostForm } from "../../forms/post-form.js";
+import { useServerForm } from "../../forms/use-server-form.js";
+import { authMessages } from "../../shared/auth-messages.js";
 import { trpc } from "../../trpc/client.js";
 import { serverMessage } from "../server-error.js";
 import { buttonStyles } from "../ui/button-styles.js";
+import { FormAlert } from "../ui/form-alert.js";
 import { DeviceIcon } from "../ui/icons.js";
 import { PendingNote } from "../ui/pending-note.js";
 import { AccountCard } from "./account-card.js";
@@ -20,17 +25,26 @@ function sessionLabel({ browser, os, device }: SessionSummary): string {
 
 const failed = "L'opération a échoué. Réessayez.";
 
+/** A form the browser posts without JavaScript; with it, `run` does the work through tRPC instead. */
+function enhanced(run: () => void) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    run();
+  };
+}
+
 /** Where the account is signed in, with sign-out of one device or of every other one. */
 export function SessionsCard() {
   const utils = trpc.useUtils();
+  const outcome = useServerForm("sessions", "revoke-session", "revoke-other-sessions")?.alert;
   const sessions = trpc.account.sessions.useQuery();
   const revoke = trpc.account.revokeSession.useMutation({
-    onSuccess: () => toast.success("Appareil déconnecté."),
+    onSuccess: () => toast.success(authMessages.sessionRevoked),
     onError: (error) => toast.error(serverMessage(error, failed)),
     onSettled: () => utils.account.sessions.invalidate(),
   });
   const revokeOthers = trpc.account.revokeOtherSessions.useMutation({
-    onSuccess: ({ revoked }) => toast.success(`${revoked} autre(s) appareil(s) déconnecté(s).`),
+    onSuccess: ({ revoked }) => toast.success(authMessages.otherSessionsRevoked(revoked)),
     onError: (error) => toast.error(serverMessage(error, failed)),
     onSettled: () => utils.account.sessions.invalidate(),
   });
@@ -58,27 +72,35 @@ export function SessionsCard() {
               </p>
             </div>
             {session.current ? null : (
-              <button
-                type="button"
-                className={buttonStyles.small}
-                disabled={revoke.isPending}
-                onClick={() => revoke.mutate({ sessionId: session.id })}
-                aria-label={`Déconnecter ${sessionLabel(session)}, connecté le ${formatDateTime(session.createdAt)}`}
+              <PostForm
+                name="revoke-session"
+                action="/dashboard"
+                onSubmit={enhanced(() => revoke.mutate({ sessionId: session.id }))}
               >
-                Déconnecter
-              </button>
+                <input type="hidden" name="sessionId" value={session.id} />
+                <button
+                  type="submit"
+                  className={buttonStyles.small}
+                  disabled={revoke.isPending}
+                  aria-label={`Déconnecter ${sessionLabel(session)}, connecté le ${formatDateTime(session.createdAt)}`}
+                >
+                  Déconnecter
+                </button>
+              </PostForm>
             )}
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className={`mt-4 ${buttonStyles.small}`}
-        disabled={others === 0 || revokeOthers.isPending}
-        onClick={() => revokeOthers.mutate()}
-      >
-        Déconnecter les autres appareils
-      </button>
+      {outcome ? <FormAlert tone={outcome.tone}>{outcome.message}</FormAlert> : null}
+      <PostForm name="revoke-other-sessions" action="/dashboard" onSubmit={enhanced(() => revokeOthers.mutate())}>
+        <button
+          type="submit"
+          className={`mt-4 ${buttonStyles.small}`}
+          disabled={others === 0 || revokeOthers.isPending}
+        >
+          Déconnecter les autres appareils
+        </button>
+      </PostForm>
     </AccountCard>
   );
 }

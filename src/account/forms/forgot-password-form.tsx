@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
+import { PostForm } from "../../forms/post-form.js";
+import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { forgotPasswordInput } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
@@ -12,9 +14,10 @@ import { useAccountForm } from "./use-account-form.js";
 
 /** The e-mail form; `onSent` receives the address the mail went to. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const serverAlert = useServerForm("forgot-password")?.alert;
+  const [formError, setFormError] = useState<string | null>(serverAlert?.message ?? null);
   const forgot = trpc.auth.forgotPassword.useMutation();
-  const form = useAccountForm(forgotPasswordInput, { email: "" });
+  const form = useAccountForm(forgotPasswordInput, { email: "" }, "forgot-password");
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     // Spec §4: the previous error goes away before each attempt.
@@ -28,7 +31,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <PostForm name="forgot-password" action="/forgot-password" onSubmit={onSubmit} className="space-y-5">
       <TextField
         label="Adresse e-mail"
         type="email"
@@ -48,6 +51,6 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
           Retour à la connexion
         </Link>
       </p>
-    </form>
+    </PostForm>
   );
 }

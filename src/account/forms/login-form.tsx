@@ -2,6 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
+import { PostForm } from "../../forms/post-form.js";
+import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { loginInput } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
@@ -21,13 +23,21 @@ import { useSearchParam } from "../use-search-param.js";
 import { useAccountForm } from "./use-account-form.js";
 
 export function LoginForm() {
-  const next = safeNextPath(useSearchParam("next"));
-  const notice = useHistoryState<LoginNotice | null>();
+  const server = useServerForm("login");
+  const nextInAddress = useSearchParam("next");
+  // From the server when it rendered this page for a `?next=` link; else from the address, once hydrated.
+  const requestedNext = server?.values.next ?? nextInAddress;
+  const next = safeNextPath(requestedNext);
+  const historyNotice = useHistoryState<LoginNotice | null>();
+  const serverNotice = server?.alert?.tone === "error" ? undefined : server?.alert;
+  const notice = historyNotice ?? (serverNotice ? { notice: serverNotice.message, tone: "info" } : null);
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(
+    server?.alert?.tone === "error" ? server.alert.message : null,
+  );
   const login = trpc.auth.login.useMutation();
-  const form = useAccountForm(loginInput, { email: "", password: "", rememberMe: false });
+  const form = useAccountForm(loginInput, { email: "", password: "", rememberMe: false }, "login");
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -42,7 +52,8 @@ export function LoginForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <PostForm name="login" action="/login" onSubmit={onSubmit} className="space-y-5">
+      {requestedNext ? <input type="hidden" name="next" value={requestedNext} /> : null}
       {notice?.notice ? (
         <FormAlert tone={notice.tone === "error" ? "error" : "success"}>{notice.notice}</FormAlert>
       ) : null}
@@ -77,6 +88,6 @@ export function LoginForm() {
           S'inscrire
         </Link>
       </p>
-    </form>
+    </PostForm>
   );
 }

@@ -1,7 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { authMessages } from "../../shared/auth-messages.js";
+import { PostForm } from "../../forms/post-form.js";
+import { useServerForm } from "../../forms/use-server-form.js";
+import { authMessages, registrationFieldOf } from "../../shared/auth-messages.js";
 import { registerForm } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
 import { serverMessage } from "../server-error.js";
@@ -19,16 +21,14 @@ import { useAccountForm } from "./use-account-form.js";
 export function RegisterForm() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const serverAlert = useServerForm("register")?.alert;
+  const [formError, setFormError] = useState<string | null>(serverAlert?.message ?? null);
   const register = trpc.auth.register.useMutation();
-  const form = useAccountForm(registerForm, {
-    lastName: "",
-    firstName: "",
-    email: "",
-    password: "",
-    confirmPassword: "",
-    website: "",
-  });
+  const form = useAccountForm(
+    registerForm,
+    { lastName: "", firstName: "", email: "", password: "", confirmPassword: "", website: "" },
+    "register",
+  );
   const { errors } = form.formState;
   const password = form.watch("password");
 
@@ -40,14 +40,13 @@ export function RegisterForm() {
       navigate("/verify-email");
     } catch (error) {
       const message = serverMessage(error, authMessages.registrationFailed);
-      // Spec §8: a message about the e-mail belongs to the e-mail field.
-      if (/email/i.test(message)) form.setError("email", { message }, { shouldFocus: true });
+      if (registrationFieldOf(message)) form.setError("email", { message }, { shouldFocus: true });
       else setFormError(message);
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <PostForm name="register" action="/register" onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Nom"
@@ -104,6 +103,6 @@ export function RegisterForm() {
           Se connecter
         </Link>
       </p>
-    </form>
+    </PostForm>
   );
 }

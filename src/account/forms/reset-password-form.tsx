@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
+import { PostForm } from "../../forms/post-form.js";
+import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { resetPasswordForm } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
@@ -13,18 +15,20 @@ import { SubmitButton } from "../ui/submit-button.js";
 import { useSearchParam } from "../use-search-param.js";
 import { useAccountForm } from "./use-account-form.js";
 
-export const passwordChangedNotice: LoginNotice = {
-  notice: "Votre mot de passe a été modifié. Connectez-vous avec le nouveau mot de passe.",
-  tone: "info",
-};
+const passwordChangedNotice: LoginNotice = { notice: authMessages.passwordChanged, tone: "info" };
 
-/** New password from the mail's link (`?token=`); success leads to /login, which says so. */
+/**
+ * New password from the mail's link (`?token=`); success leads to /login, which says so. The token
+ * travels in a hidden field, filled by the server when it renders the link's page.
+ */
 export function ResetPasswordForm() {
-  const token = useSearchParam("token");
+  const server = useServerForm("reset-password");
+  const tokenInAddress = useSearchParam("token");
+  const token = server?.values.token ?? tokenInAddress;
   const [, navigate] = useLocation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(server?.alert?.message ?? null);
   const reset = trpc.auth.resetPassword.useMutation();
-  const form = useAccountForm(resetPasswordForm, { password: "", confirmPassword: "" });
+  const form = useAccountForm(resetPasswordForm, { password: "", confirmPassword: "" }, "reset-password");
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
@@ -39,7 +43,8 @@ export function ResetPasswordForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <PostForm name="reset-password" action="/reset-password" onSubmit={onSubmit} className="space-y-5">
+      <input type="hidden" name="token" value={token ?? ""} />
       <PasswordField
         label="Nouveau mot de passe"
         autoComplete="new-password"
@@ -73,6 +78,6 @@ export function ResetPasswordForm() {
           Retour à la connexion
         </Link>
       </p>
-    </form>
+    </PostForm>
   );
 }

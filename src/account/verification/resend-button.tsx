@@ -1,24 +1,38 @@
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
+import { useLocation } from "wouter";
+import { PostForm } from "../../forms/post-form.js";
+import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { trpc } from "../../trpc/client.js";
 import { serverMessage } from "../server-error.js";
 import { buttonStyles } from "../ui/button-styles.js";
 import { FormAlert } from "../ui/form-alert.js";
 
-/** 'Renvoyer l'e-mail': asks for a new verification mail and says what happened (sent, or rate-limited). */
+type Result = { tone: "success" | "error" | "info"; message: string };
+
+/**
+ * 'Renvoyer l'e-mail': asks for a new verification mail and says what happened (sent, or rate-limited).
+ * Without JavaScript the form posts to the page it is on, which comes back saying the same.
+ */
 export function ResendButton({ className = buttonStyles.primary }: { className?: string }) {
-  const [result, setResult] = useState<{ tone: "success" | "error"; message: string } | null>(null);
+  const [location] = useLocation();
+  const serverAlert = useServerForm("resend-verification")?.alert;
+  const [result, setResult] = useState<Result | null>(serverAlert ?? null);
   const resend = trpc.auth.resendVerification.useMutation({
     onMutate: () => setResult(null),
     onSuccess: ({ message }) => setResult({ tone: "success", message }),
     onError: (error) => setResult({ tone: "error", message: serverMessage(error, authMessages.verifyFailed) }),
   });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    resend.mutate();
+  };
   return (
-    <div className="space-y-3">
-      <button type="button" className={className} disabled={resend.isPending} onClick={() => resend.mutate()}>
+    <PostForm name="resend-verification" action={location} onSubmit={onSubmit} className="space-y-3">
+      <button type="submit" className={className} disabled={resend.isPending}>
         {resend.isPending ? "Envoi..." : "Renvoyer l'e-mail"}
       </button>
       {result ? <FormAlert tone={result.tone}>{result.message}</FormAlert> : null}
-    </div>
+    </PostForm>
   );
 }

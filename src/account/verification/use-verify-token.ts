@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useServerForm } from "../../forms/use-server-form.js";
 import { trpc } from "../../trpc/client.js";
 import { useCurrentUser } from "../use-current-user.js";
 
@@ -7,9 +8,11 @@ export type VerificationState = "checking" | "waiting" | "verified" | "failed";
 /**
  * Spec §4's verification states for a screen reached with or without `?token=`: the token is tried
  * once (it is single-use, so never twice); a signed-in user whose address is already verified counts
- * as verified. Without a token and not verified, the screen is "waiting".
+ * as verified. Without a token and not verified, the screen is "waiting". Confirmed without JavaScript
+ * (the "verify-email" form), the server's answer decides.
  */
 export function useVerifyToken(): VerificationState {
+  const server = useServerForm("verify-email");
   const { user, isLoading } = useCurrentUser();
   const utils = trpc.useUtils();
   const { mutate: verify } = trpc.auth.verifyEmail.useMutation({
@@ -35,7 +38,8 @@ export function useVerifyToken(): VerificationState {
     verify({ token }, { onSuccess: () => setTokenState("verified"), onError: () => setTokenState("failed") });
   }, [verify]);
 
-  if (tokenState === "verified" || user?.isEmailVerified) return "verified";
+  if (server?.result?.verified || tokenState === "verified" || user?.isEmailVerified) return "verified";
+  if (server?.alert) return "failed";
   if (tokenState === "pending" || (tokenState === "none" && isLoading)) return "checking";
   return tokenState === "failed" ? "failed" : "waiting";
 }

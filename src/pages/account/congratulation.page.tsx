@@ -9,11 +9,32 @@ import { useCurrentUser } from "../../account/use-current-user.js";
 import { ResendButton } from "../../account/verification/resend-button.js";
 import { useRedirectAfter } from "../../account/verification/use-redirect-after.js";
 import { useVerifyToken } from "../../account/verification/use-verify-token.js";
+import { PostForm } from "../../forms/post-form.js";
+import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
+import { useHydrated } from "../../ui/use-hydrated.js";
+
+/**
+ * Until JavaScript runs (or without it) the link's page asks for a click, and the POST verifies: a GET
+ * that verified would let a mail scanner that opens links spend the single-use token first (docs/0013).
+ */
+function ConfirmForm({ token }: { token: string }) {
+  return (
+    <PostForm name="verify-email" action="/congratulation" className="space-y-5">
+      <input type="hidden" name="token" value={token} />
+      <p className="text-slate-700">Un clic pour terminer l'activation de votre compte.</p>
+      <button type="submit" className={buttonStyles.primary}>
+        Confirmer mon adresse e-mail
+      </button>
+    </PostForm>
+  );
+}
 
 /** The mail's link lands here: 'Félicitation' and on to the account page after 3 s. */
 export default function CongratulationPage() {
   const state = useVerifyToken();
+  const linkToken = useServerForm("verify-email")?.values.token;
+  const hydrated = useHydrated();
   const { user } = useCurrentUser();
   useRedirectAfter("/dashboard", state === "verified");
 
@@ -26,12 +47,24 @@ export default function CongratulationPage() {
           </StatusBadge>
           <div role="status" className="space-y-2 text-slate-700">
             <p className="text-lg font-semibold text-slate-900">Votre adresse e-mail est validée.</p>
-            <p>Votre compte est activé. Vous allez être redirigé vers votre espace dans quelques secondes.</p>
+            <p>
+              Votre compte est activé.
+              {/* Only JavaScript redirects: without it the link below is the way on. */}
+              {hydrated ? " Vous allez être redirigé vers votre espace dans quelques secondes." : null}
+            </p>
           </div>
           <Link href="/dashboard" className={buttonStyles.primary}>
             Accéder à mon compte
           </Link>
         </div>
+      </AuthFrame>
+    );
+  }
+
+  if (state === "checking" && linkToken && !hydrated) {
+    return (
+      <AuthFrame title="Félicitation" heading="Confirmez votre adresse e-mail">
+        <ConfirmForm token={linkToken} />
       </AuthFrame>
     );
   }

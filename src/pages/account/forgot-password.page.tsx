@@ -4,10 +4,13 @@ import { ForgotPasswordForm } from "../../account/forms/forgot-password-form.js"
 import { AuthFrame } from "../../account/ui/auth-frame.js";
 import { buttonStyles } from "../../account/ui/button-styles.js";
 import { MailIcon } from "../../account/ui/icons.js";
+import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 
 export default function ForgotPasswordPage() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // Sent without JavaScript: the server redirected here saying where the mail went.
+  const sentByServer = useServerForm("forgot-password")?.result?.sentTo;
+  const [sentTo, setSentTo] = useState<string | null>(sentByServer ?? null);
   if (sentTo) {
     return (
       <AuthFrame title="Vérifiez votre e-mail">

@@ -1,0 +1,9 @@
+import type { FormPage } from "../forms/html-form.js";
+import type { ContextDependencies } from "../trpc/context.js";
+import { dashboardPage } from "./dashboard-page.js";
+import { signInPages } from "./sign-in-pages.js";
+
+/** Every account screen whose forms the server handles without JavaScript. */
+export function accountPages(deps: ContextDependencies): FormPage[] {
+  return [...signInPages(deps), dashboardPage(deps)];
+}

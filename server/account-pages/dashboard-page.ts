@@ -1,0 +1,135 @@
+import type { Request, Response } from "express";
+import { z } from "zod";
+import { loginPathFor } from "../../src/account/safe-next-path.js";
+import { authMessages } from "../../src/shared/auth-messages.js";
+import {
+  changePasswordForm,
+  deleteAccountInput,
+  revokeSessionInput,
+  updateProfileInput,
+} from "../../src/shared/auth-schemas.js";
+import type { FormState } from "../../src/shared/form-state.js";
+import type { Caller } from "../auth/auth-context.js";
+import { type FormOutcome, type FormPage, type FormRequest, type HtmlForm, htmlForm } from "../forms/html-form.js";
+import { resolveCaller } from "../http/resolve-caller.js";
+import { clearSessionCookie } from "../http/session-cookie.js";
+import { type ContextDependencies, makeContextFactory } from "../trpc/context.js";
+import { appRouter } from "../trpc/root.js";
+import { resendVerificationForm } from "./resend-verification-form.js";
+
+const PATH = "/dashboard";
+
+const done = (form: string, message: string, path = PATH): FormOutcome => ({
+  redirect: path,
+  flash: { form, values: {}, errors: {}, alert: { tone: "success", message } } satisfies FormState,
+});
+
+/**
+ * The account page rendered on the server for the signed-in user (a visitor is sent to the login
+ * screen at once), with its forms working without JavaScript. The page's queries are answered by the
+ * same tRPC procedures the browser would call, and travel with the page (page-data.tsx).
+ */
+export function dashboardPage(deps: ContextDependencies): FormPage {
+  const { config, auth } = deps;
+  const createContext = makeContextFactory(deps);
+  const toLogin: FormOutcome = { redirect: loginPathFor(PATH) };
+
+  /** A form of a signed-in user: without a session (expired meanwhile) the visitor goes to the login screen. */
+  function accountForm<Schema extends z.ZodType>(
+    form: Omit<HtmlForm<Schema>, "submit"> & {
+      submit(input: z.output<Schema>, caller: Caller, request: FormRequest): Promise<FormOutcome>;
+    },
+  ) {
+    return htmlForm({
+      ...form,
+      async submit(input: z.output<Schema>, request: FormRequest) {
+        const caller = await resolveCaller(request.req, request.res, deps);
+        return caller ? form.submit(input, caller, request) : toLogin;
+      },
+    });
+  }
+
+  const signOut = (res: Response) => clearSessionCookie(res, config);
+
+  return {
+    path: PATH,
+    async load(req: Request, res: Response) {
+      const ctx = await createContext({ req, res });
+      if (!ctx.caller) return { redirect: loginPathFor(PATH) };
+      const trpc = appRouter.createCaller(ctx);
+      return {
+        data: {
+          queries: [
+            { path: "auth.me", data: await trpc.auth.me() },
+            { path: "account.sessions", data: await trpc.account.sessions() },
+          ],
+        },
+      };
+    },
+    forms: [
+      accountForm({
+        name: "logout",
+        schema: z.object({}),
+        async submit(_input, caller, { res }) {
+          await auth.logout(caller.session.id, null);
+          signOut(res);
+          return { redirect: "/login" };
+        },
+      }),
+      accountForm({
+        name: "profile",
+        schema: updateProfileInput,
+        echo: ["firstName", "lastName"],
+        async submit(input, caller) {
+          await auth.updateProfile(caller, input);
+          return done("profile", authMessages.profileUpdated);
+        },
+      }),
+      accountForm({
+        name: "change-password",
+        schema: changePasswordForm,
+        async submit({ currentPassword, newPassword }, caller) {
+          await auth.changePassword(caller, { currentPassword, newPassword });
+          return done("change-password", authMessages.passwordChangedHere);
+        },
+      }),
+      accountForm({
+        name: "revoke-session",
+        schema: revokeSessionInput,
+        hidden: ["sessionId"],
+        async submit({ sessionId }, caller, { res }) {
+          await auth.revokeSession(caller, sessionId);
+          if (sessionId !== caller.session.id) return done("sessions", authMessages.sessionRevoked);
+          signOut(res);
+          return { redirect: "/login" };
+        },
+      }),
+      accountForm({
+        name: "revoke-other-sessions",
+        schema: z.object({}),
+        async submit(_input, caller) {
+          return done("sessions", authMessages.otherSessionsRevoked(await auth.revokeOtherSessions(caller)));
+        },
+      }),
+      accountForm({
+        name: "delete-account",
+        schema: deleteAccountInput,
+        echo: ["confirmEmail"],
+        async submit({ confirmEmail }, caller, { res }) {
+          await auth.deleteAccount(caller, confirmEmail);
+          signOut(res);
+          return {
+            redirect: "/login",
+            flash: {
+              form: "login",
+              values: {},
+              errors: {},
+              alert: { tone: "info", message: authMessages.accountDeleted },
+            },
+          };
+        },
+      }),
+      resendVerificationForm(deps),
+    ],
+  };
+}

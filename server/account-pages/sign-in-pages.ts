@@ -1,0 +1,132 @@
+import type { Request } from "express";
+import { z } from "zod";
+import { authMessages, registrationFieldOf } from "../../src/shared/auth-messages.js";
+import {
+  forgotPasswordInput,
+  loginInput,
+  registerForm,
+  resetPasswordForm,
+  tokenSchema,
+} from "../../src/shared/auth-schemas.js";
+import type { AuthService } from "../auth/auth-service.js";
+import type { Config } from "../config/config.js";
+import { type FormFields, isTicked } from "../forms/form-body.js";
+import { type FormPage, htmlForm, type PageLoad } from "../forms/html-form.js";
+import { requestMeta } from "../http/request-meta.js";
+import { setSessionCookie } from "../http/session-cookie.js";
+import { ServiceError } from "../platform/service-error.js";
+import { safeNext } from "../rest/safe-next.js";
+import { resendVerificationForm } from "./resend-verification-form.js";
+
+/**
+ * A token the mail's link put in a hidden field, checked as the API checks it. A malformed one is
+ * refused like a used one: the visitor can only ask for a new link either way.
+ */
+function linkToken(fields: FormFields, refusal: string): string {
+  const parsed = tokenSchema.safeParse(fields.token);
+  if (!parsed.success) throw new ServiceError("bad-request", refusal);
+  return parsed.data;
+}
+
+/** A GET that carries what a link prefills (`?next=`, `?token=`): rendered now, with it in the form's hidden field. */
+function prefill(form: string, name: string, value: string | undefined): PageLoad {
+  return value ? { data: { form: { form, values: { [name]: value }, errors: {} } } } : undefined;
+}
+
+const queryText = (req: Request, name: string) =>
+  typeof req.query[name] === "string" ? (req.query[name] as string).slice(0, 512) : undefined;
+
+/** The sign-in screens' forms, for browsers without JavaScript (or that submit before hydrating). */
+export function signInPages({ config, auth }: { config: Config; auth: AuthService }): FormPage[] {
+  const login = htmlForm({
+    name: "login",
+    schema: loginInput,
+    echo: ["email", "rememberMe"],
+    hidden: ["next"],
+    input: (fields) => ({ ...fields, rememberMe: isTicked(fields, "rememberMe") }),
+    async submit(input, { req, res, fields }) {
+      const signedIn = await auth.login(input, requestMeta(req), "browser");
+      setSessionCookie(res, config, signedIn.token, signedIn.session);
+      return { redirect: safeNext(fields.next) };
+    },
+  });
+
+  const register = htmlForm({
+    name: "register",
+    schema: registerForm,
+    echo: ["lastName", "firstName", "email"],
+    fieldOf: registrationFieldOf,
+    async submit({ confirmPassword: _confirm, ...payload }, { req, res }) {
+      const signedIn = await auth.register(payload, requestMeta(req), "browser");
+      setSessionCookie(res, config, signedIn.token, signedIn.session);
+      return { redirect: "/verify-email" };
+    },
+  });
+
+  const forgotPassword = htmlForm({
+    name: "forgot-password",
+    schema: forgotPasswordInput,
+    echo: ["email"],
+    async submit({ email }, { req }) {
+      await auth.forgotPassword(email, requestMeta(req));
+      return {
+        redirect: "/forgot-password",
+        flash: { form: "forgot-password", values: {}, errors: {}, result: { sentTo: email } },
+      };
+    },
+  });
+
+  const resetPassword = htmlForm({
+    name: "reset-password",
+    schema: resetPasswordForm,
+    hidden: ["token"],
+    async submit({ password }, { req, fields }) {
+      await auth.resetPassword(linkToken(fields, authMessages.resetFailed), password, requestMeta(req));
+      return {
+        redirect: "/login",
+        flash: {
+          form: "login",
+          values: {},
+          errors: {},
+          alert: { tone: "info", message: authMessages.passwordChanged },
+        },
+      };
+    },
+  });
+
+  // The mail's link opens a page with a button, never a GET that verifies: see docs/0013 (mail scanners).
+  const verifyEmail = htmlForm({
+    name: "verify-email",
+    schema: z.object({}),
+    hidden: ["token"],
+    async submit(_input, { req, fields }) {
+      await auth.verifyEmail(linkToken(fields, authMessages.verifyLinkInvalid), requestMeta(req));
+      return {
+        redirect: "/congratulation",
+        flash: { form: "verify-email", values: {}, errors: {}, result: { verified: "true" } },
+      };
+    },
+  });
+
+  return [
+    {
+      path: "/login",
+      load: async (req) => prefill("login", "next", queryText(req, "next")),
+      forms: [login],
+    },
+    { path: "/register", forms: [register] },
+    { path: "/forgot-password", forms: [forgotPassword] },
+    {
+      path: "/reset-password",
+      load: async (req) => prefill("reset-password", "token", queryText(req, "token")),
+      forms: [resetPassword],
+    },
+    {
+      path: "/congratulation",
+      load: async (req) => prefill("verify-email", "token", queryText(req, "token")),
+      forms: [verifyEmail, resendVerificationForm({ config, auth })],
+    },
+    { path: "/verify-email", forms: [resendVerificationForm({ config, auth })] },
+    { path: "/send-email", forms: [resendVerificationForm({ config, auth })] },
+  ];
+}

@@ -1,0 +1,147 @@
+import { type NextFunction, type Request, type Response, Router } from "express";
+import type { z } from "zod";
+import type { PageData } from "../../src/app/page-data.js";
+import { FORM_FIELD, type FormState } from "../../src/shared/form-state.js";
+import type { Config } from "../config/config.js";
+import { isForeignStateChange } from "../http/origin-check.js";
+import { sendPage } from "../http/page-handler.js";
+import { answerRefusal, refusalOf } from "../http/refusal.js";
+import type { RenderPage } from "../pages/page-renderer.js";
+import { FormBodyError, type FormFields, readFormBody } from "./form-body.js";
+import { setFlash, takeFlash } from "./form-flash.js";
+import type { FormPage, HtmlForm, PageLoad } from "./html-form.js";
+
+const NO_STORE = "no-store";
+const crossOriginMessage = "Cette demande vient d'un autre site : elle a été refusée.";
+
+function searchOf(req: Request): string {
+  const index = req.originalUrl.indexOf("?");
+  return index === -1 ? "" : req.originalUrl.slice(index);
+}
+
+function redirect(res: Response, location: string) {
+  res.setHeader("Cache-Control", NO_STORE);
+  res.redirect(303, location);
+}
+
+/** The values to show again: the form's `echo` and `hidden` lists, never a password whatever they say. */
+function echoed(form: HtmlForm | undefined, fields: FormFields): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of [...(form?.echo ?? []), ...(form?.hidden ?? [])]) {
+    const value = fields[name];
+    if (value !== undefined && !/password/i.test(name)) values[name] = value;
+  }
+  return values;
+}
+
+/** Whether a message about `field` can be shown beside it: the visitor sent it, and sees it. */
+function onScreen(form: HtmlForm, fields: FormFields, field: string | undefined): field is string {
+  return field !== undefined && field !== "" && field in fields && !form.hidden?.includes(field);
+}
+
+/**
+ * Validation problems beside their fields, first one per field. A problem with a field the visitor
+ * did not send or cannot see (or with no field) cannot be shown beside one: it becomes the form's alert.
+ */
+function validationState(form: HtmlForm, fields: FormFields, error: z.ZodError): FormState {
+  const errors: Record<string, string> = {};
+  let alert: FormState["alert"];
+  for (const issue of error.issues) {
+    const field = issue.path.join(".");
+    if (onScreen(form, fields, field)) errors[field] ??= issue.message;
+    else alert ??= { tone: "error", message: field ? `${field}: ${issue.message}` : issue.message };
+  }
+  return { form: form.name, values: echoed(form, fields), errors, ...(alert ? { alert } : {}) };
+}
+
+/**
+ * The server side of forms that work without JavaScript (docs/0013-forms-without-javascript.md). For
+ * each page: a GET renders it at request time when a flash or its `load` has something to show (else
+ * the prerendered page answers); a POST reads the bounded body, refuses other sites, validates with
+ * the form's schema, calls `submit`, then redirects (303) or renders the page again with the values,
+ * the messages and a 4xx status. Every answer here is `Cache-Control: no-store`.
+ */
+export function formPages(pages: readonly FormPage[], deps: { config: Config; render: RenderPage }): Router {
+  const { config, render } = deps;
+  // Paths as exact as the route table's: "/login/" is the page handler's (a redirect), not a form page.
+  const routes = Router({ strict: true, caseSensitive: true });
+
+  /** The page with what `load` gave and a form's state, or where `load` sends the visitor instead. */
+  async function respond(
+    req: Request,
+    res: Response,
+    page: FormPage,
+    status: number,
+    loaded: PageLoad,
+    form?: FormState,
+  ) {
+    if (loaded && "redirect" in loaded) return redirect(res, loaded.redirect);
+    const data: PageData = { ...loaded?.data, ...(form ? { form } : {}) };
+    sendPage(req, res, status, await render(page.path, searchOf(req), data), NO_STORE);
+  }
+
+  const show = async (req: Request, res: Response, page: FormPage, status: number, form: FormState | undefined) =>
+    respond(req, res, page, status, await page.load?.(req, res), form);
+
+  for (const page of pages) {
+    routes.get(page.path, async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const flash = takeFlash(req, res, config, page.path);
+        const loaded = await page.load?.(req, res);
+        // Nothing to show that the build did not know: the prerendered page answers.
+        if (!loaded && !flash) return next();
+        await respond(req, res, page, 200, loaded, flash);
+      } catch (error) {
+        next(error);
+      }
+    });
+
+    routes.post(page.path, async (req: Request, res: Response, next: NextFunction) => {
+      const onlyForm = page.forms.length === 1 ? page.forms[0] : undefined;
+      try {
+        res.setHeader("Cache-Control", NO_STORE);
+        if (isForeignStateChange(req, config)) {
+          res.status(403).type("text/plain").send(crossOriginMessage);
+          return;
+        }
+        let fields: FormFields;
+        try {
+          fields = await readFormBody(req, res);
+        } catch (error) {
+          if (!(error instanceof FormBodyError)) throw error;
+          const alert = { tone: "error" as const, message: error.message };
+          const state = onlyForm ? { form: onlyForm.name, values: {}, errors: {}, alert } : undefined;
+          return await show(req, res, page, error.status, state);
+        }
+        const form = page.forms.find((each) => each.name === fields[FORM_FIELD]) ?? onlyForm;
+        if (!form) {
+          res.status(400).type("text/plain").send("Formulaire inconnu.");
+          return;
+        }
+        const parsed = form.schema.safeParse(form.input ? form.input(fields) : fields);
+        if (!parsed.success) return await show(req, res, page, 400, validationState(form, fields, parsed.error));
+        try {
+          const outcome = await form.submit(parsed.data, { req, res, fields });
+          if (outcome.flash) setFlash(res, config, new URL(outcome.redirect, config.appUrl).pathname, outcome.flash);
+          return redirect(res, outcome.redirect);
+        } catch (error) {
+          const refusal = refusalOf(error);
+          if (!refusal) throw error;
+          answerRefusal(res, refusal);
+          const field = refusal.field ?? form.fieldOf?.(refusal.message);
+          const beside = onScreen(form, fields, field);
+          const state: FormState = {
+            form: form.name,
+            values: echoed(form, fields),
+            errors: beside ? { [field]: refusal.message } : {},
+            ...(beside ? {} : { alert: { tone: "error" as const, message: refusal.message } }),
+          };
+          return await show(req, res, page, refusal.status, state);
+        }
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+  return routes;
+}

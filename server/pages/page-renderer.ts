@@ -1,0 +1,39 @@
+import type { PageData } from "../../src/app/page-data.js";
+import type { SiteSettings } from "../../src/app/site-settings.js";
+import { matchRoute, type RouteName } from "../../src/routes/route-table.js";
+import { compressedDocument } from "./compressed-document.js";
+import type { PageDocument } from "./page-source.js";
+
+export type EntryServer = typeof import("../../src/entry-server.js");
+
+/** Renders a page now, with what the request knows (page-data.tsx); `search` as in the URL ("?x=1" or ""). */
+export type RenderPage = (pathname: string, search: string, data?: PageData) => Promise<PageDocument>;
+
+/** Where the pieces come from: the build (production), Vite (development) or the sources (tests). */
+export interface RenderKit {
+  entry(): Promise<EntryServer>;
+  /** The index.html to fill, for this URL (Vite transforms it per request in development). */
+  template(url: string): Promise<string>;
+  siteSettings: SiteSettings;
+  /** modulepreload links for a route's chunks, as the prerender writes them. */
+  preload(route: RouteName): string[];
+}
+
+/**
+ * Request-time rendering with the same React entry, template and settings as the prerender, so a page
+ * rendered now looks like its prerendered twin plus the request's state, and hydrates the same way.
+ */
+export function pageRenderer(kit: RenderKit): RenderPage {
+  return async (pathname, search, data) => {
+    const [entry, template] = await Promise.all([kit.entry(), kit.template(pathname + search)]);
+    const match = matchRoute(pathname);
+    const html = await entry.renderDocument(template, {
+      pathname,
+      search: search.replace(/^\?/, ""),
+      siteSettings: kit.siteSettings,
+      pageData: data,
+      extraHead: match ? kit.preload(match.name) : [],
+    });
+    return compressedDocument(Buffer.from(html));
+  };
+}
