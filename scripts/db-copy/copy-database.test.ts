@@ -7,6 +7,8 @@ import { startTestServer } from "../../server/testing/test-server.js";
 import { copyDatabase } from "./copy-database.js";
 
 const json = { "content-type": "application/json" };
+/** Every byte value, so an encoding slip anywhere shows. */
+const cv = Buffer.from(Array.from({ length: 256 }, (_, n) => n));
 const post = (url: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${url}${path}`, { method: "POST", headers: { ...json, ...headers }, body: JSON.stringify(body) });
 
@@ -37,6 +39,38 @@ describe("npm run db:copy: an SQLite file into an empty PostgreSQL database", ()
     }
     await post(server.url, "/auth/login", { email: "nobody@example.fr", password: "Wrong-pass1" });
     for (const email of ["ana@example.fr", "bruno@example.fr", "chloe@example.fr"]) await smtp.waitForMail(email);
+    // A request with its CV: text, numbers and bytes (SQLite blob → PostgreSQL bytea).
+    const at = Date.UTC(2026, 5, 15, 10);
+    await server.database.db
+      .insertInto("visitorRequest")
+      .values({
+        id: "r1",
+        reference: "NOV-2026-00001",
+        type: "application",
+        firstName: "Ana",
+        lastName: "Durand",
+        email: "Ana@Example.fr",
+        emailNormalized: "ana@example.fr",
+        phone: null,
+        company: null,
+        subject: null,
+        message: "Bonjour, voici mon CV — merci !",
+        category: null,
+        offerId: null,
+        expertiseId: null,
+        jobId: "developpeur-web",
+        sourcePage: "/careers",
+        userId: null,
+        consentAt: at,
+        consentVersion: "2026-01-01",
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+    await server.database.db
+      .insertInto("applicationFile")
+      .values({ requestId: "r1", fileName: "cv.pdf", mediaType: "application/pdf", sizeBytes: 256, content: cv })
+      .execute();
     await server.close();
     return { sqlite, tokens };
   }
@@ -49,7 +83,15 @@ describe("npm run db:copy: an SQLite file into an empty PostgreSQL database", ()
 
     const copied = await copyDatabase({ from: sqlite.target.path, to: postgres.target.url });
     const rows = Object.fromEntries(copied.map(({ table, rows }) => [table, rows]));
-    expect(rows).toMatchObject({ user: 3, session: 3, refresh_token: 3, email_token: 6, mail_outbox: 6 });
+    expect(rows).toMatchObject({
+      user: 3,
+      session: 3,
+      refresh_token: 3,
+      email_token: 6,
+      mail_outbox: 6,
+      visitor_request: 1,
+      application_file: 1,
+    });
     expect(rows.rate_limit).toBeGreaterThan(0);
     // Parents first: a session's user is copied before it.
     const order = copied.map((each) => each.table);
@@ -63,6 +105,10 @@ describe("npm run db:copy: an SQLite file into an empty PostgreSQL database", ()
     expect(await users(target)).toEqual(await users(source));
     const mails = (handle: typeof source) => handle.db.selectFrom("mailOutbox").selectAll().orderBy("id").execute();
     expect(await mails(target)).toEqual(await mails(source));
+    const request = (handle: typeof source) => handle.db.selectFrom("visitorRequest").selectAll().execute();
+    expect(await request(target)).toEqual(await request(source));
+    const file = await target.db.selectFrom("applicationFile").selectAll().executeTakeFirstOrThrow();
+    expect(Buffer.compare(Buffer.from(file.content), cv)).toBe(0);
 
     const server = await startTestServer({ database: postgres.target });
     cleanups.push(() => server.close());

@@ -94,6 +94,18 @@ describe("two processes of the production build on one PostgreSQL database", () 
     expect(sentBy(b)).toBeGreaterThan(0);
   });
 
+  it("books a slot requested through both processes at once for one of them only (201 and 409)", async () => {
+    const { slots } = (await (await a.get("/api/booking-slots")).json()) as { slots: Array<{ start: string }> };
+    const start = slots[2]?.start;
+    if (!start) throw new Error("no free slot offered");
+    const book = (app: AppProcess, email: string, ip: string) =>
+      app.post("/api/bookings", { start, firstName: "Léa", lastName: "Martin", email, consent: true }, from(ip));
+    const answers = await Promise.all([book(a, "lea@example.fr", "10.3.0.1"), book(b, "leo@example.fr", "10.3.0.2")]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const { slots: after } = (await (await b.get("/api/booking-slots")).json()) as { slots: Array<{ start: string }> };
+    expect(after.map((slot) => slot.start)).not.toContain(start);
+  });
+
   it("loses no mail when the process sending it is killed mid-send: the other takes it over after the lease", {
     timeout: 60_000,
   }, async () => {
