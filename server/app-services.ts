@@ -10,6 +10,7 @@ import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from 
 import { createBotCheck } from "./platform/bot-check.js";
 import { type Cleanup, createCleanup } from "./platform/cleanup.js";
 import { createJobLease } from "./platform/job-lease.js";
+import { createPersonalData } from "./platform/personal-data.js";
 import { createRateLimiter, type RateRule } from "./platform/rate-limiter.js";
 import { type RecaptchaCheck, recaptchaCheck } from "./platform/recaptcha.js";
 import type { RequestRateRuleName } from "./requests/rate-rules.js";
@@ -73,6 +74,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   cleanup.register("mail-outbox", (at) => deleteOldMail(db, at));
   const recaptcha = options.recaptcha ?? (config.recaptcha ? recaptchaCheck(config.recaptcha.secret) : undefined);
   const botCheck = createBotCheck(recaptcha);
+  const personalData = createPersonalData();
 
   const auth = createAuthService({
     db,
@@ -82,6 +84,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     limiter,
     botCheck,
     cleanup,
+    personalData,
   });
   const requests = createRequestsService({
     db,
@@ -90,6 +93,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     limiter,
     botCheck,
     cleanup,
+    personalData,
     mailQueued: outbox.nudge,
   });
   const google = config.google ? createGoogleOidc(config.google, `${config.appUrl}/auth/google/callback`) : undefined;

@@ -2,8 +2,10 @@ import { UAParser } from "ua-parser-js";
 import { authMessages } from "../../src/shared/auth-messages.js";
 import { accountDeletedMail, passwordChangedMail } from "../mail/mail-templates.js";
 import { enqueueMail } from "../mail/outbox.js";
+import { dataSubjectOf } from "../platform/personal-data.js";
 import { ServiceError } from "../platform/service-error.js";
 import type { AuthContext, Caller } from "./auth-context.js";
+import { generateClientKey } from "./client-keys.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { toPublicUser } from "./public-user.js";
 import type { Session } from "./sessions.js";
@@ -92,6 +94,7 @@ export function createAccount(ctx: AuthContext) {
         exportedAt: ctx.now(),
         user: {
           ...toPublicUser(user),
+          clientKey: user.clientKey,
           createdAt: user.createdAt,
           updatedAt: user.updatedAt,
           hasPassword: Boolean(user.passwordHash),
@@ -99,7 +102,20 @@ export function createAccount(ctx: AuthContext) {
         sessions: await listSessions(caller),
         googleAccount: google ?? null,
         mails,
+        // What the other domains hold about the account (requests, bookings, applications...).
+        ...(await ctx.personalData.exportFor(dataSubjectOf(user))),
       };
+    },
+
+    /** The key for priority assistance, shown on the dashboard (docs/0011-visitor-requests.md). */
+    clientKey: ({ user }: Caller) => user.clientKey,
+
+    /** A new client key; the old one stops working at once (for a key seen by someone else). */
+    async regenerateClientKey({ user }: Caller): Promise<string> {
+      const clientKey = generateClientKey();
+      await db.updateTable("user").set({ clientKey, updatedAt: ctx.now() }).where("id", "=", user.id).execute();
+      logger.info({ event: "auth.client-key.regenerated", userId: user.id }, "client key regenerated");
+      return clientKey;
     },
 
     /** Deletes the user and everything attached, then queues the notice (it outlives the account). */
@@ -109,6 +125,7 @@ export function createAccount(ctx: AuthContext) {
       }
       const now = ctx.now();
       await db.transaction().execute(async (trx) => {
+        await ctx.personalData.eraseFor(trx, dataSubjectOf(user), now);
         await trx.deleteFrom("mailOutbox").where("userId", "=", user.id).execute();
         // Sessions, tokens and the Google link go with the user (foreign keys cascade).
         await trx.deleteFrom("user").where("id", "=", user.id).execute();

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config/config.js";
 import type { Database, UserRow } from "../db/schema.js";
 import type { Logger } from "../logging/logger.js";
+import type { PersonalData } from "../platform/personal-data.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import type { AuthLimiter } from "./rate-limits.js";
 import type { RefreshTokens } from "./refresh-tokens.js";
@@ -15,6 +16,8 @@ export interface AuthContext {
   sessions: SessionStore;
   refreshTokens: RefreshTokens;
   limiter: AuthLimiter;
+  /** The other domains' personal data, exported and erased with the account. */
+  personalData: PersonalData;
   /** Tells the mail worker a mail was queued. */
   mailQueued: () => void;
   now: () => number;

@@ -4,6 +4,7 @@ import type { Database } from "../db/schema.js";
 import type { Logger } from "../logging/logger.js";
 import type { BotCheck } from "../platform/bot-check.js";
 import type { Cleanup } from "../platform/cleanup.js";
+import type { PersonalData } from "../platform/personal-data.js";
 import type { RateLimiter } from "../platform/rate-limiter.js";
 import { createAccount } from "./account.js";
 import type { AuthContext } from "./auth-context.js";
@@ -26,6 +27,8 @@ export interface AuthServiceDependencies {
   botCheck: BotCheck;
   /** The periodic cleanup, where auth registers the purge of expired sessions and tokens. */
   cleanup: Cleanup;
+  /** Where the other domains register their part of an account's data export and deletion. */
+  personalData: PersonalData;
   now?: () => number;
 }
 
@@ -43,6 +46,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
     sessions: createSessionStore(deps.db, now),
     refreshTokens: createRefreshTokens(deps.db),
     limiter: createAuthLimiter(deps.limiter),
+    personalData: deps.personalData,
     mailQueued: deps.mailQueued,
     now,
   };

@@ -195,4 +195,3 @@ export interface Database {
 export type UserRow = Selectable<UserTable>;
 export type NewUserRow = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
-export type VisitorRequestRow = Selectable<VisitorRequestTable>;

@@ -9,6 +9,8 @@ export type ServiceErrorKind =
   | "unauthorized"
   | "forbidden"
   | "conflict"
+  | "too-large"
+  | "unsupported-type"
   | "rate-limited"
   | "unavailable";
 
@@ -36,6 +38,8 @@ export const httpStatusOf: Record<ServiceErrorKind, number> = {
   unauthorized: 401,
   forbidden: 403,
   conflict: 409,
+  "too-large": 413,
+  "unsupported-type": 415,
   "rate-limited": 429,
   unavailable: 503,
 };
@@ -46,6 +50,8 @@ export const trpcCodeOf: Record<ServiceErrorKind, TRPC_ERROR_CODE_KEY> = {
   unauthorized: "UNAUTHORIZED",
   forbidden: "FORBIDDEN",
   conflict: "CONFLICT",
+  "too-large": "PAYLOAD_TOO_LARGE",
+  "unsupported-type": "UNSUPPORTED_MEDIA_TYPE",
   "rate-limited": "TOO_MANY_REQUESTS",
   unavailable: "SERVICE_UNAVAILABLE",
 };

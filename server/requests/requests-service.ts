@@ -4,7 +4,10 @@ import type { Database } from "../db/schema.js";
 import type { Logger } from "../logging/logger.js";
 import type { BotCheck } from "../platform/bot-check.js";
 import type { Cleanup } from "../platform/cleanup.js";
+import type { PersonalData } from "../platform/personal-data.js";
 import type { RateLimiter } from "../platform/rate-limiter.js";
+import { createAccountRequests } from "./account-requests.js";
+import { createApplications } from "./applications.js";
 import { createBookings } from "./bookings.js";
 import { type ContentCatalogue, contentCatalogue } from "./content-catalogue.js";
 import { createIntake } from "./intake.js";
@@ -20,6 +23,8 @@ export interface RequestsServiceDependencies {
   limiter: RateLimiter;
   botCheck: BotCheck;
   cleanup: Cleanup;
+  /** The account's data export and deletion, where the requests register their part. */
+  personalData: PersonalData;
   /** Called after mail is queued, to wake the outbox worker. */
   mailQueued: () => void;
   catalogue?: ContentCatalogue;
@@ -44,10 +49,14 @@ export function createRequestsService(deps: RequestsServiceDependencies) {
   };
   deps.cleanup.register("requests", (at) => purgeExpiredRequests(deps.db, at));
   const intake = createIntake(ctx);
+  const accountRequests = createAccountRequests(ctx);
+  deps.personalData.register("requests", accountRequests.personalData);
 
   return {
+    mine: accountRequests.mine,
     ...createVisitorRequests(ctx, intake),
     ...createBookings(ctx, intake),
+    ...createApplications(ctx, intake),
   };
 }
 

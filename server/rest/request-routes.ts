@@ -1,8 +1,9 @@
 import { type Request, type Response, Router } from "express";
 import { httpMessages } from "../../src/shared/http-messages.js";
-import { bookingCancelInput, bookingInput, requestInput } from "../../src/shared/request-schemas.js";
+import { applicationInput, bookingCancelInput, bookingInput, requestInput } from "../../src/shared/request-schemas.js";
 import type { AuthService } from "../auth/auth-service.js";
 import type { Config } from "../config/config.js";
+import { cvUpload } from "../http/cv-upload.js";
 import { originCheck } from "../http/origin-check.js";
 import { requestMeta } from "../http/request-meta.js";
 import { resolveCaller } from "../http/resolve-caller.js";
@@ -61,6 +62,17 @@ export function requestRoutes(deps: { config: Config; auth: AuthService; request
     "/bookings/cancellation",
     restHandler(bookingCancelInput, async (input, req, res) => {
       res.json(bookedCallAnswer(await requests.cancel(input.token, requestMeta(req))));
+    }),
+  );
+
+  // Multipart: the fields are validated like JSON ones once multer has read them; the CV is `req.file`.
+  routes.post(
+    "/applications",
+    cvUpload,
+    restHandler(applicationInput, async (input, req, res) => {
+      const file = req.file ? { originalName: req.file.originalname, bytes: req.file.buffer } : undefined;
+      const { reference } = await requests.apply(input, file, await submitter(req, res));
+      res.status(201).json({ success: true, reference });
     }),
   );
 

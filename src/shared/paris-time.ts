@@ -84,19 +84,7 @@ const frenchDateTime = new Intl.DateTimeFormat("fr-FR", {
   minute: "2-digit",
 });
 
-const frenchDate = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: PARIS_TIME_ZONE,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-
 /** "lundi 30 mars 2026 à 09:00", in Paris time. */
 export function formatParisDateTime(instant: number): string {
   return frenchDateTime.format(instant);
-}
-
-/** "30 mars 2026", in Paris time. */
-export function formatParisDate(instant: number): string {
-  return frenchDate.format(instant);
 }

@@ -131,7 +131,6 @@ export const requestInput = z.discriminatedUnion(
   { error: m.typeUnknown },
 );
 export type RequestInput = z.infer<typeof requestInput>;
-export type SubmittableRequestType = RequestInput["type"];
 
 /** `POST /api/bookings`, `booking.book`: a slot from `GET /api/booking-slots`, as ISO 8601 with its offset. */
 export const bookingInput = z.object({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestMessages } from "../../../src/shared/request-messages.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
+import { contentCatalogue } from "../content-catalogue.js";
 
 const TEAM = "team@novadis.test";
 const REFERENCE = /^NOV-\d{4}-\d{5}$/;
@@ -51,8 +52,10 @@ describe("POST /api/requests and requests.submit", () => {
       message: "Bonjour,\nnous voulons refaire notre site.",
       sourcePage: "/start-scale",
       userId: null,
-      consentVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      consentVersion: contentCatalogue.privacyPolicyVersion,
     });
+    const stored = await rowOf(reference);
+    expect(stored?.consentAt).toBe(stored?.createdAt);
 
     const ack = await bed.smtp.waitForMail(visitor.email);
     expect(ack.subject).toBe(`Demande de devis ${reference} – Novadis`);

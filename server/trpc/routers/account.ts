@@ -32,6 +32,14 @@ export const accountRouter = router({
 
   exportData: protectedProcedure.query(({ ctx }) => ctx.auth.exportData(ctx.caller)),
 
+  /** The client key for priority assistance, shown on the dashboard. */
+  clientKey: protectedProcedure.query(({ ctx }) => ({ clientKey: ctx.auth.clientKey(ctx.caller) })),
+
+  regenerateClientKey: protectedProcedure.mutation(async ({ ctx }) => ({
+    success: true as const,
+    clientKey: await ctx.auth.regenerateClientKey(ctx.caller),
+  })),
+
   deleteAccount: protectedProcedure.input(deleteAccountInput).mutation(async ({ ctx, input }) => {
     await ctx.auth.deleteAccount(ctx.caller, input.confirmEmail);
     clearSessionCookie(ctx.res, ctx.config);

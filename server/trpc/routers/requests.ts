@@ -1,8 +1,9 @@
-import { requestInput, type SubmittedRequest } from "../../../src/shared/request-schemas.js";
+import { myRequestsInput, requestInput, type SubmittedRequest } from "../../../src/shared/request-schemas.js";
 import { submitterOf } from "../../http/submitter.js";
-import { publicProcedure, router } from "../trpc.js";
+import { dataSubjectOf } from "../../platform/personal-data.js";
+import { protectedProcedure, publicProcedure, router } from "../trpc.js";
 
-/** The request forms of the React app (same schemas and service as `POST /api/requests`). */
+/** The request forms of the React app (same schemas and service as `POST /api/requests`), and "Mes demandes". */
 export const requestsRouter = router({
   submit: publicProcedure.input(requestInput).mutation(
     async ({ ctx, input }): Promise<SubmittedRequest> => ({
@@ -10,4 +11,9 @@ export const requestsRouter = router({
       reference: (await ctx.requests.submit(input, submitterOf(ctx.req, ctx.caller, ctx.config))).reference,
     }),
   ),
+
+  /** The signed-in account's requests, newest first, a page at a time (docs/0011-visitor-requests.md). */
+  mine: protectedProcedure
+    .input(myRequestsInput)
+    .query(({ ctx, input }) => ctx.requests.mine(dataSubjectOf(ctx.caller.user), input)),
 });

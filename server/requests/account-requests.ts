@@ -1,0 +1,236 @@
+import type { ExpressionBuilder, Transaction } from "kysely";
+import { toParisIso } from "../../src/shared/paris-time.js";
+import type { RequestStatus, RequestType } from "../../src/shared/request-types.js";
+import type { Database } from "../db/schema.js";
+import { enqueueMail } from "../mail/outbox.js";
+import type { DataSubject, PersonalDataPart } from "../platform/personal-data.js";
+import { bookingCancelledMail } from "./request-mails.js";
+import type { RequestsContext } from "./requests-context.js";
+
+/** One line of "Mes demandes". */
+export interface MyRequest {
+  reference: string;
+  type: RequestType;
+  status: RequestStatus;
+  createdAt: number;
+  updatedAt: number;
+  /** For a booking: the call's start (ISO 8601, Paris offset) and whether it was cancelled. */
+  booking: { start: string; cancelled: boolean } | null;
+  /** What it is about, named: the offer, the category, the job... */
+  about: string | null;
+}
+
+export interface MyRequestsPage {
+  items: MyRequest[];
+  /** Pass it back as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/**
+ * An account's requests: those made while signed in with it (or with its client key), and those sent with
+ * its e-mail address once that address is verified (an unverified address proves nothing: anyone could
+ * register with someone else's and read their requests).
+ */
+function ofSubject(subject: DataSubject) {
+  return (eb: ExpressionBuilder<Database, "visitorRequest">) =>
+    eb.or([
+      eb("visitorRequest.userId", "=", subject.id),
+      ...(subject.isEmailVerified ? [eb("visitorRequest.emailNormalized", "=", subject.email.toLowerCase())] : []),
+    ]);
+}
+
+const encodeCursor = (createdAt: number, id: string) => Buffer.from(`${createdAt}:${id}`).toString("base64url");
+
+function decodeCursor(cursor: string | undefined): { createdAt: number; id: string } | null {
+  if (!cursor) return null;
+  const [createdAt, id] = Buffer.from(cursor, "base64url").toString("utf8").split(":");
+  return createdAt && id && /^\d+$/.test(createdAt) ? { createdAt: Number(createdAt), id } : null;
+}
+
+/** "My requests", and the requests' part of the account's data export and deletion (docs/0011). */
+export function createAccountRequests(ctx: RequestsContext) {
+  const { db, catalogue, config } = ctx;
+
+  function about(row: {
+    category: string | null;
+    offerId: string | null;
+    expertiseId: string | null;
+    jobId: string | null;
+  }) {
+    return (
+      (row.offerId && catalogue.offers.get(row.offerId)) ||
+      (row.expertiseId && catalogue.expertises.get(row.expertiseId)) ||
+      (row.category && catalogue.helpCategories.get(row.category)) ||
+      (row.jobId && catalogue.jobs.get(row.jobId)) ||
+      null
+    );
+  }
+
+  /** Cancels the account's future bookings (the slots come free, the team is told) before the rows are emptied. */
+  async function cancelFutureBookings(trx: Transaction<Database>, ids: string[], now: number) {
+    const future = await trx
+      .selectFrom("booking")
+      .innerJoin("visitorRequest", "visitorRequest.id", "booking.requestId")
+      .select(["booking.requestId", "booking.startsAt", "reference", "firstName", "lastName", "email"])
+      .where("booking.requestId", "in", ids)
+      .where("booking.cancelledAt", "is", null)
+      .where("booking.startsAt", ">", now)
+      .execute();
+    for (const booking of future) {
+      await trx.deleteFrom("bookedSlot").where("requestId", "=", booking.requestId).execute();
+      await trx
+        .updateTable("booking")
+        .set({ cancelledAt: now, cancelTokenHash: null })
+        .where("requestId", "=", booking.requestId)
+        .execute();
+      const facts = { ...booking, start: Number(booking.startsAt) };
+      await enqueueMail(
+        trx,
+        {
+          userId: null,
+          to: config.leadsEmail,
+          kind: "booking-cancelled",
+          content: bookingCancelledMail(facts, "team", config),
+        },
+        now,
+      );
+    }
+    return future.length;
+  }
+
+  const personalData: PersonalDataPart = {
+    async exportFor(subject) {
+      const rows = await db
+        .selectFrom("visitorRequest")
+        .leftJoin("booking", "booking.requestId", "visitorRequest.id")
+        .leftJoin("applicationFile", "applicationFile.requestId", "visitorRequest.id")
+        .select([
+          "reference",
+          "type",
+          "status",
+          "firstName",
+          "lastName",
+          "email",
+          "phone",
+          "company",
+          "subject",
+          "message",
+          "category",
+          "offerId",
+          "expertiseId",
+          "jobId",
+          "sourcePage",
+          "consentAt",
+          "consentVersion",
+          "createdAt",
+          "updatedAt",
+          "booking.startsAt",
+          "booking.endsAt",
+          "booking.cancelledAt",
+          "applicationFile.fileName",
+          "applicationFile.mediaType",
+          "applicationFile.sizeBytes",
+        ])
+        .where(ofSubject(subject))
+        .orderBy("createdAt")
+        .execute();
+      return rows.map(({ startsAt, endsAt, cancelledAt, fileName, mediaType, sizeBytes, ...request }) => ({
+        ...request,
+        booking: startsAt === null ? null : { start: startsAt, end: endsAt, cancelledAt },
+        // The file itself is the visitor's own CV: the export names it rather than repeating megabytes.
+        cv: fileName === null ? null : { fileName, mediaType, sizeBytes },
+      }));
+    },
+
+    /**
+     * Anonymises rather than deletes: the references the team noted keep pointing at something, and counts
+     * by type stay right, but nothing left identifies the person. CVs are deleted, future calls cancelled.
+     */
+    async eraseFor(trx, subject, now) {
+      const ids = (await trx.selectFrom("visitorRequest").select("id").where(ofSubject(subject)).execute()).map(
+        (row) => row.id,
+      );
+      if (ids.length === 0) return;
+      const cancelled = await cancelFutureBookings(trx, ids, now);
+      await trx.deleteFrom("applicationFile").where("requestId", "in", ids).execute();
+      await trx
+        .updateTable("visitorRequest")
+        .set({
+          firstName: "",
+          lastName: "",
+          email: "",
+          emailNormalized: "",
+          phone: null,
+          company: null,
+          subject: null,
+          message: null,
+          sourcePage: null,
+          userId: null,
+          status: "archived",
+          updatedAt: now,
+        })
+        .where("id", "in", ids)
+        .execute();
+      ctx.logger.info(
+        { event: "requests.anonymised", userId: subject.id, requests: ids.length, cancelledBookings: cancelled },
+        "requests anonymised with their account",
+      );
+    },
+  };
+
+  return {
+    personalData,
+
+    /** One page of the account's requests, newest first. */
+    async mine(subject: DataSubject, page: { cursor?: string | undefined; limit: number }): Promise<MyRequestsPage> {
+      const after = decodeCursor(page.cursor);
+      const rows = await db
+        .selectFrom("visitorRequest")
+        .leftJoin("booking", "booking.requestId", "visitorRequest.id")
+        .select([
+          "visitorRequest.id",
+          "reference",
+          "type",
+          "status",
+          "createdAt",
+          "updatedAt",
+          "category",
+          "offerId",
+          "expertiseId",
+          "jobId",
+          "booking.startsAt",
+          "booking.cancelledAt",
+        ])
+        .where(ofSubject(subject))
+        .$if(after !== null, (query) =>
+          query.where((eb) =>
+            eb.or([
+              eb("createdAt", "<", after?.createdAt ?? 0),
+              eb.and([eb("createdAt", "=", after?.createdAt ?? 0), eb("visitorRequest.id", "<", after?.id ?? "")]),
+            ]),
+          ),
+        )
+        .orderBy("createdAt", "desc")
+        .orderBy("visitorRequest.id", "desc")
+        .limit(page.limit + 1)
+        .execute();
+      const items = rows.slice(0, page.limit);
+      const last = items.at(-1);
+      return {
+        items: items.map((row) => ({
+          reference: row.reference,
+          type: row.type,
+          status: row.status,
+          createdAt: Number(row.createdAt),
+          updatedAt: Number(row.updatedAt),
+          booking:
+            row.startsAt === null
+              ? null
+              : { start: toParisIso(Number(row.startsAt)), cancelled: row.cancelledAt !== null },
+          about: about(row),
+        })),
+        nextCursor: rows.length > page.limit && last ? encodeCursor(Number(last.createdAt), last.id) : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestMessages } from "../../../src/shared/request-messages.js";
+import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
+import { sampleCompoundFile, sampleExecutable, sampleOfficeZip, samplePdf } from "../../testing/sample-files.js";
+
+const TEAM = "team@novadis.test";
+
+describe("POST /api/applications (multipart)", () => {
+  let bed: AuthTestbed;
+  const fields = (email: string, jobId = "web-designer") => ({
+    jobId,
+    firstName: "Inès",
+    lastName: "Moreau",
+    email,
+    phone: "07 00 00 00 00",
+    message: "Votre pôle Design m'intéresse.",
+    consent: "on",
+  });
+  const apply = async (values: Record<string, string>, cv?: { bytes: Buffer; name: string; type?: string }) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(values)) form.append(name, value);
+    if (cv) form.append("cv", new Blob([new Uint8Array(cv.bytes)], { type: cv.type ?? "application/pdf" }), cv.name);
+    const response = await fetch(`${bed.server.url}/api/applications`, { method: "POST", body: form });
+    // biome-ignore lint/suspicious/noExplicitAny: test code reads arbitrary JSON shapes.
+    return { status: response.status, body: (await response.json()) as any };
+  };
+  const storedFiles = () =>
+    bed.server.database.db.selectFrom("applicationFile").select(["fileName", "mediaType", "sizeBytes"]).execute();
+
+  beforeAll(async () => {
+    bed = await startAuthTestbed({ env: { LEADS_EMAIL: TEAM } });
+  });
+  afterAll(() => bed.close());
+
+  it("accepts a real PDF: 201 with a reference, the CV stored in the database, both mails sent", async () => {
+    const pdf = samplePdf("CV de Ines Moreau");
+    const sent = await apply(fields("ines@example.fr"), { bytes: pdf, name: "CV Inès Moreau.pdf" });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toEqual({ success: true, reference: expect.stringMatching(/^NOV-\d{4}-\d{5}$/) });
+    const row = await bed.server.database.db
+      .selectFrom("visitorRequest")
+      .innerJoin("applicationFile", "applicationFile.requestId", "visitorRequest.id")
+      .selectAll()
+      .where("reference", "=", sent.body.reference)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      type: "application",
+      jobId: "web-designer",
+      message: "Votre pôle Design m'intéresse.",
+      fileName: "CV Inès Moreau.pdf",
+      mediaType: "application/pdf",
+      sizeBytes: pdf.length,
+    });
+    expect(Buffer.from(row.content).equals(pdf)).toBe(true);
+
+    const ack = await bed.smtp.waitForMail("ines@example.fr");
+    expect(ack.subject).toBe(`Candidature ${sent.body.reference} – Novadis`);
+    expect(ack.text).toContain("Poste : Web Designer");
+    expect(ack.text).toContain("2 ans après notre dernier échange");
+    const team = await bed.smtp.waitForMail(TEAM);
+    expect(team.replyTo).toBe("ines@example.fr");
+    expect(team.subject).toBe(`[${sent.body.reference}] Candidature – Inès Moreau`);
+    expect(team.text).toContain("CV : CV Inès Moreau.pdf");
+    // The CV stays in the database (retention, access control): it is not sent around by mail.
+    expect(team.attachments).toEqual([]);
+  });
+
+  it("accepts DOCX and Word 97–2003 files, typed from their bytes", async () => {
+    const docx = await apply(fields("docx@example.fr"), {
+      bytes: sampleOfficeZip("docx"),
+      name: "cv.docx",
+      type: "application/octet-stream",
+    });
+    expect(docx.status).toBe(201);
+    const doc = await apply(fields("doc@example.fr"), { bytes: sampleCompoundFile(), name: "cv", type: "text/plain" });
+    expect(doc.status).toBe(201);
+    const types = (await storedFiles()).map((file) => [file.fileName, file.mediaType]);
+    expect(types).toContainEqual([
+      "cv.docx",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    ]);
+    expect(types).toContainEqual(["cv.doc", "application/msword"]);
+  });
+
+  it("refuses a renamed executable, a .pdf of plain text and a spreadsheet with 415, and a 6 MB file with 413", async () => {
+    const before = (await storedFiles()).length;
+    for (const cv of [
+      { bytes: sampleExecutable(), name: "cv.pdf" },
+      { bytes: Buffer.from("Inès Moreau, designer. Expériences : ...\n".repeat(50)), name: "cv.pdf" },
+      { bytes: sampleOfficeZip("xlsx"), name: "cv.docx" },
+    ]) {
+      const refused = await apply(fields("bad@example.fr"), cv);
+      expect(refused).toEqual({
+        status: 415,
+        body: { success: false, message: requestMessages.cvWrongType, field: "cv" },
+      });
+    }
+    const huge = await apply(fields("huge@example.fr"), { bytes: samplePdf("x", 6 * 1024 * 1024), name: "cv.pdf" });
+    expect(huge).toEqual({ status: 413, body: { success: false, message: requestMessages.cvTooLarge, field: "cv" } });
+    expect((await storedFiles()).length).toBe(before);
+    expect((await fetch(`${bed.server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("answers 400 for an unknown job, a missing CV or field, and two files", async () => {
+    const pdf = { bytes: samplePdf(), name: "cv.pdf" };
+    expect(await apply(fields("x@example.fr", "astronaut"), pdf)).toEqual({
+      status: 400,
+      body: { success: false, message: requestMessages.jobUnknown, field: "jobId" },
+    });
+    expect(await apply(fields("x@example.fr"))).toEqual({
+      status: 400,
+      body: { success: false, message: requestMessages.cvRequired, field: "cv" },
+    });
+    const { consent: _consent, ...withoutConsent } = fields("x@example.fr");
+    expect((await apply(withoutConsent, pdf)).body).toMatchObject({
+      message: requestMessages.consentRequired,
+      field: "consent",
+    });
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields("x@example.fr"))) form.append(name, value);
+    form.append("cv", new Blob([new Uint8Array(samplePdf())]), "a.pdf");
+    form.append("cv", new Blob([new Uint8Array(samplePdf())]), "b.pdf");
+    const twoFiles = await fetch(`${bed.server.url}/api/applications`, { method: "POST", body: form });
+    expect(twoFiles.status).toBe(400);
+    expect(await twoFiles.json()).toMatchObject({ success: false, message: requestMessages.uploadInvalid });
+  });
+});
