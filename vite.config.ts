@@ -15,7 +15,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [{ find: /^@content(\/.*)?$/, replacement: `${contentDir}$1` }],
   },
   build: isSsrBuild
-    ? { outDir: "dist/prerender", emptyOutDir: true, copyPublicDir: false, ssrEmitAssets: false }
+    ? {
+        outDir: "dist/prerender",
+        emptyOutDir: true,
+        copyPublicDir: false,
+        ssrEmitAssets: false,
+        // The server also renders with this bundle at run time, on production dependencies alone: an
+        // import kept only for a package's side effects (contentlayer2's, a build tool) must not survive.
+        rolldownOptions: { treeshake: { moduleSideEffects: "no-external" } },
+      }
     : { outDir: "dist/client", emptyOutDir: true, manifest: true, assetsInlineLimit: 0 },
   server: { watch: { ignored: ["**/data/**", "**/dist/**"] } },
   test: {
