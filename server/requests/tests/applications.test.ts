@@ -101,7 +101,7 @@ describe("POST /api/applications (multipart)", () => {
     expect((await fetch(`${bed.server.url}/healthz`)).status).toBe(200);
   });
 
-  it("answers 400 for an unknown job, a missing CV or field, and two files", async () => {
+  it("answers 400 for an unknown job, a missing CV or field, two files and a truncated form", async () => {
     const pdf = { bytes: samplePdf(), name: "cv.pdf" };
     expect(await apply(fields("x@example.fr", "astronaut"), pdf)).toEqual({
       status: 400,
@@ -123,5 +123,12 @@ describe("POST /api/applications (multipart)", () => {
     const twoFiles = await fetch(`${bed.server.url}/api/applications`, { method: "POST", body: form });
     expect(twoFiles.status).toBe(400);
     expect(await twoFiles.json()).toMatchObject({ success: false, message: requestMessages.uploadInvalid });
+    const truncated = await fetch(`${bed.server.url}/api/applications`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=xyz" },
+      body: '--xyz\r\nContent-Disposition: form-data; name="jobId"\r\n\r\nweb-des',
+    });
+    expect(truncated.status).toBe(400);
+    expect(await truncated.json()).toMatchObject({ success: false, message: requestMessages.uploadInvalid });
   });
 });
