@@ -37,6 +37,9 @@ const accountEnv = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // An account flow (register, read the mail, verify, sign in, restart the browser) takes 10–20 s on a
+  // loaded two-core machine: the default 30 s left no margin and failed a CI run on time alone.
+  timeout: 60_000,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
