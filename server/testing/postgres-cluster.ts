@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { freePort } from "./free-port.js";
 
 /** A throwaway PostgreSQL server: its own data folder and port, no durability (fsync off), removed on stop. */
 export interface PostgresCluster {
@@ -41,15 +41,6 @@ function findBinaries(explicit: string | undefined): string {
     // Not on the PATH either: reported below.
   }
   throw new PostgresMissingError(MISSING_MESSAGE);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === "string") throw new Error("no free port");
-  return address.port;
 }
 
 /** initdb and postgres refuse to run as root: as root, they run as the `postgres` system user. */
