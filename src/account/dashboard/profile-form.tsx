@@ -2,13 +2,13 @@ import { toast } from "sonner";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
+import { serverMessage } from "../../forms/server-error.js";
 import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { type PublicUser, updateProfileInput } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
-import { serverMessage } from "../server-error.js";
 import { AccountCard } from "./account-card.js";
 
 /** Rectification (the legal pages promise it): first and last name. */

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
+import { serverMessage } from "../../forms/server-error.js";
 import { SubmitButton } from "../../forms/submit-button.js";
 import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
@@ -10,7 +11,6 @@ import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { forgotPasswordInput } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
-import { serverMessage } from "../server-error.js";
 
 /** The e-mail form; `onSent` receives the address the mail went to. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
