@@ -264,8 +264,8 @@ test("the three promotional banners show with their buttons, on the home page an
     await page.goto(path);
     const banners = page.getByTestId("promo-banner");
     await expect(banners).toHaveCount(3);
-    await expect(banners.nth(0).getByRole("button", { name: "Pré-inscription" })).toBeVisible();
-    await expect(banners.nth(0).getByRole("button", { name: "En savoir plus" })).toBeVisible();
+    await expect(banners.nth(0).getByRole("link", { name: "Pré-inscription" })).toHaveAttribute("href", "/careers");
+    await expect(banners.nth(0).getByRole("link", { name: "En savoir plus" })).toBeVisible();
     await expect(banners.nth(1)).toContainText("Horizon 2030");
     await expect(banners.nth(2)).toContainText("Horizon 2030");
   }
