@@ -18,3 +18,10 @@ export function serverMessage(error: unknown, fallback: string): string {
   const message = (error as Error).message.trim();
   return message === "" ? fallback : message;
 }
+
+/** The input a failed call's message belongs beside, when the server named one (a taken slot: "start"). */
+export function errorField(error: unknown): string | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data = error.data as { field?: unknown } | undefined;
+  return typeof data?.field === "string" ? data.field : undefined;
+}
