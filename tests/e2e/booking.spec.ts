@@ -5,6 +5,8 @@ import { expect, test } from "./support/account-test.js";
 const REFERENCE = /^NOV-\d{4}-\d{5}$/;
 
 test("a visitor books a discovery call: day, slot, details; the reference and the time are shown", async ({ page }) => {
+  // axe over some 150 slot buttons takes seconds of CPU on a busy machine.
+  test.slow();
   await page.goto("/rendez-vous");
   // Hydrated: the day row of the enhanced picker is there, and only the chosen day's slots show.
   const days = page.getByRole("group", { name: "Jour" }).getByRole("button");
