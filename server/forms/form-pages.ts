@@ -110,7 +110,7 @@ export function formPages(pages: readonly FormPage[], deps: { config: Config; re
         }
         let fields: FormFields;
         try {
-          fields = await readFormBody(req, res);
+          fields = await readFormBody(req, res, { files: page.files === true });
         } catch (error) {
           if (!(error instanceof FormBodyError)) throw error;
           const alert = { tone: "error" as const, message: error.message };

@@ -1,142 +1,178 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BookingSlot } from "../../src/shared/booking-slot.js";
+import { formatParisDateTime } from "../../src/shared/paris-time.js";
 import { requestMessages } from "../../src/shared/request-messages.js";
 import { type AuthTestbed, startAuthTestbed } from "../testing/auth-testbed.js";
 import { readPage } from "../testing/html-page.js";
+import type { TestBrowser } from "../testing/http-client.js";
+import { readIcsEvent } from "../testing/ics-reader.js";
+import { samplePdf } from "../testing/sample-files.js";
 import { sourcePages } from "../testing/source-pages.js";
 
 const TEAM = "team@novadis.test";
+const REFERENCE = /NOV-\d{4}-\d{5}/;
 
 /**
- * The contact, support and priority pages as a browser without JavaScript uses them: real form posts to
- * the real app (real SQLite, real SMTP), pages rendered by the real React components.
+ * The booking, cancel-link and application pages as a browser without JavaScript uses them: real form
+ * posts (URL-encoded and multipart) to the real app, real SQLite and SMTP, pages rendered by the React components.
  */
 describe("request pages without JavaScript", () => {
   let bed: AuthTestbed;
-  const stored = (reference: string) =>
-    bed.server.database.db
-      .selectFrom("visitorRequest")
-      .selectAll()
-      .where("reference", "=", reference)
-      .executeTakeFirst();
-  const visitor = (email: string) => ({
-    firstName: "Léa",
-    lastName: "Martin",
-    email,
-    phone: "",
-    company: "Atelier Martin",
-    subject: "Boutique",
-    message: "Bonjour,\nnous voulons une boutique.",
-    consent: "on",
-    website: "",
-  });
+  const person = (email: string) => ({ firstName: "Hugo", lastName: "Blanc", email, consent: "on" });
 
   beforeAll(async () => {
     bed = await startAuthTestbed({ pages: sourcePages(), env: { LEADS_EMAIL: TEAM } });
   });
   afterAll(() => bed.close());
 
-  it("a link's context is shown and carried in hidden fields", async () => {
-    const response = await bed.browser().request("/contact?type=quote&offerId=shopify-launch");
-    expect(response.status).toBe(200);
-    const page = readPage(await response.text());
-    expect(page.forms[0]?.method).toBe("post");
-    expect(page.text).toContain("Devis gratuit, réponse sous 24 h ouvrées");
-    expect(page.text).toContain("Shopify Launch");
-    expect(page.fieldsOf("contact")).toMatchObject({ type: "quote", offerId: "shopify-launch" });
-  });
-
-  it("a quote posted without JavaScript: 303, stored, both mails sent, the page then shows the reference and the promise", async () => {
-    const browser = bed.browser();
-    const response = await browser.postForm("/contact", {
-      _form: "contact",
-      type: "quote",
-      offerId: "shopify-launch",
-      ...visitor("lea@example.fr"),
-    });
+  /** The page a 303 leads to, as the browser would load it next. */
+  async function follow(browser: TestBrowser, response: Response) {
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/contact");
+    return readPage(await (await browser.request(response.headers.get("location") ?? "")).text());
+  }
 
-    const confirmation = readPage(await (await browser.request("/contact")).text());
-    const reference = /NOV-\d{4}-\d{5}/.exec(confirmation.text)?.[0] ?? "";
-    expect(confirmation.text).toContain("Nous vous répondons sous 24 h ouvrées");
-    expect(confirmation.hasForm("contact")).toBe(false);
+  async function offeredSlots(browser: TestBrowser) {
+    const page = readPage(await (await browser.request("/rendez-vous")).text());
+    const form = page.forms.find((each) => each.inputs.some((input) => input.value === "booking"));
+    return { page, starts: form?.inputs.filter((input) => input.type === "radio").map((input) => input.value) ?? [] };
+  }
 
-    expect(await stored(reference)).toMatchObject({
-      type: "quote",
-      offerId: "shopify-launch",
-      email: "lea@example.fr",
-    });
-    expect((await bed.smtp.waitForMail("lea@example.fr")).text).toContain(reference);
-    const team = await bed.smtp.waitForMail(TEAM);
-    expect(team.replyTo).toBe("lea@example.fr");
-  });
+  it("lists the free slots as radio buttons and books one: 303, the reference and Paris time shown, row and .ics mail", async () => {
+    const browser = bed.browser();
+    const { starts } = await offeredSlots(browser);
+    const slots = ((await (await fetch(`${bed.server.url}/api/booking-slots`)).json()) as { slots: BookingSlot[] })
+      .slots;
+    expect(starts).toEqual(slots.map((slot) => slot.start));
+    const start = starts[0] ?? "";
 
-  it("an invalid post is a 400 showing the values and the messages beside their fields, and stores nothing", async () => {
-    const { consent: _unticked, ...fields } = visitor("not-an-address");
-    const response = await bed.browser().postForm("/contact", {
-      _form: "contact",
-      type: "quote",
-      expertiseId: "cloud-devops",
-      ...fields,
-      password: "Secret123",
-    });
-    expect(response.status).toBe(400);
-    const html = await response.text();
-    const page = readPage(html);
-    expect(page.fieldsOf("contact")).toMatchObject({
-      firstName: "Léa",
-      email: "not-an-address",
-      type: "quote",
-      expertiseId: "cloud-devops",
-    });
-    expect(page.text).toContain(requestMessages.emailInvalid);
-    expect(page.text).toContain(requestMessages.consentRequired);
-    expect(page.alerts).toEqual([]);
-    expect(html).not.toContain("Secret123");
-    const count = await bed.server.database.db
+    const booked = await follow(
+      browser,
+      await browser.postForm("/rendez-vous", { _form: "booking", start, ...person("nojs@example.fr") }),
+    );
+    const reference = REFERENCE.exec(booked.text)?.[0];
+    expect(reference).toBeDefined();
+    expect(booked.text).toContain(`${formatParisDateTime(Date.parse(start))} (heure de Paris)`);
+    const row = await bed.server.database.db
       .selectFrom("visitorRequest")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("email", "=", "not-an-address")
+      .innerJoin("booking", "booking.requestId", "visitorRequest.id")
+      .select(["type", "email", "startsAt"])
+      .where("reference", "=", reference ?? "")
       .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(0);
+    expect(row).toEqual({ type: "booking", email: "nojs@example.fr", startsAt: Date.parse(start) });
+    const mail = await bed.smtp.waitForMail("nojs@example.fr");
+    const invitation = mail.attachments.find((each) => each.filename === "invitation.ics");
+    expect(readIcsEvent(invitation?.content ?? "").start).toBe(Date.parse(start));
   });
 
-  it("a support request keeps its category; a category link preselects it", async () => {
-    const linked = readPage(await (await bed.browser().request("/support/demande?category=juridique")).text());
-    expect(linked.text).toContain("Catégorie : Juridique");
+  it("a slot taken meanwhile: 409, the form again with the message, the values, and only free slots", async () => {
+    const first = bed.browser();
+    const { starts } = await offeredSlots(first);
+    const start = starts[1] ?? "";
+    expect(
+      (await first.postForm("/rendez-vous", { _form: "booking", start, ...person("first@example.fr") })).status,
+    ).toBe(303);
+    const second = bed.browser();
+    const lost = await second.postForm("/rendez-vous", { _form: "booking", start, ...person("second@example.fr") });
+    expect(lost.status).toBe(409);
+    const page = readPage(await lost.text());
+    expect(page.alerts).toContain(requestMessages.slotTaken);
+    expect(page.fieldsOf("booking")).toMatchObject({ email: "second@example.fr", consent: "on" });
+    const again = page.forms.find((each) => each.inputs.some((input) => input.value === "booking"));
+    const offered = again?.inputs.filter((input) => input.type === "radio").map((input) => input.value) ?? [];
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain(start);
+  });
 
+  it("the cancel link: GET shows the booking and cancels nothing; the button's POST cancels and frees the slot", async () => {
     const browser = bed.browser();
-    const response = await browser.postForm("/support/demande", {
-      _form: "support",
-      category: "compte-securite",
-      ...visitor("support@example.fr"),
-    });
-    expect(response.status).toBe(303);
-    const text = readPage(await (await browser.request("/support/demande")).text()).text;
-    const reference = /NOV-\d{4}-\d{5}/.exec(text)?.[0] ?? "";
-    expect(await stored(reference)).toMatchObject({ type: "support", category: "compte-securite" });
+    const { starts } = await offeredSlots(browser);
+    const start = starts[2] ?? "";
+    await browser.postForm("/rendez-vous", { _form: "booking", start, ...person("cancel@example.fr") });
+    const mail = await bed.smtp.waitForMail("cancel@example.fr");
+    const link = new URL(mail.links.find((each) => new URL(each).pathname === "/rendez-vous/annulation") ?? "");
+
+    const shown = readPage(await (await browser.request(link.pathname + link.search)).text());
+    expect(shown.text).toContain(formatParisDateTime(Date.parse(start)));
+    expect(shown.fieldsOf("booking-cancel").token).toBe(link.searchParams.get("token"));
+    expect((await offeredSlots(browser)).starts).not.toContain(start);
+
+    const cancelled = await follow(
+      browser,
+      await browser.postForm("/rendez-vous/annulation", shown.fieldsOf("booking-cancel")),
+    );
+    expect(cancelled.text).toContain("Votre rendez-vous est annulé");
+    expect((await offeredSlots(browser)).starts).toContain(start);
+
+    const used = readPage(await (await browser.request(link.pathname + link.search)).text());
+    expect(used.alerts).toContain(requestMessages.cancelLinkInvalid);
+    expect(used.hasForm("booking-cancel")).toBe(false);
+    const replay = await browser.postForm("/rendez-vous/annulation", shown.fieldsOf("booking-cancel"));
+    expect(replay.status).toBe(400);
+    expect(readPage(await replay.text()).alerts).toContain(requestMessages.cancelLinkInvalid);
   });
 
-  it("priority assistance with an unknown client key is refused with the French message, beside the key", async () => {
-    const response = await bed.browser().postForm("/support/prioritaire", {
-      _form: "priority",
-      clientKey: "NVD-0000-0000-0000-0000",
-      ...visitor("priority@example.fr"),
+  describe("a job application, multipart", () => {
+    const apply = (browser: TestBrowser, cv: { bytes: Buffer; name: string }, email = "ines@example.fr") => {
+      const body = new FormData();
+      const fields = { _form: "application", jobId: "web-designer", ...person(email), firstName: "Inès" };
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      body.append("cv", new Blob([new Uint8Array(cv.bytes)], { type: "application/pdf" }), cv.name);
+      return browser.request("/careers/web-designer", {
+        method: "POST",
+        headers: { origin: bed.server.url },
+        body,
+      });
+    };
+
+    it("with a real PDF: 303 back to the job's page, which shows the reference; the CV is stored", async () => {
+      const browser = bed.browser();
+      expect(readPage(await (await browser.request("/careers/web-designer")).text()).hasForm("application")).toBe(true);
+      const page = await follow(browser, await apply(browser, { bytes: samplePdf(), name: "cv.pdf" }));
+      const reference = REFERENCE.exec(page.text)?.[0] ?? "";
+      const row = await bed.server.database.db
+        .selectFrom("visitorRequest")
+        .innerJoin("applicationFile", "applicationFile.requestId", "visitorRequest.id")
+        .select(["jobId", "firstName", "mediaType"])
+        .where("reference", "=", reference)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ jobId: "web-designer", firstName: "Inès", mediaType: "application/pdf" });
     });
-    expect(response.status).toBeGreaterThanOrEqual(400);
-    expect(response.status).toBeLessThan(500);
-    const page = readPage(await response.text());
-    expect(page.text).toContain(requestMessages.clientKeyUnknown);
-    expect(page.fieldsOf("priority").clientKey).toBe("NVD-0000-0000-0000-0000");
+
+    it("a text file named .pdf is 415 and a 6 MB file 413, each with its message on the form shown again", async () => {
+      const browser = bed.browser();
+      const text = await apply(browser, { bytes: Buffer.from("pas un PDF"), name: "cv.pdf" });
+      expect(text.status).toBe(415);
+      const refused = readPage(await text.text());
+      expect(refused.alerts).toContain(requestMessages.cvWrongType);
+      expect(refused.fieldsOf("application").email).toBe("ines@example.fr");
+      const large = await apply(browser, { bytes: samplePdf("CV", 6 * 1024 * 1024), name: "cv.pdf" });
+      expect(large.status).toBe(413);
+      expect(readPage(await large.text()).alerts).toContain(requestMessages.cvTooLarge);
+    });
+
+    it("other form pages refuse multipart bodies (415)", async () => {
+      const body = new FormData();
+      body.append("_form", "booking");
+      const response = await bed
+        .browser()
+        .request("/rendez-vous", { method: "POST", headers: { origin: bed.server.url }, body });
+      expect(response.status).toBe(415);
+    });
   });
 
-  it("a signed-in visitor finds the form filled in from the account", async () => {
-    const browser = await bed.register("signed-in@example.fr");
-    const page = readPage(await (await browser.request("/contact")).text());
-    expect(page.fieldsOf("contact")).toMatchObject({
-      firstName: "Ana",
-      lastName: "Durand",
-      email: "signed-in@example.fr",
-    });
+  it("the dashboard shows 'Mes demandes' and the client key without JavaScript; the key is replaced by a form", async () => {
+    const browser = await bed.register("mine@example.fr");
+    const { starts } = await offeredSlots(browser);
+    await follow(
+      browser,
+      await browser.postForm("/rendez-vous", { _form: "booking", start: starts[3] ?? "", ...person("x@example.fr") }),
+    );
+    const dashboard = readPage(await (await browser.request("/dashboard")).text());
+    expect(dashboard.text).toMatch(/Mes demandes.*Appel découverte.*NOV-\d{4}-\d{5}.*Reçue/);
+    const key = /NVD(?:-[0-9A-Z]{4}){4}/.exec(dashboard.text)?.[0];
+    expect(key).toBeDefined();
+    const replaced = await follow(browser, await browser.postForm("/dashboard", { _form: "client-key" }));
+    expect(replaced.text).toContain("Votre nouvelle clé client est active");
+    expect(/NVD(?:-[0-9A-Z]{4}){4}/.exec(replaced.text)?.[0]).not.toBe(key);
   });
 });
