@@ -1,5 +1,4 @@
 import { type Request, type Response, Router } from "express";
-import { httpMessages } from "../../src/shared/http-messages.js";
 import { applicationInput, bookingCancelInput, bookingInput, requestInput } from "../../src/shared/request-schemas.js";
 import type { AuthService } from "../auth/auth-service.js";
 import type { Config } from "../config/config.js";
