@@ -30,6 +30,9 @@ const account = (name: string, pattern: string): RouteDefinition => ({
 export const routes = [
   site("home", "/"),
   site("support", "/support", "plain"),
+  site("support-request", "/support/demande", "plain"),
+  site("priority-request", "/support/prioritaire", "plain"),
+  site("contact", "/contact", "plain"),
   site("careers", "/careers"),
   site("legal", "/legal/:slug", "plain"),
   site("leadership", "/leadership", "plain"),

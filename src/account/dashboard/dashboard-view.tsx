@@ -1,7 +1,7 @@
 import { Link } from "wouter";
+import { buttonStyles } from "../../forms/button-styles.js";
 import { PostForm } from "../../forms/post-form.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
-import { buttonStyles } from "../ui/button-styles.js";
 import { useLogout } from "../use-logout.js";
 import { ChangePasswordForm } from "./change-password-form.js";
 import { DashboardHero } from "./dashboard-hero.js";

@@ -1,17 +1,23 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { type RefObject, useRef } from "react";
 import { Icon } from "../../ui/icons.js";
 import { navMenus } from "../navigation.js";
 import { MenuEntryLink } from "./MenuEntryLink.js";
+import { useMenuKeys } from "./use-menu-keys.js";
 import { useOnNavigate } from "./use-on-navigate.js";
 
 /** Below 768 px: a menu button opening the entries as an accordion (one Disclosure per entry). */
 export function MobileNav() {
+  const navRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <Disclosure as="nav" aria-label="Navigation principale" className="md:hidden">
+    <Disclosure as="nav" ref={navRef} aria-label="Navigation principale" className="md:hidden">
       {({ open, close }) => (
         <>
           <CloseOnNavigate close={close} />
+          <KeepKeysInMenu open={open} nav={navRef} close={() => close(buttonRef)} />
           <DisclosureButton
+            ref={buttonRef}
             aria-label={open ? "Fermer le menu" : "Ouvrir le menu"}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors hover:bg-current/10"
           >
@@ -57,6 +63,19 @@ export function MobileNav() {
       )}
     </Disclosure>
   );
+}
+
+function KeepKeysInMenu({
+  open,
+  nav,
+  close,
+}: {
+  open: boolean;
+  nav: RefObject<HTMLElement | null>;
+  close: () => void;
+}) {
+  useMenuKeys(open, nav, close);
+  return null;
 }
 
 function CloseOnNavigate({ close }: { close: () => void }) {
