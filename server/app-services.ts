@@ -110,6 +110,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     },
     async stop() {
       cleanup.stop();
+      // Resets answered but not yet queued would be lost mails.
+      await auth.resetsQueued();
       await outbox.stop();
     },
   };
