@@ -5,7 +5,7 @@ import type { Logger } from "../logging/logger.js";
 import { currentRequestId } from "../logging/request-context.js";
 
 /** What a body parser's refusal means to the client. */
-function clientMessage(error: unknown, status: number): string {
+export function clientMessage(error: unknown, status: number): string {
   const type = typeof error === "object" && error !== null && "type" in error ? error.type : undefined;
   if (status === 413 || type === "entity.too.large") return httpMessages.bodyTooLarge;
   if (type === "entity.parse.failed") return httpMessages.malformedJson;
