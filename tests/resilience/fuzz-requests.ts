@@ -137,8 +137,9 @@ const query = fc.oneof(
   headerText.map((text) => `?token=${encodeURIComponent(text)}`),
   fc.constantFrom("?token=%E0%A4%A", "?token[]=1&token[]=2", "?token[__proto__][x]=1", "?a=%00", "?&&&=&=", "?token="),
 );
+/** Inputs in a URL stay under Node's 16 KB header limit mostly: past it Node refuses (431) or drops the socket mid-upload. */
 const trpcInput = fc.oneof(
-  bodyText.map((text) => `input=${encodeURIComponent(text)}`),
+  bodyText.map((text) => `input=${encodeURIComponent(text.slice(0, 3000))}`),
   fc.constantFrom("input=%7B", "batch=1&input=%7B%220%22%3A1%7D", "input=", "batch=x"),
 );
 

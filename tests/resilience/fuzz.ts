@@ -4,7 +4,7 @@ import type { Figures } from "./figures.js";
 import { type FuzzRequest, fuzzRequest } from "./fuzz-requests.js";
 
 const REQUESTS = Number(process.env.RESILIENCE_FUZZ_REQUESTS ?? 10_000);
-const CONCURRENCY = 16;
+const CONCURRENCY = 32;
 
 /** The documented error shapes: REST `{ success: false, message }`, tRPC `{ error: { message, data.httpStatus } }` (or a batch of them). */
 function hasErrorShape(path: string, text: string): boolean {

@@ -7,8 +7,13 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { AppProcess } from "../multi-process/app-process.js";
 import { runDatabase, startApp } from "./app-server.js";
+import { crash } from "./crash.js";
+import { denialOfService } from "./denial-of-service.js";
 import { Figures } from "./figures.js";
 import { fuzz } from "./fuzz.js";
+import { load } from "./load.js";
+import { shutdown } from "./shutdown.js";
+import { smtpOutage } from "./smtp-outage.js";
 
 const root = join(import.meta.dirname, "..", "..");
 if (!existsSync(join(root, "dist/server/index.js"))) {
@@ -44,7 +49,18 @@ async function withApp(name: string, work: (app: AppProcess) => Promise<void>, e
   }
 }
 
-await scenario("fuzz", () => withApp("fuzz", (app) => fuzz(app, figures, seed)));
+const only = process.env.RESILIENCE_ONLY?.split(",");
+const scenarios: Record<string, () => Promise<void>> = {
+  fuzz: () => withApp("fuzz", (app) => fuzz(app, figures, seed)),
+  smtp: () => smtpOutage(figures),
+  crash: () => crash(figures),
+  shutdown: () => shutdown(figures),
+  dos: () => denialOfService(figures),
+  load: () => load(figures),
+};
+for (const [name, run] of Object.entries(scenarios)) {
+  if (!only || only.includes(name)) await scenario(name, run);
+}
 
 const seconds = (Date.now() - started) / 1000;
 figures.add("run", "duration (s)", seconds.toFixed(0), "≤ 180", seconds <= 180);
