@@ -5,6 +5,7 @@ import type { AppServices } from "./app-services.js";
 import type { Config } from "./config/config.js";
 import type { Database } from "./db/schema.js";
 import { formPages } from "./forms/form-pages.js";
+import { apiFallback } from "./http/api-fallback.js";
 import { errorHandler } from "./http/error-handler.js";
 import { healthHandler } from "./http/health.js";
 import { jsonBody } from "./http/json-body.js";
@@ -47,8 +48,11 @@ export function createApp(deps: AppDependencies) {
   app.use(deps.assets);
   app.use("/trpc", trpcEndpoint({ db: deps.db, config, auth: services.auth, requests: services.requests, logger }));
   app.use("/auth", noStore);
-  app.use("/auth", googleRoutes({ config, auth: services.auth, google: services.google, logger }));
-  app.use("/auth", jsonBody, authRoutes({ config, auth: services.auth }));
+  const google = googleRoutes({ config, auth: services.auth, google: services.google, logger });
+  const auth = authRoutes({ config, auth: services.auth });
+  app.use("/auth", google);
+  app.use("/auth", jsonBody, auth);
+  app.use("/auth", apiFallback(google, auth));
   app.use("/api", noStore, jsonBody, requestRoutes({ config, auth: services.auth, requests: services.requests }));
   // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
   const pageDeps = { config, db: deps.db, auth: services.auth, requests: services.requests };

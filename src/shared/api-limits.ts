@@ -5,3 +5,10 @@
 
 /** tRPC calls per batched request: the app batches a handful at most; more is refused with 400. */
 export const MAX_TRPC_BATCH = 10;
+
+/**
+ * Live sessions one user may hold; signing in once more ends the oldest. Without a bound, a script
+ * signing in in a loop grew a list every dashboard load read (3 614 sessions froze the server).
+ * Also the largest page of `account.sessions`, so the dashboard shows every session in one page.
+ */
+export const MAX_SESSIONS_PER_USER = 50;

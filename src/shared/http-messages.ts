@@ -10,6 +10,8 @@ export const httpMessages = {
   /** A 5xx: the reference is the request id, found on every log line of that request. */
   internalError: (reference: string) =>
     `Une erreur interne est survenue. Si vous contactez le support, citez cette référence : ${reference}`,
+  methodNotAllowed: (method: string, allowed: string[]) =>
+    `La méthode ${method} n'est pas acceptée par cet appel (acceptées : ${allowed.join(", ")}).`,
   databaseBusy: "Le service est momentanément surchargé. Réessayez dans un instant.",
   tooManyRequests: (retryAfterSeconds: number) =>
     `Trop de tentatives. Réessayez dans ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,

@@ -1,5 +1,5 @@
 import { Agent, request } from "node:http";
-import { runDatabase, sleep, startApp } from "./app-server.js";
+import { eventually, runDatabase, sleep, startApp } from "./app-server.js";
 import type { Figures } from "./figures.js";
 
 const CONNECTIONS = 50;
@@ -45,7 +45,7 @@ export async function shutdown(figures: Figures): Promise<void> {
     }
   };
   const clients = Array.from({ length: CONNECTIONS }, (_, n) => client(n));
-  await sleep(1_500);
+  await eventually(() => served >= 200, 30_000);
   const exited = new Promise<number>((resolve) => app.child.once("exit", () => resolve(Date.now())));
   const signalled = Date.now();
   app.child.kill("SIGTERM");
