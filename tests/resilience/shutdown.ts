@@ -17,6 +17,11 @@ export async function shutdown(figures: Figures): Promise<void> {
   let refused = 0;
   let failed = 0;
   let stopping = false;
+  const failures = new Map<string, number>();
+  const fail = (code: string) => {
+    failed += 1;
+    failures.set(code, (failures.get(code) ?? 0) + 1);
+  };
   const paths = ["/", "/api/booking-slots", "/trpc/site.features", "/expertises"];
   const get = (path: string) =>
     new Promise<void>((resolve) => {
@@ -26,14 +31,14 @@ export async function shutdown(figures: Figures): Promise<void> {
           served += 1;
           resolve();
         });
-        res.on("error", () => {
-          failed += 1;
+        res.on("error", (error: NodeJS.ErrnoException) => {
+          fail(`response ${error.code ?? error.message}`);
           resolve();
         });
       });
       req.on("error", (error: NodeJS.ErrnoException) => {
         if (error.code === "ECONNREFUSED") refused += 1;
-        else failed += 1;
+        else fail(`${req.reusedSocket ? "kept-alive" : "new"} ${error.code ?? error.message}`);
         resolve();
       });
       req.end();
@@ -57,7 +62,8 @@ export async function shutdown(figures: Figures): Promise<void> {
   database.remove();
   const exitSeconds = (exitAt - signalled) / 1000;
   figures.add("shutdown", "requests served under load", served, "> 0", served > 0);
-  figures.add("shutdown", "failed in-flight (resets)", failed, "0", failed === 0);
+  const causes = [...failures].map(([cause, count]) => `${count}× ${cause}`).join(", ");
+  figures.add("shutdown", "failed in-flight", `${failed}${causes ? ` (${causes})` : ""}`, "0", failed === 0);
   figures.add(
     "shutdown",
     "exit after SIGTERM (s)",
