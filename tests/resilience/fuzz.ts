@@ -39,14 +39,11 @@ export async function fuzz(app: AppProcess, figures: Figures, seed: number): Pro
   let badShapes = 0;
   let transportErrors = 0;
   const examples: string[] = [];
-  const kinds = new Map<string, number>();
-  const slow = new Map<string, number>();
   let next = 0;
   const worker = async () => {
     while (next < requests.length) {
       const index = next++;
       const request = requests[index] as FuzzRequest;
-      const at = Date.now();
       try {
         const response = await fetch(`${app.url}${request.path}`, {
           method: request.method,
@@ -60,13 +57,6 @@ export async function fuzz(app: AppProcess, figures: Figures, seed: number): Pro
             : response.status >= 400 && !nodeRefusal(response.status) && !hasErrorShape(request.path, text)
               ? "shape"
               : undefined;
-        const kind = `${request.method} ${request.path.split("?")[0]?.split(",")[0]} ${response.status}`;
-        slow.set(kind, (slow.get(kind) ?? 0) + Date.now() - at);
-        if (problem)
-          kinds.set(
-            `${problem} ${kind} ${text.slice(0, 50)}`,
-            (kinds.get(`${problem} ${kind} ${text.slice(0, 50)}`) ?? 0) + 1,
-          );
         if (problem === "5xx") serverErrors += 1;
         if (problem === "shape") badShapes += 1;
         if (problem && examples.length < 5) {
@@ -83,10 +73,6 @@ export async function fuzz(app: AppProcess, figures: Figures, seed: number): Pro
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   for (const example of examples) console.log(`  ${example}`);
-  if (process.env.RESILIENCE_DEBUG) {
-    console.log([...kinds].sort((a, b) => b[1] - a[1]).slice(0, 30));
-    console.log([...slow].sort((a, b) => b[1] - a[1]).slice(0, 15));
-  }
 
   const healthy = (await fetch(`${app.url}/healthz`)).ok;
   // Had a __proto__ or constructor.prototype payload polluted Object.prototype, this empty request would pass validation.
