@@ -31,7 +31,13 @@ export function clientChunks(entry: string): CodeSplittingOptions {
     groups: [
       { name: "framework", test: framework, priority: 3 },
       { name: "server-state", test: serverState, priority: 2 },
-      { name: (id, graph) => (shellModules(graph).has(id) ? "shell" : null), debugName: "shell", priority: 1 },
+      {
+        // The entry itself stays out: it awaits the page's chunk before hydrating, and that chunk imports
+        // the shell, which must have finished running by then (in one chunk with the entry, it never would).
+        name: (id, graph) => (id !== entry && shellModules(graph).has(id) ? "shell" : null),
+        debugName: "shell",
+        priority: 1,
+      },
     ],
   };
 }
