@@ -1,6 +1,6 @@
-import { useSignedInHint } from "./signed-in-hint.js";
+import { useCurrentUser } from "./use-current-user.js";
 
 /** Where the header's account icon leads: the account page when signed in, else the login screen. */
 export function useAccountLink(): "/login" | "/dashboard" {
-  return useSignedInHint() ? "/dashboard" : "/login";
+  return useCurrentUser().user ? "/dashboard" : "/login";
 }

@@ -1,7 +1,5 @@
-import { useEffect } from "react";
 import type { PublicUser } from "../shared/auth-schemas.js";
 import { trpc } from "../trpc/client.js";
-import { setSignedInHint } from "./signed-in-hint.js";
 
 export interface CurrentUser {
   /** The signed-in user, or null when signed out or not known yet. */
@@ -16,9 +14,5 @@ export interface CurrentUser {
  */
 export function useCurrentUser(): CurrentUser {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 30_000 });
-  // The header (signed-in-hint.ts) follows the full answer once there is one.
-  useEffect(() => {
-    if (me.isSuccess) setSignedInHint(me.data !== null);
-  }, [me.isSuccess, me.data]);
   return { user: me.data ?? null, isLoading: me.isPending };
 }

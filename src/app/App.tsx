@@ -5,6 +5,7 @@ import NotFoundPage from "../pages/not-found/NotFoundPage.js";
 import { pageComponent } from "../routes/page-modules.js";
 import { matchRoute } from "../routes/route-table.js";
 import { type PageData, PageDataProvider } from "./page-data.js";
+import { Providers } from "./providers.js";
 import { type SiteSettings, SiteSettingsProvider } from "./site-settings.js";
 
 function CurrentPage() {
@@ -32,11 +33,13 @@ export interface AppProps {
 export function App({ ssrPath, ssrSearch, siteSettings, pageData }: AppProps) {
   return (
     <SiteSettingsProvider settings={siteSettings}>
-      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-        <PageDataProvider data={pageData}>
-          <CurrentPage />
-        </PageDataProvider>
-      </Router>
+      <Providers seed={pageData?.queries}>
+        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          <PageDataProvider data={pageData}>
+            <CurrentPage />
+          </PageDataProvider>
+        </Router>
+      </Providers>
     </SiteSettingsProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from "react";
-import { type RouteName, routes } from "./route-table.js";
+import type { RouteName } from "./route-table.js";
 
 export interface PageProps {
   params: Record<string, string>;
@@ -31,12 +31,7 @@ function entry(name: RouteName) {
 const loaded = new Map<RouteName, PageModule>();
 
 export async function loadPage(name: RouteName): Promise<PageModule> {
-  const needsServerState = routes.find((route) => route.name === name)?.serverState ?? false;
-  const [page, serverState] = await Promise.all([
-    entry(name).load(),
-    needsServerState ? import("../app/server-state.js") : undefined,
-  ]);
-  const module = serverState ? { default: serverState.withServerState(page.default) } : page;
+  const module = await entry(name).load();
   loaded.set(name, module);
   return module;
 }

@@ -12,11 +12,6 @@ export interface RouteDefinition {
   header: HeaderVariant;
   /** Account screens are not indexed by search engines. */
   indexable: boolean;
-  /**
-   * The page asks the API through React Query and tRPC: that code (the `server-state` chunk) loads with
-   * the page, and marketing pages never download it (docs/0019-performance-architecture.md).
-   */
-  serverState: boolean;
 }
 
 const site = (name: string, pattern: string, header: HeaderVariant = "overlay"): RouteDefinition => ({
@@ -24,14 +19,12 @@ const site = (name: string, pattern: string, header: HeaderVariant = "overlay"):
   pattern,
   header,
   indexable: true,
-  serverState: false,
 });
 const account = (name: string, pattern: string): RouteDefinition => ({
   name,
   pattern,
   header: "plain",
   indexable: false,
-  serverState: true,
 });
 
 export const routes = [
