@@ -38,28 +38,21 @@ export const javascript = {
 export const javascriptExceptions: Readonly<
   Record<string, { maxKilobytes: number; maxRequests: number; reason: string }>
 > = {
-  "/": {
-    maxKilobytes: 95,
-    maxRequests: 11,
-    reason:
-      "the expertise pillars use Headless UI Tabs (~10 KB brotli, 3 chunks); a hand-made tab list would remove them",
-  },
-  "/start-scale": {
-    maxKilobytes: 94,
-    maxRequests: 8,
-    reason: "the offer dialog is a Headless UI Dialog in the page chunk (~15 KB brotli); it could load on first click",
-  },
+  // Every marketing route still loads the server-state chunk (React Query + tRPC, 18.7 KB): the header asks
+  // `auth.me` through it. Loading it only with account pages is the next step (docs/0019).
+  "/": { maxKilobytes: 103, maxRequests: 11, reason: "server-state chunk in the shell's path" },
+  "/start-scale": { maxKilobytes: 98, maxRequests: 8, reason: "server-state chunk in the shell's path" },
+  "/expertises/cloud-devops": { maxKilobytes: 95, maxRequests: 8, reason: "server-state chunk in the shell's path" },
+  "/careers": { maxKilobytes: 94, maxRequests: 8, reason: "server-state chunk in the shell's path" },
+  "/leadership": { maxKilobytes: 91, maxRequests: 8, reason: "server-state chunk in the shell's path" },
+  "/support": { maxKilobytes: 92, maxRequests: 8, reason: "server-state chunk in the shell's path" },
   "/login": {
     maxKilobytes: 137,
     maxRequests: 16,
     reason:
       "the account forms bring react-hook-form, zod (classic) and the field kit in small chunks; zod/mini and one form chunk are next",
   },
-  "/register": {
-    maxKilobytes: 138,
-    maxRequests: 16,
-    reason: "as /login, plus the password strength meter",
-  },
+  "/register": { maxKilobytes: 138, maxRequests: 16, reason: "as /login, plus the password strength meter" },
 };
 
 /** The JavaScript budget a route is held to: its kind's, or its recorded exception. */

@@ -8,7 +8,7 @@ const serverState = /[\\/]node_modules[\\/](@tanstack|@trpc)[\\/]|[\\/]src[\\/]t
 /**
  * The browser bundle in a few chunks that every page shares, so a page loads about five scripts
  * (docs/0019-performance-architecture.md): `framework` (React, changes with React only, cached long),
- * `server-state` (React Query and the tRPC client: only what asks the API needs it), `shell` (everything the
+ * `server-state` (React Query and the tRPC client, in a chunk of their own so that they can later load only with what asks the API), `shell` (everything the
  * entry imports statically: router, layout, header) and then the page's own chunk with what it alone uses.
  * Without this, every module shared between the entry and a page became a chunk of its own (25 scripts).
  */

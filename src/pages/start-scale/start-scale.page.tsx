@@ -1,16 +1,21 @@
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
 import { offerGroups, offers } from "../../content/offer-catalogue.js";
 import { filterOffers, type OfferFilterId, offerFilterCounts } from "../../content/offer-filters.js";
 import { FilterBar } from "./FilterBar.js";
 import { OfferCard } from "./OfferCard.js";
-import { OfferDialog } from "./OfferDialog.js";
 import { StartScaleIcon } from "./start-scale-icons.js";
 import { useDelayedClear } from "./use-delayed-clear.js";
 import { ValueTiles } from "./ValueTiles.js";
 
 const counts = offerFilterCounts(offers);
+
+/**
+ * The dialog (Headless UI's, ~15 KB brotli) loads when a visitor first opens an offer, not with the page:
+ * the page's first download stays within its JavaScript budget (docs/0019-performance-architecture.md).
+ */
+const OfferDialog = lazy(() => import("./OfferDialog.js").then((module) => ({ default: module.OfferDialog })));
 
 export default function StartScalePage() {
   const [filter, setFilter] = useState<OfferFilterId>("all");
@@ -115,7 +120,11 @@ export default function StartScalePage() {
         </div>
       </section>
 
-      <OfferDialog offer={overlay.content} open={overlay.open} onClose={overlay.close} />
+      {overlay.content ? (
+        <Suspense fallback={null}>
+          <OfferDialog offer={overlay.content} open={overlay.open} onClose={overlay.close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
