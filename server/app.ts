@@ -13,6 +13,7 @@ import { pageHandler } from "./http/page-handler.js";
 import { securityHeaders } from "./http/security-headers.js";
 import type { Logger } from "./logging/logger.js";
 import type { PageSource } from "./pages/page-source.js";
+import { requestPages } from "./request-pages/request-pages.js";
 import { authRoutes } from "./rest/auth-routes.js";
 import { googleRoutes } from "./rest/google-routes.js";
 import { requestRoutes } from "./rest/request-routes.js";
@@ -46,7 +47,7 @@ export function createApp(deps: AppDependencies) {
   app.use("/api", noStore, jsonBody, requestRoutes({ config, auth: services.auth, requests: services.requests }));
   // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
   const pageDeps = { config, db: deps.db, auth: services.auth, requests: services.requests };
-  app.use(formPages(accountPages(pageDeps), { config, render: deps.pages.render }));
+  app.use(formPages([...accountPages(pageDeps), ...requestPages(pageDeps)], { config, render: deps.pages.render }));
   app.use(pageHandler(deps.pages));
   app.use(errorHandler(logger));
   return app;

@@ -9,6 +9,7 @@ import {
   updateProfileInput,
 } from "../../src/shared/auth-schemas.js";
 import type { FormState } from "../../src/shared/form-state.js";
+import { myRequestsInput } from "../../src/shared/request-schemas.js";
 import type { Caller } from "../auth/auth-context.js";
 import { type FormOutcome, type FormPage, type FormRequest, type HtmlForm, htmlForm } from "../forms/html-form.js";
 import { resolveCaller } from "../http/resolve-caller.js";
@@ -57,11 +58,16 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
       const ctx = await createContext({ req, res });
       if (!ctx.caller) return { redirect: loginPathFor(PATH) };
       const trpc = appRouter.createCaller(ctx);
+      // "Mes demandes" without JavaScript: "Voir plus" is a link to the older page (`?demandes=<cursor>`).
+      const older = myRequestsInput.safeParse({ cursor: req.query.demandes });
+      const mine = older.success && older.data.cursor ? { cursor: older.data.cursor } : undefined;
       return {
         data: {
           queries: [
             { path: "auth.me", data: await trpc.auth.me() },
             { path: "account.sessions", data: await trpc.account.sessions() },
+            { path: "requests.mine", ...(mine ? { input: mine } : {}), data: await trpc.requests.mine(mine) },
+            { path: "account.clientKey", data: await trpc.account.clientKey() },
           ],
         },
       };
@@ -127,6 +133,14 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
               alert: { tone: "info", message: authMessages.accountDeleted },
             },
           };
+        },
+      }),
+      accountForm({
+        name: "client-key",
+        schema: z.object({}),
+        async submit(_input, caller) {
+          await auth.regenerateClientKey(caller);
+          return done("client-key", authMessages.clientKeyRegenerated);
         },
       }),
       resendVerificationForm(deps),

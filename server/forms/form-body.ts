@@ -1,4 +1,5 @@
 import express, { type Request, type Response } from "express";
+import { readCvUpload, UploadError } from "../http/cv-upload.js";
 
 /** A submitted form's fields, as strings (a repeated name keeps its first value). */
 export type FormFields = Record<string, string>;
@@ -49,17 +50,29 @@ function firstValues(body: unknown): FormFields {
 }
 
 /**
- * The readers by media type. The seam for uploads: a `multipart/form-data` reader (bounded file sizes,
- * type checked from the bytes) is added here by the work that needs it; until then such bodies get 415.
+ * `multipart/form-data`, what a form with a file sends: the job application's CV (cv-upload.ts, the same
+ * reader as the API); the file stays on `req.file` for the form's `submit`.
  */
+export const multipartBody: FormBodyReader = async (req, res) => {
+  try {
+    await readCvUpload(req, res);
+  } catch (error) {
+    if (error instanceof UploadError) throw new FormBodyError(error.status, error.message);
+    throw error;
+  }
+  return firstValues(req.body);
+};
+
+/** The readers by media type; the file reader only for a page whose form takes a file. */
 const readers: Record<string, FormBodyReader> = {
   "application/x-www-form-urlencoded": urlencodedBody,
 };
+const fileReaders: Record<string, FormBodyReader> = { ...readers, "multipart/form-data": multipartBody };
 
 /** The fields of a form body, whatever reader its media type needs; FormBodyError when it cannot be read. */
-export function readFormBody(req: Request, res: Response): Promise<FormFields> {
+export function readFormBody(req: Request, res: Response, options: { files?: boolean } = {}): Promise<FormFields> {
   const mediaType = (req.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  const reader = readers[mediaType];
+  const reader = (options.files ? fileReaders : readers)[mediaType];
   if (!reader) return Promise.reject(new FormBodyError(415, formBodyMessages.unsupported));
   return reader(req, res);
 }

@@ -34,9 +34,13 @@ function echoed(form: HtmlForm | undefined, fields: FormFields): Record<string, 
   return values;
 }
 
-/** Whether a message about `field` can be shown beside it: the visitor sent it, and sees it. */
+/**
+ * Whether a message about `field` can be shown beside it: the visitor sent it or the form shows it (an
+ * unticked checkbox is not sent), and it is not hidden.
+ */
 function onScreen(form: HtmlForm, fields: FormFields, field: string | undefined): field is string {
-  return field !== undefined && field !== "" && field in fields && !form.hidden?.includes(field);
+  if (field === undefined || field === "" || form.hidden?.includes(field)) return false;
+  return field in fields || (form.echo?.includes(field) ?? false);
 }
 
 /**
@@ -106,7 +110,7 @@ export function formPages(pages: readonly FormPage[], deps: { config: Config; re
         }
         let fields: FormFields;
         try {
-          fields = await readFormBody(req, res);
+          fields = await readFormBody(req, res, { files: page.files === true });
         } catch (error) {
           if (!(error instanceof FormBodyError)) throw error;
           const alert = { tone: "error" as const, message: error.message };

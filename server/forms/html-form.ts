@@ -55,4 +55,6 @@ export interface FormPage {
   /** Called for a GET and before re-rendering after a failed submission. Default: nothing to add. */
   load?(req: Request, res: Response): Promise<PageLoad>;
   forms: readonly HtmlForm[];
+  /** Its form sends a file (`multipart/form-data`, the CV of an application); other pages refuse such bodies (415). */
+  files?: boolean;
 }

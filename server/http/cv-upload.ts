@@ -1,12 +1,13 @@
 import type { NextFunction, Request, Response } from "express";
 import multer from "multer";
+import { CV_MAX_BYTES } from "../../src/shared/api-limits.js";
 import { requestMessages as m } from "../../src/shared/request-messages.js";
-import { CV_MAX_BYTES } from "../requests/cv-file-type.js";
 
 /**
- * The multipart body of `POST /api/applications`: text fields plus one file, `cv`, at most 5 MB, kept in
- * memory (the service checks its bytes and stores it in the database; nothing touches the disk). Every
- * limit is a client error with a clear message: a file too large 413, a malformed form 400.
+ * The multipart body of a job application (`POST /api/applications`, and the HTML form of
+ * `/careers/{jobId}`): text fields plus one file, `cv`, at most 5 MB, kept in memory (the service checks
+ * its bytes and stores it in the database; nothing touches the disk). Every limit is a client error with
+ * a clear message: a file too large 413, a malformed form 400.
  */
 const parse = multer({
   storage: multer.memoryStorage(),
@@ -17,24 +18,46 @@ const parse = multer({
 
 const TOO_LARGE = new Set(["LIMIT_FILE_SIZE", "LIMIT_FIELD_VALUE", "LIMIT_PART_COUNT", "LIMIT_FIELD_COUNT"]);
 
-export function cvUpload(req: Request, res: Response, next: NextFunction): void {
-  parse(req, res, (error: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError) {
-      if (error.code === "LIMIT_FILE_SIZE") {
-        res.status(413).json({ success: false, message: m.cvTooLarge, field: "cv" });
-      } else {
-        res
-          .status(TOO_LARGE.has(error.code) ? 413 : 400)
-          .json({ success: false, message: m.uploadInvalid, field: error.field ?? "cv" });
+/** Why an upload could not be read, as the visitor is told. */
+export class UploadError extends Error {
+  override name = "UploadError";
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads the body into `req.body` (fields) and `req.file` (the CV); rejects with an UploadError for a client's fault. */
+export function readCvUpload(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    parse(req, res, (error: unknown) => {
+      if (!error) return resolve();
+      if (error instanceof multer.MulterError) {
+        if (error.code === "LIMIT_FILE_SIZE") return reject(new UploadError(413, m.cvTooLarge, "cv"));
+        return reject(new UploadError(TOO_LARGE.has(error.code) ? 413 : 400, m.uploadInvalid, error.field ?? "cv"));
       }
-      return;
-    }
-    // busboy's refusals of a malformed body ("Unexpected end of form", "Malformed part header"...).
-    if (error instanceof Error && !("status" in error)) {
-      res.status(400).json({ success: false, message: m.uploadInvalid, field: "cv" });
-      return;
-    }
-    next(error);
+      // busboy's refusals of a malformed body ("Unexpected end of form", "Malformed part header"...).
+      if (error instanceof Error && !("status" in error)) return reject(new UploadError(400, m.uploadInvalid, "cv"));
+      reject(error);
+    });
   });
+}
+
+/** The uploaded CV, as the requests service takes it. */
+export function uploadedCv(req: Request) {
+  return req.file ? { originalName: req.file.originalname, bytes: req.file.buffer } : undefined;
+}
+
+/** The REST API's middleware: an unreadable upload is answered in the API's JSON shape. */
+export function cvUpload(req: Request, res: Response, next: NextFunction): void {
+  readCvUpload(req, res).then(
+    () => next(),
+    (error: unknown) => {
+      if (!(error instanceof UploadError)) return next(error);
+      res.status(error.status).json({ success: false, message: error.message, field: error.field });
+    },
+  );
 }

@@ -1,8 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import { cfbDirectoryNames } from "./cfb-directory.js";
 
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
-
 export interface CvFileType {
   extension: "pdf" | "doc" | "docx";
   mediaType: string;

@@ -3,7 +3,7 @@ import { httpMessages } from "../../src/shared/http-messages.js";
 import { applicationInput, bookingCancelInput, bookingInput, requestInput } from "../../src/shared/request-schemas.js";
 import type { AuthService } from "../auth/auth-service.js";
 import type { Config } from "../config/config.js";
-import { cvUpload } from "../http/cv-upload.js";
+import { cvUpload, uploadedCv } from "../http/cv-upload.js";
 import { originCheck } from "../http/origin-check.js";
 import { requestMeta } from "../http/request-meta.js";
 import { resolveCaller } from "../http/resolve-caller.js";
@@ -70,8 +70,7 @@ export function requestRoutes(deps: { config: Config; auth: AuthService; request
     "/applications",
     cvUpload,
     restHandler(applicationInput, async (input, req, res) => {
-      const file = req.file ? { originalName: req.file.originalname, bytes: req.file.buffer } : undefined;
-      const { reference } = await requests.apply(input, file, await submitter(req, res));
+      const { reference } = await requests.apply(input, uploadedCv(req), await submitter(req, res));
       res.status(201).json({ success: true, reference });
     }),
   );

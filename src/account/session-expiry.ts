@@ -1,10 +1,10 @@
 import { type Mutation, type Query, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
+import { errorCode } from "../forms/server-error.js";
 import { authMessages } from "../shared/auth-messages.js";
 import { trpc } from "../trpc/client.js";
 import { loginPathFor } from "./safe-next-path.js";
-import { errorCode } from "./server-error.js";
 import { setSignedInUser } from "./signed-in-state.js";
 
 /** What the login screen shows when it was reached by a redirect (history state, so no query string). */

@@ -17,6 +17,8 @@ export interface PageData {
 
 export interface SeededQuery {
   path: string;
+  /** The input the page's query is called with, when it has one (a page of a list): part of the cache key. */
+  input?: unknown;
   data: unknown;
 }
 

@@ -4,6 +4,7 @@ import { recordNavigation } from "../app/in-site-history.js";
 import type { HeaderVariant } from "../routes/route-table.js";
 import { Footer } from "./footer/Footer.js";
 import { Header } from "./header/Header.js";
+import { PageArrival } from "./PageArrival.js";
 
 /**
  * The frame of every page. With the `overlay` header the page's first section slides under the
@@ -36,6 +37,7 @@ export function Layout({ headerVariant, children }: { headerVariant: HeaderVaria
         {children}
       </main>
       <Footer />
+      <PageArrival />
     </div>
   );
 }

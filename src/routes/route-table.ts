@@ -30,7 +30,13 @@ const account = (name: string, pattern: string): RouteDefinition => ({
 export const routes = [
   site("home", "/"),
   site("support", "/support", "plain"),
+  site("support-request", "/support/demande", "plain"),
+  site("priority-request", "/support/prioritaire", "plain"),
+  site("contact", "/contact", "plain"),
   site("careers", "/careers"),
+  site("job-apply", "/careers/:jobId", "plain"),
+  site("booking", "/rendez-vous", "plain"),
+  account("booking-cancel", "/rendez-vous/annulation"),
   site("legal", "/legal/:slug", "plain"),
   site("leadership", "/leadership", "plain"),
   site("leader", "/leadership/:slug"),

@@ -5,3 +5,6 @@
 
 /** tRPC calls per batched request: the app batches a handful at most; more is refused with 400. */
 export const MAX_TRPC_BATCH = 10;
+
+/** A CV's largest size (issue 12): the server refuses more with 413, the form says so before sending. */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;

@@ -42,6 +42,7 @@ export const authMessages = {
   passwordChanged: "Votre mot de passe a été modifié. Connectez-vous avec le nouveau mot de passe.",
   passwordChangedHere: "Mot de passe modifié. Vos autres appareils ont été déconnectés.",
   profileUpdated: "Vos informations ont été mises à jour.",
+  clientKeyRegenerated: "Votre nouvelle clé client est active : l'ancienne ne fonctionne plus.",
   sessionRevoked: "Appareil déconnecté.",
   otherSessionsRevoked: (count: number) => `${count} autre(s) appareil(s) déconnecté(s).`,
   accountDeleted: "Votre compte et vos données ont été supprimés. Un e-mail de confirmation vous a été envoyé.",

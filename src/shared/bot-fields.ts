@@ -1,7 +1,10 @@
 import { z } from "zod";
 
+/** The honeypot's name in every public form. */
+export const HONEYPOT_FIELD = "website";
+
 /**
- * The honeypot, named `website` in every public form: a field hidden from people (off-screen,
- * `tabindex="-1"`, `autocomplete="off"`) that bots fill in. The server's bot check reads it.
+ * The honeypot: a field hidden from people (off-screen, `tabindex="-1"`, `autocomplete="off"`,
+ * src/forms/honeypot-field.tsx) that bots fill in. The server's bot check reads it.
  */
 export const honeypotSchema = z.string().max(200).optional();

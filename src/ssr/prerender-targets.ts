@@ -1,3 +1,4 @@
+import { allJobOffers } from "@content";
 import { applications } from "../content/application-catalogue.js";
 import { expertises } from "../content/expertise-catalogue.js";
 import { leadersWithPage } from "../content/leader-directory.js";
@@ -13,6 +14,7 @@ const routeParams: Partial<Record<RouteName, () => Record<string, string>[]>> = 
   leader: () => leadersWithPage.map((leader) => ({ slug: leader.id })),
   application: () => applications.map((application) => ({ title: application.title })),
   legal: () => legalPages.map((page) => ({ slug: page.id })),
+  "job-apply": () => allJobOffers.map((job) => ({ jobId: job.id })),
 };
 
 /** Stands for "a value that names nothing": the page rendered with it is the route's 404 page. */

@@ -1,5 +1,6 @@
 import type { PromoBanner } from "@content";
 import promoBannersJson from "@content/PromoBanner/_index.json";
+import { Link } from "wouter";
 import { orderedCollection } from "./ordered-collection.js";
 
 const banners = orderedCollection<PromoBanner>(promoBannersJson);
@@ -24,7 +25,7 @@ const themes: Record<PromoBanner["theme"], { background: string; eyebrow: string
 };
 
 /**
- * The three promotional banners (home page and /blog). Their buttons have no action yet (spec §2).
+ * The three promotional banners (home page and /blog), each with its links (content/promo-banners).
  * `headingLevel` keeps the page outline right where the block sits.
  */
 export function PromoBanners({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
@@ -46,10 +47,10 @@ export function PromoBanners({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           <Heading className="mt-5 text-2xl font-bold tracking-tight text-balance">{banner.title}</Heading>
           <p className="mt-3 text-white/90">{banner.text}</p>
           <div className="mt-auto flex flex-wrap gap-3 pt-8">
-            {banner.buttons.map((label, index) => (
-              <button
+            {banner.buttons.map(({ label, href }, index) => (
+              <Link
                 key={label}
-                type="button"
+                href={href}
                 className={
                   index === 0
                     ? "rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-slate-900 transition hover:bg-white/90"
@@ -57,7 +58,7 @@ export function PromoBanners({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                 }
               >
                 {label}
-              </button>
+              </Link>
             ))}
           </div>
         </li>

@@ -102,10 +102,14 @@ test.describe("news below 768 px", () => {
   test.use({ viewport: viewports.mobile });
 
   const activeSlide = (page: import("@playwright/test").Page) =>
-    page.getByTestId("news-carousel").locator('article[data-active="true"]');
+    page.getByTestId("news-carousel").locator('[aria-roledescription="diapositive"][data-active="true"]');
 
   async function drag(page: import("@playwright/test").Page, dx: number) {
-    const box = await page.getByTestId("news-carousel").locator("article").first().boundingBox();
+    const box = await page
+      .getByTestId("news-carousel")
+      .locator('[aria-roledescription="diapositive"]')
+      .first()
+      .boundingBox();
     if (!box) throw new Error("the carousel is not on screen");
     const y = box.y + box.height / 2;
     const x = 375 / 2;
@@ -150,7 +154,7 @@ test.describe("news below 768 px", () => {
       "true",
     );
     // Cards out of view are inert: nothing in them takes focus.
-    await expect(carousel.locator("article[inert]")).toHaveCount(4);
+    await expect(carousel.locator('[aria-roledescription="diapositive"][inert]')).toHaveCount(4);
   });
 });
 
@@ -260,8 +264,8 @@ test("the three promotional banners show with their buttons, on the home page an
     await page.goto(path);
     const banners = page.getByTestId("promo-banner");
     await expect(banners).toHaveCount(3);
-    await expect(banners.nth(0).getByRole("button", { name: "Pré-inscription" })).toBeVisible();
-    await expect(banners.nth(0).getByRole("button", { name: "En savoir plus" })).toBeVisible();
+    await expect(banners.nth(0).getByRole("link", { name: "Pré-inscription" })).toHaveAttribute("href", "/careers");
+    await expect(banners.nth(0).getByRole("link", { name: "En savoir plus" })).toBeVisible();
     await expect(banners.nth(1)).toContainText("Horizon 2030");
     await expect(banners.nth(2)).toContainText("Horizon 2030");
   }

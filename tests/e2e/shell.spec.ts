@@ -100,7 +100,7 @@ test.describe("desktop mega-menus", () => {
   test("the logo goes home and the account icon to the login page", async ({ page }) => {
     await page.goto("/support", { waitUntil: "networkidle" });
     await expect(page.getByRole("link", { name: "Mon compte" })).toHaveAttribute("href", "/login");
-    for (const name of ["Rechercher", "Panier", "Langue : français"]) {
+    for (const name of ["Rechercher", "Panier", "FR, langue : français"]) {
       await expect(page.getByRole("button", { name })).toBeVisible();
     }
     await header(page).getByRole("link", { name: "Novadis, accueil" }).click();
@@ -212,8 +212,11 @@ test.describe("footer", () => {
       "href",
       "/legal/mentions-legales",
     );
-    // An entry with no page yet is text, not a link.
-    await expect(footer.getByText("Actualités")).toBeVisible();
-    await expect(footer.getByRole("link", { name: "Actualités" })).toHaveCount(0);
+    // Every entry that reads as a link is one (issue 12): no plain-text entry is left.
+    await expect(footer.getByRole("link", { name: "Devis gratuit en 24H" })).toHaveAttribute(
+      "href",
+      "/contact?type=quote",
+    );
+    await expect(footer.locator("nav li:not(:has(a))")).toHaveCount(0);
   });
 });

@@ -79,6 +79,10 @@ test("the help centre has priority assistance, the six categories and a request 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Centre d'aide");
   await expect(page.getByRole("textbox", { name: "Clé client" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Déclencher" })).toBeVisible();
+  await expect(page.getByTestId("help-category").getByRole("link").first()).toHaveAttribute(
+    "href",
+    "/support/demande?category=compte-securite",
+  );
   await expect(page.getByTestId("help-category").getByRole("heading")).toHaveText([
     "Compte & Sécurité",
     "Commandes Facturation & Abonnements",
@@ -87,7 +91,7 @@ test("the help centre has priority assistance, the six categories and a request 
     "Documentation",
     "Juridique",
   ]);
-  await expect(page.getByRole("button", { name: "Soumettre une demande" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Soumettre une demande" })).toHaveAttribute("href", "/support/demande");
 });
 
 test("the not-found page goes back one step when the visitor came from the site", async ({ page, baseURL }) => {

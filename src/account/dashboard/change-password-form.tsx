@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
+import { serverMessage } from "../../forms/server-error.js";
+import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { changePasswordForm } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
-import { useAccountForm } from "../forms/use-account-form.js";
-import { serverMessage } from "../server-error.js";
-import { buttonStyles } from "../ui/button-styles.js";
-import { FormAlert } from "../ui/form-alert.js";
 import { PasswordField } from "../ui/password-field.js";
 import { PasswordStrength } from "../ui/password-strength.js";
 import { AccountCard } from "./account-card.js";
@@ -19,7 +19,7 @@ export function ChangePasswordForm() {
   const server = useServerForm("change-password");
   const [notice, setNotice] = useState(server?.alert ?? null);
   const change = trpc.account.changePassword.useMutation();
-  const form = useAccountForm(
+  const form = usePageForm(
     changePasswordForm,
     { currentPassword: "", newPassword: "", confirmPassword: "" },
     "change-password",

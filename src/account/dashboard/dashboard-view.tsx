@@ -1,12 +1,14 @@
 import { Link } from "wouter";
+import { buttonStyles } from "../../forms/button-styles.js";
 import { PostForm } from "../../forms/post-form.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
-import { buttonStyles } from "../ui/button-styles.js";
 import { useLogout } from "../use-logout.js";
 import { ChangePasswordForm } from "./change-password-form.js";
+import { ClientKeyCard } from "./client-key-card.js";
 import { DashboardHero } from "./dashboard-hero.js";
 import { IdentityCard } from "./identity-card.js";
 import { MyDataCard } from "./my-data-card.js";
+import { MyRequestsCard } from "./my-requests-card.js";
 import { ProfileForm } from "./profile-form.js";
 import { SessionsCard } from "./sessions-card.js";
 
@@ -40,6 +42,8 @@ export function DashboardView({ user }: { user: PublicUser }) {
           <ChangePasswordForm />
         </div>
         <div className="space-y-6">
+          <MyRequestsCard />
+          <ClientKeyCard />
           <SessionsCard />
           <MyDataCard user={user} />
         </div>

@@ -1,5 +1,5 @@
+import { buttonStyles } from "../../forms/button-styles.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
-import { buttonStyles } from "../ui/button-styles.js";
 import { ResendButton } from "../verification/resend-button.js";
 import { AccountCard } from "./account-card.js";
 

@@ -2,18 +2,18 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
+import { serverMessage } from "../../forms/server-error.js";
+import { TextField } from "../../forms/text-field.js";
+import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { deleteAccountInput, type PublicUser } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
-import { useAccountForm } from "../forms/use-account-form.js";
-import { serverMessage } from "../server-error.js";
 import type { LoginNotice } from "../session-expiry.js";
 import { setSignedInUser } from "../signed-in-state.js";
-import { buttonStyles } from "../ui/button-styles.js";
-import { FormAlert } from "../ui/form-alert.js";
-import { TextField } from "../ui/text-field.js";
 import { AccountCard } from "./account-card.js";
 import { downloadJson } from "./download-json.js";
 
@@ -38,7 +38,7 @@ export function MyDataCard({ user }: { user: PublicUser }) {
       }),
     [user.email],
   );
-  const form = useAccountForm(confirmsThisAccount, { confirmEmail: "" }, "delete-account");
+  const form = usePageForm(confirmsThisAccount, { confirmEmail: "" }, "delete-account");
 
   async function exportData() {
     setExporting(true);

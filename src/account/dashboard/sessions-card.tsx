@@ -1,13 +1,13 @@
 import type { FormEvent } from "react";
 import { toast } from "sonner";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
+import { serverMessage } from "../../forms/server-error.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { trpc } from "../../trpc/client.js";
-import { serverMessage } from "../server-error.js";
-import { buttonStyles } from "../ui/button-styles.js";
-import { FormAlert } from "../ui/form-alert.js";
-import { DeviceIcon } from "../ui/icons.js";
+import { DeviceIcon } from "../../ui/drawn-icons.js";
 import { PendingNote } from "../ui/pending-note.js";
 import { AccountCard } from "./account-card.js";
 import { formatDateTime } from "./format-date.js";

@@ -1,23 +1,23 @@
 import { useState } from "react";
 import { Link } from "wouter";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
+import { serverMessage } from "../../forms/server-error.js";
+import { SubmitButton } from "../../forms/submit-button.js";
+import { TextField } from "../../forms/text-field.js";
+import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { forgotPasswordInput } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
-import { serverMessage } from "../server-error.js";
-import { buttonStyles } from "../ui/button-styles.js";
-import { FormAlert } from "../ui/form-alert.js";
-import { SubmitButton } from "../ui/submit-button.js";
-import { TextField } from "../ui/text-field.js";
-import { useAccountForm } from "./use-account-form.js";
 
 /** The e-mail form; `onSent` receives the address the mail went to. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const serverAlert = useServerForm("forgot-password")?.alert;
   const [formError, setFormError] = useState<string | null>(serverAlert?.message ?? null);
   const forgot = trpc.auth.forgotPassword.useMutation();
-  const form = useAccountForm(forgotPasswordInput, { email: "" }, "forgot-password");
+  const form = usePageForm(forgotPasswordInput, { email: "" }, "forgot-password");
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     // Spec §4: the previous error goes away before each attempt.

@@ -2,25 +2,25 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { CheckboxField } from "../../forms/checkbox-field.js";
+import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
+import { serverMessage } from "../../forms/server-error.js";
+import { SubmitButton } from "../../forms/submit-button.js";
+import { TextField } from "../../forms/text-field.js";
+import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { loginInput } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
 import { safeNextPath } from "../safe-next-path.js";
-import { serverMessage } from "../server-error.js";
 import type { LoginNotice } from "../session-expiry.js";
 import { setSignedInUser } from "../signed-in-state.js";
-import { buttonStyles } from "../ui/button-styles.js";
-import { CheckboxField } from "../ui/checkbox-field.js";
-import { FormAlert } from "../ui/form-alert.js";
 import { GoogleButton } from "../ui/google-button.js";
 import { OrDivider } from "../ui/or-divider.js";
 import { PasswordField } from "../ui/password-field.js";
-import { SubmitButton } from "../ui/submit-button.js";
-import { TextField } from "../ui/text-field.js";
 import { useSearchParam } from "../use-search-param.js";
-import { useAccountForm } from "./use-account-form.js";
 
 export function LoginForm() {
   const server = useServerForm("login");
@@ -37,7 +37,7 @@ export function LoginForm() {
     server?.alert?.tone === "error" ? server.alert.message : null,
   );
   const login = trpc.auth.login.useMutation();
-  const form = useAccountForm(loginInput, { email: "", password: "", rememberMe: false }, "login");
+  const form = usePageForm(loginInput, { email: "", password: "", rememberMe: false }, "login");
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,22 +1,23 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { FormAlert } from "../../forms/form-alert.js";
+import { HoneypotField } from "../../forms/honeypot-field.js";
 import { PostForm } from "../../forms/post-form.js";
+import { serverMessage } from "../../forms/server-error.js";
+import { SubmitButton } from "../../forms/submit-button.js";
+import { TextField } from "../../forms/text-field.js";
+import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages, registrationFieldOf } from "../../shared/auth-messages.js";
 import { registerForm } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
-import { serverMessage } from "../server-error.js";
 import { setSignedInUser } from "../signed-in-state.js";
-import { buttonStyles } from "../ui/button-styles.js";
-import { FormAlert } from "../ui/form-alert.js";
 import { GoogleButton } from "../ui/google-button.js";
 import { OrDivider } from "../ui/or-divider.js";
 import { PasswordField } from "../ui/password-field.js";
 import { PasswordStrength } from "../ui/password-strength.js";
-import { SubmitButton } from "../ui/submit-button.js";
-import { TextField } from "../ui/text-field.js";
-import { useAccountForm } from "./use-account-form.js";
 
 export function RegisterForm() {
   const queryClient = useQueryClient();
@@ -24,7 +25,7 @@ export function RegisterForm() {
   const serverAlert = useServerForm("register")?.alert;
   const [formError, setFormError] = useState<string | null>(serverAlert?.message ?? null);
   const register = trpc.auth.register.useMutation();
-  const form = useAccountForm(
+  const form = usePageForm(
     registerForm,
     { lastName: "", firstName: "", email: "", password: "", confirmPassword: "", website: "" },
     "register",
@@ -86,13 +87,7 @@ export function RegisterForm() {
         error={errors.confirmPassword?.message}
         {...form.register("confirmPassword")}
       />
-      {/* Honeypot: invisible to people and skipped by the keyboard; bots that fill it are turned away. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Site web
-          <input type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
-        </label>
-      </div>
+      <HoneypotField {...form.register("website")} />
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <SubmitButton label="S'inscrire" pendingLabel="S'inscrire..." pending={form.formState.isSubmitting} />
       <OrDivider />

@@ -1,19 +1,19 @@
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
+import { serverMessage } from "../../forms/server-error.js";
+import { SubmitButton } from "../../forms/submit-button.js";
+import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { resetPasswordForm } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
-import { serverMessage } from "../server-error.js";
 import type { LoginNotice } from "../session-expiry.js";
-import { buttonStyles } from "../ui/button-styles.js";
-import { FormAlert } from "../ui/form-alert.js";
 import { PasswordField } from "../ui/password-field.js";
 import { PasswordStrength } from "../ui/password-strength.js";
-import { SubmitButton } from "../ui/submit-button.js";
 import { useSearchParam } from "../use-search-param.js";
-import { useAccountForm } from "./use-account-form.js";
 
 const passwordChangedNotice: LoginNotice = { notice: authMessages.passwordChanged, tone: "info" };
 
@@ -28,7 +28,7 @@ export function ResetPasswordForm() {
   const [, navigate] = useLocation();
   const [formError, setFormError] = useState<string | null>(server?.alert?.message ?? null);
   const reset = trpc.auth.resetPassword.useMutation();
-  const form = useAccountForm(resetPasswordForm, { password: "", confirmPassword: "" }, "reset-password");
+  const form = usePageForm(resetPasswordForm, { password: "", confirmPassword: "" }, "reset-password");
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AlertIcon } from "./icons.js";
+import { AlertIcon } from "../../ui/drawn-icons.js";
 import { StatusBadge } from "./status-badge.js";
 
 /** A screen's failed outcome: the alert mark, the message (announced), and what the visitor can do next. */

@@ -1,7 +1,7 @@
+import { buttonStyles } from "../../forms/button-styles.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { trpc } from "../../trpc/client.js";
-import { buttonStyles } from "./button-styles.js";
-import { GoogleMark } from "./icons.js";
+import { GoogleMark } from "../../ui/drawn-icons.js";
 
 const label = "Se Connecter avec Google";
 

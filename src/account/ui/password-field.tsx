@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
-import { describedBy, FieldFrame, inputStyles } from "./field-frame.js";
-import { EyeIcon, EyeOffIcon } from "./icons.js";
+import { describedBy, FieldFrame, inputStyles } from "../../forms/field-frame.js";
+import { EyeIcon, EyeOffIcon } from "../../ui/drawn-icons.js";
 
 export interface PasswordFieldProps extends Omit<ComponentProps<"input">, "id" | "type"> {
   label: string;

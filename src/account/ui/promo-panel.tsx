@@ -1,4 +1,4 @@
-import { CheckIcon } from "./icons.js";
+import { CheckIcon } from "../../ui/drawn-icons.js";
 import { PromoArtwork } from "./promo-artwork.js";
 
 const slogan = "Construisons ensemble le futur numérique.";

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
+import { serverMessage } from "../../forms/server-error.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { trpc } from "../../trpc/client.js";
-import { serverMessage } from "../server-error.js";
-import { buttonStyles } from "../ui/button-styles.js";
-import { FormAlert } from "../ui/form-alert.js";
 
 type Result = { tone: "success" | "error" | "info"; message: string };
 

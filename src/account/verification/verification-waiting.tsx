@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link } from "wouter";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { FormAlert } from "../../forms/form-alert.js";
 import { trpc } from "../../trpc/client.js";
+import { CheckIcon, MailIcon } from "../../ui/drawn-icons.js";
 import { AuthFrame } from "../ui/auth-frame.js";
-import { buttonStyles } from "../ui/button-styles.js";
-import { FormAlert } from "../ui/form-alert.js";
-import { CheckIcon, MailIcon } from "../ui/icons.js";
 import { StatusBadge } from "../ui/status-badge.js";
 import { useCurrentUser } from "../use-current-user.js";
 import { ResendButton } from "./resend-button.js";

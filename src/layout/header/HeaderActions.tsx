@@ -18,7 +18,8 @@ export function HeaderActions() {
       </button>
       <button
         type="button"
-        aria-label="Langue : français"
+        // The accessible name starts with the visible "FR" (WCAG 2.5.3, label in name).
+        aria-label="FR, langue : français"
         className="hidden h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors hover:bg-current/10 lg:inline-flex"
       >
         <Icon name="globe" className="h-4 w-4" />

@@ -1,18 +1,27 @@
 import type { NavMenu } from "@content";
+import { useRef } from "react";
 import { Icon } from "../../ui/icons.js";
 import { useDisclosure } from "../../ui/use-disclosure.js";
 import { navMenus } from "../navigation.js";
 import { MenuEntryLink } from "./MenuEntryLink.js";
+import { useMenuKeys } from "./use-menu-keys.js";
 import { useOnNavigate } from "./use-on-navigate.js";
 
 /** Below 768 px: a menu button opening the entries as an accordion (one disclosure per entry). */
 export function MobileNav() {
   const { open, setOpen, buttonProps, panelProps } = useDisclosure();
+  const navRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   useOnNavigate(() => setOpen(false));
+  useMenuKeys(open, navRef, () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  });
   return (
-    <nav aria-label="Navigation principale" className="md:hidden">
+    <nav ref={navRef} aria-label="Navigation principale" className="md:hidden">
       <button
         type="button"
+        ref={buttonRef}
         {...buttonProps}
         onClick={() => setOpen(!open)}
         aria-label={open ? "Fermer le menu" : "Ouvrir le menu"}

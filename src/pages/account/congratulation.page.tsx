@@ -1,17 +1,17 @@
 import { Link } from "wouter";
 import { AuthFrame } from "../../account/ui/auth-frame.js";
-import { buttonStyles } from "../../account/ui/button-styles.js";
 import { FailureNotice } from "../../account/ui/failure-notice.js";
-import { CheckIcon } from "../../account/ui/icons.js";
 import { PendingNote } from "../../account/ui/pending-note.js";
 import { StatusBadge } from "../../account/ui/status-badge.js";
 import { useCurrentUser } from "../../account/use-current-user.js";
 import { ResendButton } from "../../account/verification/resend-button.js";
 import { useRedirectAfter } from "../../account/verification/use-redirect-after.js";
 import { useVerifyToken } from "../../account/verification/use-verify-token.js";
+import { buttonStyles } from "../../forms/button-styles.js";
 import { PostForm } from "../../forms/post-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
+import { CheckIcon } from "../../ui/drawn-icons.js";
 import { useHydrated } from "../../ui/use-hydrated.js";
 
 /**

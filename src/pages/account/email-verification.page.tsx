@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import { AuthFrame } from "../../account/ui/auth-frame.js";
-import { buttonStyles } from "../../account/ui/button-styles.js";
-import { ShieldIcon } from "../../account/ui/icons.js";
 import { StatusBadge } from "../../account/ui/status-badge.js";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { ShieldIcon } from "../../ui/drawn-icons.js";
 
 /** Where the waiting screen leads once the address is verified. */
 export default function EmailVerificationPage() {

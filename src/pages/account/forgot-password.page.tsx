@@ -2,10 +2,10 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { ForgotPasswordForm } from "../../account/forms/forgot-password-form.js";
 import { AuthFrame } from "../../account/ui/auth-frame.js";
-import { buttonStyles } from "../../account/ui/button-styles.js";
-import { MailIcon } from "../../account/ui/icons.js";
+import { buttonStyles } from "../../forms/button-styles.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
+import { MailIcon } from "../../ui/drawn-icons.js";
 
 export default function ForgotPasswordPage() {
   // Sent without JavaScript: the server redirected here saying where the mail went.

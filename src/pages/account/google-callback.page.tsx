@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { setSignedInUser } from "../../account/signed-in-state.js";
 import { AuthFrame } from "../../account/ui/auth-frame.js";
-import { buttonStyles } from "../../account/ui/button-styles.js";
 import { FailureNotice } from "../../account/ui/failure-notice.js";
 import { PendingNote } from "../../account/ui/pending-note.js";
+import { buttonStyles } from "../../forms/button-styles.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { trpc } from "../../trpc/client.js";
 

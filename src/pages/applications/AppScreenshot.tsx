@@ -151,9 +151,14 @@ export function AppScreenshot({
     <>
       <rect width="640" height="400" fill={palette.light} />
       <rect width="640" height="48" fill={palette.dark} />
-      <text x="24" y="31" fontFamily="system-ui, sans-serif" fontSize="18" fontWeight="700" fill="#ffffff">
-        {application.title}
-      </text>
+      {decorative ? (
+        // A thumbnail is too small to read, and text in it would contradict its button's name (WCAG 2.5.3).
+        <rect x="24" y="17" width="120" height="14" rx="7" fill="#ffffff" opacity="0.85" />
+      ) : (
+        <text x="24" y="31" fontFamily="system-ui, sans-serif" fontSize="18" fontWeight="700" fill="#ffffff">
+          {application.title}
+        </text>
+      )}
       <circle cx="584" cy="24" r="10" fill="#ffffff" opacity="0.35" />
       <circle cx="612" cy="24" r="10" fill="#ffffff" opacity="0.6" />
       {draw?.(palette)}

@@ -1,5 +1,7 @@
 import type { JobOffer } from "@content";
+import { Link } from "wouter";
 import { formatLongDate, timeSince } from "../../content/time-since.js";
+import { jobApplyPath } from "../../shared/request-pages.js";
 
 /** Spec §9: Temps Plein blue, Temps Partiel orange, Remote green, WFH purple, anything else grey. */
 const badgeColours: Record<string, string> = {
@@ -73,6 +75,12 @@ export function JobCard({ job, now }: { job: JobOffer; now: Date | null }) {
           dangerouslySetInnerHTML={{ __html: job.html }}
         />
       </details>
+      <Link
+        href={jobApplyPath(job.id)}
+        className="mt-5 inline-flex items-center justify-center rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700"
+      >
+        Postuler<span className="sr-only"> : {job.title}</span>
+      </Link>
     </article>
   );
 }

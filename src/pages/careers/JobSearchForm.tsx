@@ -8,7 +8,7 @@ interface JobSearchFormProps {
 }
 
 const fieldClass =
-  "w-full rounded-xl border border-slate-300 bg-white px-3.5 py-3 text-sm text-slate-900 shadow-sm focus:border-brand-500";
+  "w-full rounded-xl border border-slate-300 bg-white px-3.5 py-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500";
 
 /** Typing or choosing changes nothing until SEARCH is pressed (spec §4). */
 export function JobSearchForm({ locations, jobTypes, onSearch }: JobSearchFormProps) {

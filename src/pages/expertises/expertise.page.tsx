@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
 import { type Expertise, findExpertise, splitTechnologies } from "../../content/expertise-catalogue.js";
+import { contactLink } from "../../requests/request-links.js";
 import type { PageProps } from "../../routes/page-modules.js";
 import { ExpertiseIcon } from "../../ui/expertise-icon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";
@@ -140,7 +141,7 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
             Parlez-nous de vos enjeux : un expert de ce pôle vous recontacte pour construire la réponse adaptée.
           </p>
           <Link
-            href="/support"
+            href={contactLink({ type: "quote", expertiseId: expertise.id })}
             className="mt-8 inline-flex rounded-xl bg-white px-6 py-3 text-sm font-bold tracking-wide text-slate-900 hover:bg-slate-100"
           >
             DÉVELOPPONS VOTRE PROJET

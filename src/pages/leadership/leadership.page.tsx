@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
-import { leaders, ofName } from "../../content/leader-directory.js";
+import { leaders } from "../../content/leader-directory.js";
 import { LeaderPortrait } from "./LeaderPortrait.js";
 
 export default function LeadershipPage() {
@@ -37,11 +37,8 @@ export default function LeadershipPage() {
             return (
               <li key={leader.id} data-testid="leader-card">
                 {leader.hasPage ? (
-                  <Link
-                    href={`/leadership/${leader.id}`}
-                    aria-label={`Lire le portrait ${ofName(leader.name)}`}
-                    className="group block rounded-2xl"
-                  >
+                  // No aria-label: the link's name is its visible text (name, title, call), as WCAG 2.5.3 asks.
+                  <Link href={`/leadership/${leader.id}`} className="group block rounded-2xl">
                     {content}
                     <span className="mt-2 inline-block text-sm font-semibold text-brand-700 group-hover:text-brand-900">
                       Lire le portrait <span aria-hidden="true">→</span>

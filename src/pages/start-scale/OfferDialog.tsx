@@ -2,6 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/re
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { categoryLabels, type Offer, tierLabels } from "../../content/offer-catalogue.js";
+import { contactLink } from "../../requests/request-links.js";
 import { HOSTING_NOTE } from "./OfferCard.js";
 import { StartScaleIcon } from "./start-scale-icons.js";
 
@@ -155,13 +156,13 @@ export function OfferDialog({ offer, open, onClose }: OfferDialogProps) {
 
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
                 <Link
-                  href="/support"
+                  href={contactLink({ type: "quote", offerId: offer.id })}
                   className="inline-flex flex-1 items-center justify-center rounded-xl bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-900"
                 >
                   Démarrer ce projet
                 </Link>
                 <Link
-                  href="/support"
+                  href={contactLink({ type: "quote", offerId: offer.id })}
                   className="inline-flex flex-1 items-center justify-center rounded-xl border border-slate-300 px-5 py-3 text-sm font-semibold text-slate-800 hover:border-brand-500 hover:text-brand-700"
                 >
                   Devis personnalisé

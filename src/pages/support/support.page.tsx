@@ -1,5 +1,7 @@
 import { useId } from "react";
+import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
+import { priorityRequestPath, supportRequestLink, supportRequestPath } from "../../requests/request-links.js";
 import { Icon } from "../../ui/icons.js";
 import { HelpSearch } from "./HelpSearch.js";
 import { helpCategoryIcon } from "./help-category-icon.js";
@@ -40,24 +42,31 @@ export default function SupportPage() {
               Client sous contrat ? Saisissez votre clé client pour être mis en relation en priorité avec votre équipe.
             </p>
           </div>
-          <div className="flex w-full flex-col gap-3 sm:flex-row md:max-w-md">
+          {/* A GET to the priority form, which asks who is writing and what happens: the key alone files nothing. */}
+          <form
+            method="get"
+            action={priorityRequestPath}
+            className="flex w-full flex-col gap-3 sm:flex-row md:max-w-md"
+          >
             <label htmlFor={keyId} className="sr-only">
               Clé client
             </label>
             <input
               id={keyId}
+              name="clientKey"
               type="text"
               autoComplete="off"
+              spellCheck={false}
               placeholder="Clé client"
               className="h-12 min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-5 text-white placeholder:text-brand-200"
             />
             <button
-              type="button"
+              type="submit"
               className="h-12 rounded-full bg-amber-300 px-6 font-semibold text-amber-950 transition hover:bg-amber-200"
             >
               Déclencher
             </button>
-          </div>
+          </form>
         </div>
       </section>
 
@@ -68,16 +77,17 @@ export default function SupportPage() {
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {helpCategories.map((category) => (
-              <li
-                key={category.id}
-                data-testid="help-category"
-                className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
-              >
-                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon name={helpCategoryIcon[category.icon]} className="h-6 w-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{category.title}</h3>
-                <p className="mt-2 text-slate-600">{category.description}</p>
+              <li key={category.id} data-testid="help-category">
+                <Link
+                  href={supportRequestLink(category.id)}
+                  className="block h-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300"
+                >
+                  <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon name={helpCategoryIcon[category.icon]} className="h-6 w-6" />
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{category.title}</h3>
+                  <p className="mt-2 text-slate-600">{category.description}</p>
+                </Link>
               </li>
             ))}
           </ul>
@@ -90,13 +100,13 @@ export default function SupportPage() {
             Vous ne trouvez pas votre réponse ?
           </h2>
           <p className="text-slate-600">Notre équipe support vous répond sous un jour ouvré.</p>
-          <button
-            type="button"
+          <Link
+            href={supportRequestPath}
             className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white transition hover:bg-brand-800"
           >
             <Icon name="send" className="h-5 w-5" />
             Soumettre une demande
-          </button>
+          </Link>
         </div>
       </section>
     </>

@@ -1,3 +1,4 @@
+import { useRef, useState } from "react";
 import { Link } from "wouter";
 import { useSiteSettings } from "../../../app/site-settings.js";
 import { brand } from "../../../site/brand.js";
@@ -11,10 +12,19 @@ const POSTER = { src: "/media/hero-poster.webp", width: 960, height: 540 };
  * The landing hero. The poster is an ordinary <img> in the prerendered HTML: it is the largest
  * paint and has its size, so nothing shifts. The looping video is added only after hydration,
  * and only when the visitor has not asked for reduced motion, so it never delays the first paint.
+ * It loops for more than five seconds, so a button pauses it (WCAG 2.2.2).
  */
 export function HomeHero() {
   const { appsSiteUrl } = useSiteSettings();
   const reducedMotion = usePrefersReducedMotion();
+  const video = useRef<HTMLVideoElement>(null);
+  const [paused, setPaused] = useState(false);
+  function togglePlayback() {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) void element.play().catch(() => undefined);
+    else element.pause();
+  }
   return (
     <section
       aria-labelledby="hero-title"
@@ -32,6 +42,9 @@ export function HomeHero() {
       {reducedMotion === false ? (
         // biome-ignore lint/a11y/noAriaHiddenOnFocusable: no controls, so not focusable; the moving backdrop says nothing.
         <video
+          ref={video}
+          onPlay={() => setPaused(false)}
+          onPause={() => setPaused(true)}
           data-testid="hero-video"
           className="absolute inset-0 -z-20 h-full w-full animate-fade-in object-cover"
           autoPlay
@@ -46,6 +59,16 @@ export function HomeHero() {
           <source src="/media/hero.webm" type="video/webm" />
           <source src="/media/hero.mp4" type="video/mp4" />
         </video>
+      ) : null}
+      {reducedMotion === false ? (
+        <button
+          type="button"
+          onClick={togglePlayback}
+          aria-label={paused ? "Lire la vidéo" : "Mettre la vidéo en pause"}
+          className="absolute right-4 bottom-4 z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-950/60 text-white ring-1 ring-white/30 backdrop-blur transition hover:bg-brand-950/80 sm:right-6 sm:bottom-6"
+        >
+          <Icon name={paused ? "play" : "pause"} className="h-5 w-5" />
+        </button>
       ) : null}
       <div
         aria-hidden="true"

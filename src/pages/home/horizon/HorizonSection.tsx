@@ -1,3 +1,4 @@
+import { Link } from "wouter";
 import { LazyHorizonMap } from "./LazyHorizonMap.js";
 
 const objectives = [
@@ -16,6 +17,7 @@ const objectives = [
 export function HorizonSection() {
   return (
     <section
+      id="horizon"
       aria-labelledby="horizon-title"
       className="on-dark relative isolate overflow-hidden bg-linear-to-br from-brand-950 via-indigo-950 to-violet-900 py-20 text-white sm:py-28"
     >
@@ -49,12 +51,12 @@ export function HorizonSection() {
               </li>
             ))}
           </ol>
-          <button
-            type="button"
-            className="mt-10 rounded-full bg-white px-6 py-3 font-semibold text-brand-950 shadow-lg transition hover:bg-brand-100"
+          <Link
+            href="/blog"
+            className="mt-10 inline-block rounded-full bg-white px-6 py-3 font-semibold text-brand-950 shadow-lg transition hover:bg-brand-100"
           >
             Explorer L'Horizon
-          </button>
+          </Link>
         </div>
         <div className="hidden md:block">
           <LazyHorizonMap />

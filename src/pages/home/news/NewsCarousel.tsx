@@ -25,8 +25,8 @@ export function NewsCarousel({ items }: { items: readonly NewsItem[] }) {
           style={{ transform: `translateX(-${index * 100}%)` }}
         >
           {items.map((item, itemIndex) => (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI carousel pattern: each slide is a group with a role description.
-            <article
+            // biome-ignore lint/a11y/useSemanticElements: the WAI carousel pattern: each slide is a group with a role description (role=group is not allowed on <article>).
+            <div
               key={item.id}
               role="group"
               aria-roledescription="diapositive"
@@ -48,7 +48,7 @@ export function NewsCarousel({ items }: { items: readonly NewsItem[] }) {
                 <h3 className="mt-3 text-2xl font-semibold tracking-tight">{item.title}</h3>
                 <p className="mt-2 text-brand-100">{item.subtitle}</p>
               </div>
-            </article>
+            </div>
           ))}
         </div>
       </div>

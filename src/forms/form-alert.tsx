@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AlertIcon, CheckIcon } from "./icons.js";
+import { AlertIcon, CheckIcon } from "../ui/drawn-icons.js";
 
 const tones = {
   error: "border-red-200 bg-red-50 text-red-800",

@@ -1,4 +1,4 @@
-/** The account area's button looks, shared by <button> and <a> so both read as the same control. */
+/** The forms' button looks (account and request forms), shared by <button> and <a> so both read as the same control. */
 export const buttonStyles = {
   primary:
     "inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60",

@@ -18,3 +18,10 @@ export function serverMessage(error: unknown, fallback: string): string {
   const message = (error as Error).message.trim();
   return message === "" ? fallback : message;
 }
+
+/** The field a refusal is about (a validation issue's path, a service refusal's `field`), when the server named one. */
+export function serverField(error: unknown): string | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const field = (error.data as { field?: unknown } | undefined)?.field;
+  return typeof field === "string" && field !== "" ? field : undefined;
+}

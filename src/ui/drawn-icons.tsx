@@ -1,6 +1,6 @@
 import type { SVGProps } from "react";
 
-/** Small line icons drawn for the account screens (24×24, stroke follows the text colour). */
+/** Small line icons drawn for the forms and account screens (24×24, stroke follows the text colour). */
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg

@@ -9,8 +9,8 @@ import {
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
-import { useServerForm } from "../../forms/use-server-form.js";
-import type { FormState } from "../../shared/form-state.js";
+import type { FormState } from "../shared/form-state.js";
+import { useServerForm } from "./use-server-form.js";
 
 /** The server's values over the defaults, typed like the defaults (a ticked checkbox arrives as "on"). */
 function withServerValues<Input extends FieldValues>(defaults: DefaultValues<Input>, server: FormState | undefined) {
@@ -41,7 +41,7 @@ function fieldErrors<Input extends FieldValues>(server: FormState | undefined): 
  * values are also written into the HTML (`defaultValue`, `defaultChecked`): react-hook-form only sets
  * them once hydrated, and a browser without JavaScript must show them too.
  */
-export function useAccountForm<Input extends FieldValues, Output extends FieldValues>(
+export function usePageForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
   name?: string,

@@ -1,0 +1,120 @@
+import type { Request, Response } from "express";
+import { contactPagePath, priorityRequestPath, supportRequestPath } from "../../src/requests/request-links.js";
+import { requestInput } from "../../src/shared/request-schemas.js";
+import type { AuthService } from "../auth/auth-service.js";
+import type { Config } from "../config/config.js";
+import type { FormFields } from "../forms/form-body.js";
+import { type FormPage, htmlForm, type PageLoad } from "../forms/html-form.js";
+import { resolveCaller } from "../http/resolve-caller.js";
+import { submitterOf } from "../http/submitter.js";
+import type { RequestsService } from "../requests/requests-service.js";
+
+export interface MessagePagesDependencies {
+  config: Config;
+  auth: AuthService;
+  requests: RequestsService;
+}
+
+/** What the visitor types, shown again after a refusal (the consent too: unticking it for them would be rude). */
+const visitorFields = ["firstName", "lastName", "email", "phone", "company", "subject", "message", "consent"];
+
+interface RequestPageSpec {
+  path: string;
+  /** The form's name (PostForm's `_form`), as the React page reads its state. */
+  name: string;
+  /** The request's type from the posted fields: each page sends its own kinds only. */
+  typeOf(fields: FormFields): string;
+  /** Fields a link may fill in (`?category=`), shown by the page. */
+  fromLink: readonly string[];
+  /** Of those, the ones sent as hidden fields: a refusal about one is the form's alert. */
+  hidden: readonly string[];
+  /** Visible fields besides the visitor's (a category, a client key). */
+  echo: readonly string[];
+}
+
+const queryText = (req: Request, name: string) =>
+  typeof req.query[name] === "string" ? (req.query[name] as string).trim().slice(0, 200) : "";
+
+/**
+ * A request page served without JavaScript (docs/0013, docs/0015): a GET with context in its link or a
+ * signed-in visitor is rendered now with the form filled in; a POST files the request through the same
+ * service and schema as `requests.submit`, then 303 to the page, whose flash shows the reference.
+ */
+function requestPage(spec: RequestPageSpec, deps: MessagePagesDependencies): FormPage {
+  const { config, requests } = deps;
+  return {
+    path: spec.path,
+    async load(req: Request, res: Response): Promise<PageLoad> {
+      const values: Record<string, string> = {};
+      for (const name of spec.fromLink) {
+        const value = queryText(req, name);
+        if (value) values[name] = value;
+      }
+      const caller = await resolveCaller(req, res, deps);
+      if (caller) {
+        values.firstName = caller.user.firstName;
+        values.lastName = caller.user.lastName ?? "";
+        values.email = caller.user.email;
+      }
+      if (Object.keys(values).length === 0) return undefined;
+      values.type = spec.typeOf(values);
+      return { data: { form: { form: spec.name, values, errors: {} } } };
+    },
+    forms: [
+      htmlForm({
+        name: spec.name,
+        schema: requestInput,
+        echo: [...visitorFields, ...spec.echo],
+        hidden: spec.hidden,
+        input: (fields) => ({ ...fields, type: spec.typeOf(fields) }),
+        async submit(input, { req, res }) {
+          const submitter = submitterOf(req, await resolveCaller(req, res, deps), config);
+          const { reference } = await requests.submit(input, submitter);
+          return {
+            redirect: spec.path,
+            flash: { form: spec.name, values: {}, errors: {}, result: { reference, type: input.type } },
+          };
+        },
+      }),
+    ],
+  };
+}
+
+/** The contact, support and priority assistance pages whose forms the server handles (issue 12). */
+export function messagePages(deps: MessagePagesDependencies): FormPage[] {
+  return [
+    requestPage(
+      {
+        path: contactPagePath,
+        name: "contact",
+        typeOf: (fields) => (fields.type === "quote" ? "quote" : "contact"),
+        fromLink: ["type", "offerId", "expertiseId"],
+        hidden: ["type", "offerId", "expertiseId"],
+        echo: [],
+      },
+      deps,
+    ),
+    requestPage(
+      {
+        path: supportRequestPath,
+        name: "support",
+        typeOf: () => "support",
+        fromLink: ["category"],
+        hidden: ["type"],
+        echo: ["category"],
+      },
+      deps,
+    ),
+    requestPage(
+      {
+        path: priorityRequestPath,
+        name: "priority",
+        typeOf: () => "priority",
+        fromLink: ["clientKey"],
+        hidden: ["type"],
+        echo: ["clientKey"],
+      },
+      deps,
+    ),
+  ];
+}

@@ -1,0 +1,88 @@
+import type { FormEvent } from "react";
+import { toast } from "sonner";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { FormAlert } from "../../forms/form-alert.js";
+import { PostForm } from "../../forms/post-form.js";
+import { useServerForm } from "../../forms/use-server-form.js";
+import { authMessages } from "../../shared/auth-messages.js";
+import { trpc } from "../../trpc/client.js";
+import { useHydrated } from "../../ui/use-hydrated.js";
+import { serverMessage } from "../../forms/server-error.js";
+import { PendingNote } from "../ui/pending-note.js";
+import { AccountCard } from "./account-card.js";
+
+/**
+ * The client key for priority assistance (docs/0014): shown, copied (a button only once JavaScript
+ * runs, since it needs the clipboard), and replaced after a confirmation when it may have leaked.
+ */
+export function ClientKeyCard() {
+  const utils = trpc.useUtils();
+  const hydrated = useHydrated();
+  const outcome = useServerForm("client-key")?.alert;
+  const key = trpc.account.clientKey.useQuery();
+  const regenerate = trpc.account.regenerateClientKey.useMutation({
+    onSuccess: ({ clientKey }) => {
+      utils.account.clientKey.setData(undefined, { clientKey });
+      toast.success(authMessages.clientKeyRegenerated);
+    },
+    onError: (error) => toast.error(serverMessage(error, "La clé n'a pas pu être remplacée. Réessayez.")),
+  });
+  const clientKey = key.data?.clientKey;
+
+  async function copy(value: string) {
+    try {
+      await navigator.clipboard.writeText(value);
+      toast.success("Clé client copiée.");
+    } catch {
+      toast.error("La copie a échoué : sélectionnez la clé pour la copier.");
+    }
+  }
+
+  return (
+    <AccountCard
+      title="Ma clé client"
+      description="Pour l'assistance prioritaire : saisissez-la dans le centre d'aide pour être mis en relation en priorité."
+    >
+      {key.isPending ? <PendingNote>Chargement de la clé…</PendingNote> : null}
+      {clientKey ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <code
+            data-testid="client-key"
+            className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900 select-all"
+          >
+            {clientKey}
+          </code>
+          {hydrated ? (
+            <button type="button" className={buttonStyles.small} onClick={() => void copy(clientKey)}>
+              Copier
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {outcome ? (
+        <div className="mt-4">
+          <FormAlert tone={outcome.tone}>{outcome.message}</FormAlert>
+        </div>
+      ) : null}
+      <details className="mt-5">
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700">Générer une nouvelle clé</summary>
+        <p className="mt-3 text-sm text-slate-700">
+          L'ancienne clé cessera aussitôt de fonctionner. Faites-le si vous pensez qu'elle a été communiquée à tort.
+        </p>
+        <PostForm
+          name="client-key"
+          action="/dashboard"
+          className="mt-3"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            regenerate.mutate();
+          }}
+        >
+          <button type="submit" className={buttonStyles.small} disabled={regenerate.isPending}>
+            Confirmer : remplacer ma clé
+          </button>
+        </PostForm>
+      </details>
+    </AccountCard>
+  );
+}

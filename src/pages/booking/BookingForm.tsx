@@ -1,0 +1,127 @@
+import { useState } from "react";
+import type { Path } from "react-hook-form";
+import { useCurrentUser } from "../../account/use-current-user.js";
+import { ConsentField } from "../../forms/consent-field.js";
+import { FormAlert } from "../../forms/form-alert.js";
+import { HoneypotField } from "../../forms/honeypot-field.js";
+import { PostForm } from "../../forms/post-form.js";
+import { errorCode, serverField, serverMessage } from "../../forms/server-error.js";
+import { SubmitButton } from "../../forms/submit-button.js";
+import { TextField } from "../../forms/text-field.js";
+import { TextareaField } from "../../forms/textarea-field.js";
+import { usePageForm } from "../../forms/use-page-form.js";
+import { useServerForm } from "../../forms/use-server-form.js";
+import type { BookedCallAnswer } from "../../shared/booking-slot.js";
+import { bookingPath } from "../../shared/request-pages.js";
+import { bookingInput } from "../../shared/request-schemas.js";
+import { trpc } from "../../trpc/client.js";
+import { SlotPicker } from "./SlotPicker.js";
+import { slotDays } from "./slot-days.js";
+
+const failed = "La réservation a échoué. Réessayez.";
+
+/** The booking form: a slot, who calls, what about. Posts to the server without JavaScript; with it, tRPC. */
+export function BookingForm({ onBooked }: { onBooked: (call: BookedCallAnswer) => void }) {
+  const { user } = useCurrentUser();
+  const slots = trpc.booking.slots.useQuery();
+  const book = trpc.booking.book.useMutation();
+  const server = useServerForm("booking");
+  const [formError, setFormError] = useState(server?.alert?.message ?? null);
+  const form = usePageForm(
+    bookingInput,
+    {
+      start: "",
+      firstName: user?.firstName ?? "",
+      lastName: user?.lastName ?? "",
+      email: user?.email ?? "",
+      phone: "",
+      topic: "",
+      consent: false,
+      website: "",
+    },
+    "booking",
+  );
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      onBooked(await book.mutateAsync(values));
+    } catch (error) {
+      const message = serverMessage(error, failed);
+      // Taken meanwhile: the list is refreshed, without that slot.
+      if (errorCode(error) === "CONFLICT") void slots.refetch();
+      const field = serverField(error);
+      if (field && field in values) form.setError(field as Path<typeof values>, { message }, { shouldFocus: true });
+      else setFormError(message);
+    }
+  });
+
+  return (
+    <PostForm name="booking" action={bookingPath} onSubmit={onSubmit} className="space-y-8">
+      <section aria-labelledby="slots-title" className="space-y-4">
+        <h2 id="slots-title" className="text-xl font-bold text-slate-900">
+          1. Choisissez un créneau
+        </h2>
+        <p className="text-sm text-slate-600">30 minutes, en visioconférence ou par téléphone. Heures de Paris.</p>
+        {slots.isPending ? (
+          <p className="text-slate-600">Chargement des créneaux…</p>
+        ) : slots.isError ? (
+          <FormAlert tone="error">Les créneaux n'ont pas pu être chargés. Rechargez la page.</FormAlert>
+        ) : (
+          <SlotPicker
+            days={slotDays(slots.data)}
+            checked={server?.values.start}
+            error={errors.start?.message}
+            radio={form.register("start")}
+          />
+        )}
+      </section>
+      <section aria-labelledby="you-title" className="space-y-4">
+        <h2 id="you-title" className="text-xl font-bold text-slate-900">
+          2. Vos coordonnées
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Prénom"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register("firstName")}
+          />
+          <TextField
+            label="Nom"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register("lastName")}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <TextField
+            label="Téléphone (facultatif)"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...form.register("phone")}
+          />
+        </div>
+        <TextareaField
+          label="De quoi souhaitez-vous parler ? (facultatif)"
+          rows={4}
+          error={errors.topic?.message}
+          {...form.register("topic")}
+        />
+        <HoneypotField {...form.register("website")} />
+        <ConsentField error={errors.consent?.message} {...form.register("consent")} />
+      </section>
+      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      <div className="sm:max-w-xs">
+        <SubmitButton label="Réserver l'appel" pendingLabel="Réservation…" pending={isSubmitting} />
+      </div>
+    </PostForm>
+  );
+}

@@ -1,0 +1,136 @@
+import { type FormEvent, useState } from "react";
+import type { Path } from "react-hook-form";
+import type { z } from "zod";
+import { useCurrentUser } from "../../account/use-current-user.js";
+import { ConsentField } from "../../forms/consent-field.js";
+import { describedBy, FieldFrame, inputStyles } from "../../forms/field-frame.js";
+import { FormAlert } from "../../forms/form-alert.js";
+import { HoneypotField } from "../../forms/honeypot-field.js";
+import { PostForm } from "../../forms/post-form.js";
+import { SubmitButton } from "../../forms/submit-button.js";
+import { TextField } from "../../forms/text-field.js";
+import { TextareaField } from "../../forms/textarea-field.js";
+import { usePageForm } from "../../forms/use-page-form.js";
+import { useServerForm } from "../../forms/use-server-form.js";
+import { CV_MAX_BYTES } from "../../shared/api-limits.js";
+import { requestMessages as m } from "../../shared/request-messages.js";
+import { jobApplyPath } from "../../shared/request-pages.js";
+import { applicationInput } from "../../shared/request-schemas.js";
+
+const failed = "La candidature n'a pas pu être envoyée. Réessayez.";
+const CV_ID = "application-cv";
+
+/**
+ * The application form of one job. Without JavaScript it posts `multipart/form-data` to its page; with
+ * it, the same fields go to `POST /api/applications` (multipart, same origin, so a session links them).
+ */
+export function ApplicationForm({ jobId, onApplied }: { jobId: string; onApplied: (reference: string) => void }) {
+  const { user } = useCurrentUser();
+  const server = useServerForm("application");
+  const [formError, setFormError] = useState(server?.alert?.message ?? null);
+  const [cvError, setCvError] = useState<string | undefined>(server?.errors.cv);
+  const form = usePageForm(
+    applicationInput,
+    {
+      jobId,
+      firstName: user?.firstName ?? "",
+      lastName: user?.lastName ?? "",
+      email: user?.email ?? "",
+      phone: "",
+      message: "",
+      consent: false,
+      website: "",
+    },
+    "application",
+  );
+  const { errors, isSubmitting } = form.formState;
+
+  async function send(formElement: HTMLFormElement) {
+    const body = new FormData(formElement);
+    const cv = body.get("cv");
+    if (!(cv instanceof File) || cv.size === 0) return setCvError(m.cvRequired);
+    if (cv.size > CV_MAX_BYTES) return setCvError(m.cvTooLarge);
+    try {
+      const response = await fetch("/api/applications", { method: "POST", body });
+      const answer = (await response.json()) as { reference?: string; message?: string; field?: string | null };
+      if (response.ok && answer.reference) return onApplied(answer.reference);
+      const message = answer.message ?? failed;
+      if (answer.field === "cv") setCvError(message);
+      else if (answer.field && answer.field in form.getValues() && answer.field !== "jobId") {
+        form.setError(answer.field as Path<z.input<typeof applicationInput>>, { message }, { shouldFocus: true });
+      } else setFormError(message);
+    } catch {
+      setFormError(failed);
+    }
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    setFormError(null);
+    setCvError(undefined);
+    void form.handleSubmit(() => send(formElement))(event);
+  };
+
+  return (
+    <PostForm
+      name="application"
+      action={jobApplyPath(jobId)}
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      className="space-y-5"
+    >
+      <input type="hidden" {...form.register("jobId")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Prénom"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register("firstName")}
+        />
+        <TextField
+          label="Nom"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register("lastName")}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          label="Téléphone (facultatif)"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+      </div>
+      <FieldFrame inputId={CV_ID} label="CV" error={cvError} hint="PDF, DOC ou DOCX, 5 Mo au plus.">
+        <input
+          id={CV_ID}
+          name="cv"
+          type="file"
+          accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          aria-invalid={cvError ? true : undefined}
+          aria-describedby={describedBy(CV_ID, { error: cvError, hint: true })}
+          className={`${inputStyles} file:mr-4 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
+        />
+      </FieldFrame>
+      <TextareaField
+        label="Message (facultatif)"
+        rows={5}
+        error={errors.message?.message}
+        {...form.register("message")}
+      />
+      <HoneypotField {...form.register("website")} />
+      <ConsentField error={errors.consent?.message} {...form.register("consent")} />
+      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      <div className="sm:max-w-xs">
+        <SubmitButton label="Envoyer ma candidature" pendingLabel="Envoi…" pending={isSubmitting} />
+      </div>
+    </PostForm>
+  );
+}

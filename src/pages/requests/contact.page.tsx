@@ -1,0 +1,79 @@
+import { useSearchParam } from "../../account/use-search-param.js";
+import { findExpertise } from "../../content/expertise-catalogue.js";
+import { offers } from "../../content/offer-catalogue.js";
+import { useServerForm } from "../../forms/use-server-form.js";
+import { RequestConfirmation } from "../../requests/request-confirmation.js";
+import { RequestForm } from "../../requests/request-form.js";
+import { RequestFrame } from "../../requests/request-frame.js";
+import { type ContactContext, contactContextOf, contactPagePath } from "../../requests/request-links.js";
+import { useSentRequest } from "../../requests/use-sent-request.js";
+
+const FORM = "contact";
+
+/** What the call to action said, in words: a quote, an offer, an expertise. */
+function ContextSummary({ context }: { context: ContactContext }) {
+  const offer = context.offerId ? offers.find((each) => each.id === context.offerId) : undefined;
+  const expertise = context.expertiseId ? findExpertise(context.expertiseId) : undefined;
+  return (
+    <dl className="space-y-1 text-sm">
+      <div className="flex gap-2">
+        <dt className="font-semibold">Demande :</dt>
+        <dd>{context.type === "quote" ? "Devis gratuit, réponse sous 24 h ouvrées" : "Prise de contact"}</dd>
+      </div>
+      {offer ? (
+        <div className="flex gap-2">
+          <dt className="font-semibold">Offre :</dt>
+          <dd>{offer.name}</dd>
+        </div>
+      ) : null}
+      {expertise ? (
+        <div className="flex gap-2">
+          <dt className="font-semibold">Expertise :</dt>
+          <dd>{expertise.title}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** The quote and contact form (issue 12), opened by the calls to action with their context. */
+export default function ContactPage() {
+  const server = useServerForm(FORM);
+  const type = useSearchParam("type");
+  const offerId = useSearchParam("offerId");
+  const expertiseId = useSearchParam("expertiseId");
+  // Rendered by the server (a link with context, an error), the form's values say it; else the link does.
+  const fromLink: Record<string, string | null> = { type, offerId, expertiseId };
+  const context = contactContextOf((name) => (server ? server.values[name] : fromLink[name]));
+  const aboutSomething = context.type === "quote" || context.offerId || context.expertiseId;
+  const [sent, setSent] = useSentRequest(FORM);
+  const hidden = {
+    type: context.type,
+    ...(context.offerId ? { offerId: context.offerId } : {}),
+    ...(context.expertiseId ? { expertiseId: context.expertiseId } : {}),
+  };
+  return (
+    <RequestFrame
+      title={context.type === "quote" ? "Demande de devis" : "Nous contacter"}
+      intro="Décrivez votre besoin : un membre de l'équipe vous répond sous 24 h ouvrées."
+      description="Demandez un devis gratuit ou écrivez à l'équipe Novadis : réponse sous 24 h ouvrées."
+      context={sent || !aboutSomething ? undefined : <ContextSummary context={context} />}
+    >
+      {sent ? (
+        <RequestConfirmation {...sent} />
+      ) : (
+        <RequestForm
+          // A new context (another link followed) starts a new form with its hidden fields.
+          key={JSON.stringify(hidden)}
+          name={FORM}
+          action={contactPagePath}
+          context={hidden}
+          asksCompany
+          messageLabel="Votre message"
+          submitLabel={context.type === "quote" ? "Demander mon devis" : "Envoyer"}
+          onSent={setSent}
+        />
+      )}
+    </RequestFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import { useSearchParam } from "../../account/use-search-param.js";
+import { SelectField } from "../../forms/select-field.js";
+import { useServerForm } from "../../forms/use-server-form.js";
+import { RequestConfirmation } from "../../requests/request-confirmation.js";
+import { RequestForm } from "../../requests/request-form.js";
+import { RequestFrame } from "../../requests/request-frame.js";
+import { supportRequestPath } from "../../requests/request-links.js";
+import { useSentRequest } from "../../requests/use-sent-request.js";
+import { helpCategories } from "../support/help-content.js";
+
+const FORM = "support";
+const categoryOptions = helpCategories.map((category) => ({ value: category.id, label: category.title }));
+
+/** A request to the support team, in one of the help centre's six categories (a category card preselects it). */
+export default function SupportRequestPage() {
+  const server = useServerForm(FORM);
+  const fromLink = useSearchParam("category");
+  const category = server ? server.values.category : fromLink;
+  const [sent, setSent] = useSentRequest(FORM);
+  const title = helpCategories.find((each) => each.id === category)?.title;
+  return (
+    <RequestFrame
+      title="Soumettre une demande"
+      intro="Notre équipe support vous répond sous un jour ouvré."
+      description="Écrivez au support Novadis : compte, facturation, offres, applications, documentation, juridique."
+      context={
+        sent || !title ? undefined : (
+          <p className="text-sm">
+            <span className="font-semibold">Catégorie :</span> {title}
+          </p>
+        )
+      }
+    >
+      {sent ? (
+        <RequestConfirmation {...sent} />
+      ) : (
+        <RequestForm
+          key={category ?? ""}
+          name={FORM}
+          action={supportRequestPath}
+          prefill={{ category: category ?? "" }}
+          context={{ type: "support" }}
+          leading={(form) => (
+            <SelectField
+              label="Catégorie"
+              required
+              placeholder="Choisissez une catégorie"
+              options={categoryOptions}
+              error={form.formState.errors.category?.message}
+              {...form.register("category")}
+            />
+          )}
+          messageLabel="Décrivez votre demande"
+          submitLabel="Soumettre la demande"
+          onSent={setSent}
+        />
+      )}
+    </RequestFrame>
+  );
+}

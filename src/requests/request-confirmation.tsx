@@ -1,0 +1,40 @@
+import { useEffect, useRef } from "react";
+import { Link } from "wouter";
+import { buttonStyles } from "../forms/button-styles.js";
+import { type RequestType, requestTypeLabels } from "../shared/request-types.js";
+import { CheckIcon } from "../ui/drawn-icons.js";
+
+/** What happens next, by type: the promise the acknowledgement mail repeats. */
+const nextStep: Partial<Record<RequestType, string>> = {
+  quote: "Nous vous répondons sous 24 h ouvrées (du lundi au vendredi, hors jours fériés).",
+  contact: "Nous vous répondons sous 24 h ouvrées (du lundi au vendredi, hors jours fériés).",
+  support: "Notre équipe support vous répond sous un jour ouvré.",
+  priority: "Votre équipe est prévenue à l'instant : elle vous recontacte en priorité.",
+};
+
+/**
+ * A sent request: its reference (to quote in any exchange) and what happens next. The heading takes the
+ * focus, so a screen reader announces the outcome whether it came from the server or from the React form.
+ */
+export function RequestConfirmation({ reference, type }: { reference: string; type: RequestType }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="space-y-5" data-testid="request-confirmation">
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-emerald-50 text-emerald-700">
+        <CheckIcon width={30} height={30} />
+      </span>
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900">
+        Demande envoyée
+      </h2>
+      <p className="text-slate-700">
+        {requestTypeLabels[type]} — votre référence : <strong className="font-mono text-slate-900">{reference}</strong>.
+        Un e-mail de confirmation vous a été envoyé.
+      </p>
+      {nextStep[type] ? <p className="font-medium text-slate-800">{nextStep[type]}</p> : null}
+      <Link href="/" className={buttonStyles.secondary}>
+        Retour à l'accueil
+      </Link>
+    </div>
+  );
+}

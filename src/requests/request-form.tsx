@@ -1,0 +1,173 @@
+import { type ReactNode, useEffect, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import { useCurrentUser } from "../account/use-current-user.js";
+import { ConsentField } from "../forms/consent-field.js";
+import { FormAlert } from "../forms/form-alert.js";
+import { HoneypotField } from "../forms/honeypot-field.js";
+import { PostForm } from "../forms/post-form.js";
+import { serverField, serverMessage } from "../forms/server-error.js";
+import { SubmitButton } from "../forms/submit-button.js";
+import { TextField } from "../forms/text-field.js";
+import { TextareaField } from "../forms/textarea-field.js";
+import { usePageForm } from "../forms/use-page-form.js";
+import { useServerForm } from "../forms/use-server-form.js";
+import { type RequestInput, requestInput } from "../shared/request-schemas.js";
+import type { RequestType } from "../shared/request-types.js";
+import { trpc } from "../trpc/client.js";
+
+/** Every field of every request form, as the HTML form holds them (the schema's union picks what its type needs). */
+export interface RequestFields {
+  type: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  subject: string;
+  message: string;
+  consent: boolean;
+  website: string;
+  offerId: string;
+  expertiseId: string;
+  category: string;
+  clientKey: string;
+}
+
+const blank: RequestFields = {
+  type: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  company: "",
+  subject: "",
+  message: "",
+  consent: false,
+  website: "",
+  offerId: "",
+  expertiseId: "",
+  category: "",
+  clientKey: "",
+};
+
+// The form holds the fields of every branch as strings; the discriminated union validates the branch of `type`.
+const schema = requestInput as unknown as z.ZodType<RequestInput, RequestFields>;
+
+type HiddenField = "type" | "offerId" | "expertiseId";
+
+export interface RequestFormProps {
+  /** The form's name on the server (server/request-pages) and the page it posts to. */
+  name: string;
+  action: string;
+  /** The request's type and context from the link, sent as hidden fields. */
+  context: Partial<Record<HiddenField, string>>;
+  /** Visible fields the link fills in (a category, a client key). */
+  prefill?: Partial<RequestFields>;
+  /** Fields before the visitor's details (a category, a client key); `form` registers them. */
+  leading?: (form: UseFormReturn<RequestFields, unknown, RequestInput>) => ReactNode;
+  /** Company and subject: asked on the contact form, not on support ones. */
+  asksCompany?: boolean;
+  messageLabel: string;
+  submitLabel: string;
+  onSent(sent: { reference: string; type: RequestType }): void;
+}
+
+/**
+ * A visitor's request: a real POST the server handles without JavaScript (server/request-pages), enhanced
+ * here with `requests.submit`. Signed in, the visitor's name and address are filled in from the account.
+ */
+export function RequestForm({
+  name,
+  action,
+  context,
+  prefill,
+  leading,
+  asksCompany = false,
+  messageLabel,
+  submitLabel,
+  onSent,
+}: RequestFormProps) {
+  const serverAlert = useServerForm(name)?.alert;
+  const [formError, setFormError] = useState<string | null>(serverAlert?.message ?? null);
+  const submit = trpc.requests.submit.useMutation();
+  const form = usePageForm(schema, { ...blank, ...prefill, ...context }, name);
+  const { errors } = form.formState;
+  const { user } = useCurrentUser();
+
+  useEffect(() => {
+    if (!user) return;
+    const fromAccount = { firstName: user.firstName, lastName: user.lastName ?? "", email: user.email };
+    for (const [field, value] of Object.entries(fromAccount) as [keyof typeof fromAccount, string][]) {
+      if (form.getValues(field) === "") form.setValue(field, value);
+    }
+  }, [user, form.getValues, form.setValue]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      const { reference } = await submit.mutateAsync(input);
+      onSent({ reference, type: input.type });
+    } catch (error) {
+      const message = serverMessage(error, "L'envoi a échoué. Réessayez dans un instant.");
+      const field = serverField(error);
+      if (field && field in blank && !(field in context)) {
+        form.setError(field as keyof RequestFields, { message }, { shouldFocus: true });
+      } else setFormError(message);
+    }
+  });
+
+  return (
+    <PostForm name={name} action={action} onSubmit={onSubmit} className="space-y-5">
+      {(Object.keys(context) as HiddenField[]).map((field) => (
+        <input key={field} type="hidden" {...form.register(field)} />
+      ))}
+      {leading?.(form)}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Prénom"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...form.register("firstName")}
+        />
+        <TextField
+          label="Nom"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...form.register("lastName")}
+        />
+        <TextField
+          label="Adresse e-mail"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          label="Téléphone (facultatif)"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+        {asksCompany ? (
+          <TextField
+            label="Entreprise (facultatif)"
+            autoComplete="organization"
+            error={errors.company?.message}
+            {...form.register("company")}
+          />
+        ) : null}
+        <TextField label="Objet (facultatif)" error={errors.subject?.message} {...form.register("subject")} />
+      </div>
+      <TextareaField label={messageLabel} required error={errors.message?.message} {...form.register("message")} />
+      <ConsentField error={errors.consent?.message} {...form.register("consent")} />
+      <HoneypotField {...form.register("website")} />
+      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      <SubmitButton label={submitLabel} pendingLabel="Envoi..." pending={form.formState.isSubmitting} />
+    </PostForm>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { PageMeta } from "../app/page-meta.js";
+
+/** The layout of a request page: its title and introduction, what the request is about, then the form. */
+export function RequestFrame({
+  title,
+  intro,
+  description,
+  context,
+  children,
+}: {
+  title: string;
+  intro: string;
+  description: string;
+  /** What the link said the request is about (an offer, an expertise, a quote): shown above the form. */
+  context?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageMeta title={title} description={description} />
+      <section className="bg-linear-to-b from-brand-50 to-white px-4 pt-14 pb-20 sm:px-6 sm:pt-20">
+        <div className="mx-auto max-w-3xl">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+          <p className="mt-3 text-lg text-slate-600">{intro}</p>
+          {context ? (
+            <div
+              data-testid="request-context"
+              className="mt-6 rounded-2xl border border-brand-100 bg-white p-4 text-slate-800"
+            >
+              {context}
+            </div>
+          ) : null}
+          <div className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">{children}</div>
+        </div>
+      </section>
+    </>
+  );
+}

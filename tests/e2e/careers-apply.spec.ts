@@ -1,0 +1,23 @@
+import { samplePdf } from "../../server/testing/sample-files.js";
+import { expect, test } from "./fixtures.js";
+import { expectNoSeriousAxeViolations } from "./helpers/serious-axe.js";
+
+test("'Postuler' on a job card opens its page; an application with a PDF CV shows its reference", async ({ page }) => {
+  await page.goto("/careers");
+  const card = page.getByTestId("job-card").first();
+  const title = (await card.getByRole("heading").textContent()) ?? "";
+  await card.getByRole("link", { name: /^Postuler/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  // Its JobPosting data travels with the page, for search engines.
+  const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(posting).toMatchObject({ "@type": "JobPosting", title });
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByLabel("Prénom").fill("Inès");
+  await page.getByLabel("Nom", { exact: true }).fill("Moreau");
+  await page.getByLabel("E-mail").fill(`apply-${Date.now()}@example.test`);
+  await page.getByLabel("CV").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: samplePdf() });
+  await page.getByRole("checkbox", { name: /J'accepte/ }).check();
+  await page.getByRole("button", { name: "Envoyer ma candidature" }).click();
+  await expect(page.getByTestId("reference")).toHaveText(/^NOV-\d{4}-\d{5}$/);
+});

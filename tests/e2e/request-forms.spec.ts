@@ -1,0 +1,101 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
+
+const REFERENCE = /NOV-\d{4}-\d{5}/;
+
+/** The text of the form page a link opens, as the server sends it (before any script): the context must already be there. */
+async function landing(request: APIRequestContext, href: string | null) {
+  expect(href).not.toBeNull();
+  const response = await request.get(href ?? "");
+  expect(response.status(), href ?? "").toBe(200);
+  // Its visible text: scripts, tags and React's text separators left out.
+  return (await response.text())
+    .replace(/<script[\s\S]*?<\/script>|<!--[\s\S]*?-->|<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+}
+
+const hrefOf = (page: Page, name: string | RegExp) =>
+  page.getByRole("link", { name, exact: true }).first().getAttribute("href");
+
+test("the Start & Scale calls to action open the quote form with their context", async ({ page, request }) => {
+  await page.goto("/start-scale");
+  expect(await landing(request, await hrefOf(page, "Devis gratuit en 24H"))).toContain(
+    "Devis gratuit, réponse sous 24 h ouvrées",
+  );
+  expect(await hrefOf(page, "Appel découverte gratuit")).toBe("/rendez-vous");
+
+  await page.getByTestId("offer-card").filter({ hasText: "Shopify Essential" }).getByRole("button").click();
+  const dialog = page.getByRole("dialog", { name: "Shopify Essential" });
+  for (const label of ["Devis personnalisé", "Démarrer ce projet"]) {
+    const href = await dialog.getByRole("link", { name: label }).getAttribute("href");
+    expect(href).toBe("/contact?type=quote&offerId=shopify-essential");
+    expect(await landing(request, href)).toContain("Shopify Essential");
+  }
+});
+
+test("an expertise's call to action and the help centre's controls open their forms with their context", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/expertises/cloud-devops");
+  const expertiseForm = await landing(request, await hrefOf(page, "DÉVELOPPONS VOTRE PROJET"));
+  expect(expertiseForm).toMatch(/Expertise :.*Cloud/);
+
+  await page.goto("/support");
+  expect(await hrefOf(page, "Soumettre une demande")).toBe("/support/demande");
+  const legal = page.getByTestId("help-category").filter({ hasText: "Juridique" }).getByRole("link");
+  expect(await landing(request, await legal.getAttribute("href"))).toContain("Catégorie : Juridique");
+  // 'Déclencher' carries the key to the priority form, which asks who writes and why.
+  await page.getByRole("textbox", { name: "Clé client" }).fill("NVD-0000-0000-0000-0000");
+  await page.getByRole("button", { name: "Déclencher" }).click();
+  await expect(page).toHaveURL(/\/support\/prioritaire\?clientKey=NVD-0000-0000-0000-0000$/);
+  await expect(page.getByRole("textbox", { name: "Clé client" })).toHaveValue("NVD-0000-0000-0000-0000");
+});
+
+test("the home page's banners lead somewhere", async ({ page }) => {
+  await page.goto("/");
+  expect(await hrefOf(page, "Nous contacter")).toBe("/contact");
+  expect(await hrefOf(page, "Pré-inscription")).toBe("/careers");
+  expect(await hrefOf(page, "Explorer L'Horizon")).toBe("/blog");
+});
+
+async function fillContactForm(page: Page, email: string) {
+  await page.getByLabel("Prénom").fill("Léa");
+  await page.getByLabel("Nom", { exact: true }).fill("Martin");
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Votre message").fill("Nous voulons une boutique en ligne.");
+  await page.getByLabel(/J'accepte/).check();
+}
+
+test("the quote form sent with JavaScript shows the reference and the promise, without reloading", async ({ page }) => {
+  await page.goto("/contact?type=quote&expertiseId=cloud-devops", { waitUntil: "networkidle" });
+  // A mistake is shown beside its field before anything is sent.
+  await page.getByRole("button", { name: "Demander mon devis" }).click();
+  await expect(page.getByText("Le prénom est obligatoire.")).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
+  await fillContactForm(page, "quote-js@example.fr");
+  let reloaded = false;
+  page.on("framenavigated", () => {
+    reloaded = true;
+  });
+  await page.getByRole("button", { name: "Demander mon devis" }).click();
+  const confirmation = page.getByTestId("request-confirmation");
+  await expect(confirmation).toContainText(REFERENCE);
+  await expect(confirmation).toContainText("sous 24 h ouvrées");
+  expect(reloaded).toBe(false);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form posts to the server, which answers with the reference", async ({ page }) => {
+    await page.goto("/contact");
+    await fillContactForm(page, "no-js@example.fr");
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByTestId("request-confirmation")).toContainText(REFERENCE);
+  });
+});
