@@ -6,7 +6,9 @@ import type { DatabaseHandle } from "./db/database.js";
 import type { Logger } from "./logging/logger.js";
 import { logTransport, type MailTransport, smtpTransport } from "./mail/mail-transport.js";
 import { deleteOldMail } from "./mail/outbox.js";
+import { outboxStats } from "./mail/outbox-stats.js";
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./mail/outbox-worker.js";
+import { createMetrics, type Metrics } from "./metrics/metrics.js";
 import { createBotCheck } from "./platform/bot-check.js";
 import { type Cleanup, createCleanup } from "./platform/cleanup.js";
 import { createJobLease } from "./platform/job-lease.js";
@@ -24,6 +26,8 @@ export interface AppServices {
   cleanup: Cleanup;
   /** Undefined when Google sign-in is not configured. */
   google: GoogleOidc | undefined;
+  /** What /metrics serves; the services count their events in it. */
+  metrics: Metrics;
   /** Starts the mail worker and the periodic cleanup. */
   start(): Promise<void>;
   /** Stops them, letting a mail being sent finish. */
@@ -51,6 +55,7 @@ export interface AppServicesOptions {
 export function createAppServices(options: AppServicesOptions): AppServices {
   const { config, database, logger } = options;
   const { db } = database;
+  const metrics = createMetrics(() => outboxStats(db, Date.now()));
   const outbox = createOutboxWorker({
     db,
     engine: database.engine,
@@ -69,6 +74,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     ...(options.rateRules ? { overrides: options.rateRules } : {}),
     factor: config.rateLimitFactor,
     logger,
+    onRefused: metrics.rateLimited,
   });
   cleanup.register("rate-limits", limiter.deleteExpired);
   cleanup.register("mail-outbox", (at) => deleteOldMail(db, at));
@@ -85,6 +91,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     botCheck,
     cleanup,
     personalData,
+    metrics,
   });
   const requests = createRequestsService({
     db,
@@ -95,6 +102,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     cleanup,
     personalData,
     mailQueued: outbox.nudge,
+    metrics,
   });
   const google = config.google ? createGoogleOidc(config.google, `${config.appUrl}/auth/google/callback`) : undefined;
 
@@ -104,12 +112,15 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     outbox,
     cleanup,
     google,
+    metrics,
     async start() {
       await outbox.start();
       await cleanup.start();
     },
     async stop() {
       cleanup.stop();
+      // Resets answered but not yet queued would be lost mails.
+      await auth.resetsQueued();
       await outbox.stop();
     },
   };

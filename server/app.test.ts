@@ -123,6 +123,7 @@ describe("HTTP app", () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers.get("content-security-policy-report-only")).toBeNull();
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("permissions-policy")).toContain("camera=(), geolocation=()");
   });
 
   it("answers tRPC queries", async () => {

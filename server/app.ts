@@ -5,11 +5,15 @@ import type { AppServices } from "./app-services.js";
 import type { Config } from "./config/config.js";
 import type { Database } from "./db/schema.js";
 import { formPages } from "./forms/form-pages.js";
+import { apiFallback } from "./http/api-fallback.js";
 import { errorHandler } from "./http/error-handler.js";
 import { healthHandler } from "./http/health.js";
 import { jsonBody } from "./http/json-body.js";
+import { metricsHandler } from "./http/metrics-endpoint.js";
 import { noStore } from "./http/no-store.js";
 import { pageHandler } from "./http/page-handler.js";
+import { readinessHandler } from "./http/readiness.js";
+import { requestObserver } from "./http/request-observer.js";
 import { securityHeaders } from "./http/security-headers.js";
 import type { Logger } from "./logging/logger.js";
 import type { PageSource } from "./pages/page-source.js";
@@ -27,7 +31,7 @@ export interface AppDependencies {
   /** Serves the client's files: precompressed build output in production, Vite in development. */
   assets: RequestHandler;
   /** The domain services and the Google client (server/app-services.ts). */
-  services: Pick<AppServices, "auth" | "requests" | "google">;
+  services: Pick<AppServices, "auth" | "requests" | "google" | "metrics">;
 }
 
 /** Builds the whole HTTP application from its parts, so tests can run it on any port with any database. */
@@ -37,13 +41,19 @@ export function createApp(deps: AppDependencies) {
   app.disable("x-powered-by");
   // Only the named proxies may set X-Forwarded-For: rate limits key on req.ip, which must not be spoofable.
   app.set("trust proxy", config.trustProxy);
+  app.use(requestObserver(logger, services.metrics));
   app.use(securityHeaders(config));
   app.get("/healthz", healthHandler(deps.db));
+  app.get("/readyz", readinessHandler(deps.db, config));
+  app.get("/metrics", metricsHandler(services.metrics, config.metricsToken));
   app.use(deps.assets);
   app.use("/trpc", trpcEndpoint({ db: deps.db, config, auth: services.auth, requests: services.requests, logger }));
   app.use("/auth", noStore);
-  app.use("/auth", googleRoutes({ config, auth: services.auth, google: services.google, logger }));
-  app.use("/auth", jsonBody, authRoutes({ config, auth: services.auth }));
+  const google = googleRoutes({ config, auth: services.auth, google: services.google, logger });
+  const auth = authRoutes({ config, auth: services.auth });
+  app.use("/auth", google);
+  app.use("/auth", jsonBody, auth);
+  app.use("/auth", apiFallback(google, auth));
   app.use("/api", noStore, jsonBody, requestRoutes({ config, auth: services.auth, requests: services.requests }));
   // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
   const pageDeps = { config, db: deps.db, auth: services.auth, requests: services.requests };

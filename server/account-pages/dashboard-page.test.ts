@@ -89,9 +89,9 @@ describe("the account page without JavaScript", () => {
     const page = await dashboard(browser);
     const others = page.forms.filter((form) => form.inputs.some((input) => input.value === "revoke-session"));
     expect(others).toHaveLength(3); // the first registration's session, the phone and the tablet
-    const phoneSession = (await phone.query<{ id: string; current: boolean }[]>("account.sessions")).data?.find(
-      (session) => session.current,
-    );
+    const phoneSession = (
+      await phone.query<{ items: { id: string; current: boolean }[] }>("account.sessions")
+    ).data?.items.find((session) => session.current);
     const revoked = await browser.postForm("/dashboard", {
       _form: "revoke-session",
       sessionId: phoneSession?.id ?? "",

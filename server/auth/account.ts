@@ -1,4 +1,4 @@
-import { UAParser } from "ua-parser-js";
+import { MAX_SESSIONS_PER_USER } from "../../src/shared/api-limits.js";
 import { authMessages } from "../../src/shared/auth-messages.js";
 import { accountDeletedMail, passwordChangedMail } from "../mail/mail-templates.js";
 import { enqueueMail } from "../mail/outbox.js";
@@ -12,14 +12,12 @@ import type { Session } from "./sessions.js";
 
 /** A session as the account page lists it: the device described, never the token. */
 function describeSession(session: Session, currentId: string) {
-  const agent = session.userAgent ? UAParser(session.userAgent) : undefined;
-  const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(" ") || null;
   return {
     id: session.id,
     current: session.id === currentId,
-    browser: agent ? join(agent.browser.name, agent.browser.major) : null,
-    os: agent ? join(agent.os.name, agent.os.version) : null,
-    device: agent ? join(agent.device.vendor, agent.device.model) : null,
+    browser: session.browser,
+    os: session.os,
+    device: session.device,
     createdAt: session.createdAt,
     lastSeenAt: session.lastSeenAt,
     expiresAt: session.expiresAt,
@@ -30,8 +28,10 @@ function describeSession(session: Session, currentId: string) {
 export function createAccount(ctx: AuthContext) {
   const { db, logger } = ctx;
 
-  async function listSessions({ user, session }: Caller) {
-    return (await ctx.sessions.list(user.id)).map((each) => describeSession(each, session.id));
+  /** One page of the caller's sessions; the cap (MAX_SESSIONS_PER_USER) is also the largest page. */
+  async function listSessions({ user, session }: Caller, page: { cursor?: string | undefined; limit: number }) {
+    const { items, nextCursor } = await ctx.sessions.list(user.id, page);
+    return { items: items.map((each) => describeSession(each, session.id)), nextCursor };
   }
 
   return {
@@ -99,7 +99,8 @@ export function createAccount(ctx: AuthContext) {
           updatedAt: user.updatedAt,
           hasPassword: Boolean(user.passwordHash),
         },
-        sessions: await listSessions(caller),
+        // One page holds them all: a user has at most MAX_SESSIONS_PER_USER.
+        sessions: (await listSessions(caller, { limit: MAX_SESSIONS_PER_USER })).items,
         googleAccount: google ?? null,
         mails,
         // What the other domains hold about the account (requests, bookings, applications...).

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config/config.js";
 import type { Database, UserRow } from "../db/schema.js";
 import type { Logger } from "../logging/logger.js";
+import type { Metrics } from "../metrics/metrics.js";
 import type { PersonalData } from "../platform/personal-data.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import type { AuthLimiter } from "./rate-limits.js";
@@ -20,6 +21,7 @@ export interface AuthContext {
   personalData: PersonalData;
   /** Tells the mail worker a mail was queued. */
   mailQueued: () => void;
+  metrics: Metrics;
   now: () => number;
 }
 

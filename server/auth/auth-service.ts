@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
 import type { Logger } from "../logging/logger.js";
+import type { Metrics } from "../metrics/metrics.js";
 import type { BotCheck } from "../platform/bot-check.js";
 import type { Cleanup } from "../platform/cleanup.js";
 import type { PersonalData } from "../platform/personal-data.js";
@@ -29,6 +30,8 @@ export interface AuthServiceDependencies {
   cleanup: Cleanup;
   /** Where the other domains register their part of an account's data export and deletion. */
   personalData: PersonalData;
+  /** Logins and visitor requests are counted for /metrics. */
+  metrics: Metrics;
   now?: () => number;
 }
 
@@ -48,6 +51,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
     limiter: createAuthLimiter(deps.limiter),
     personalData: deps.personalData,
     mailQueued: deps.mailQueued,
+    metrics: deps.metrics,
     now,
   };
   // Expired sessions and tokens; the shared limiter and the outbox purge their own tables.

@@ -73,8 +73,12 @@ export function createGoogleSignIn(ctx: AuthContext) {
   return {
     async signInWithGoogle(identity: GoogleIdentity, meta: RequestMeta): Promise<SignedIn> {
       const user = await accountFor(identity);
-      if (!user) throw new ServiceError("unauthorized", authMessages.googleFailed);
+      if (!user) {
+        ctx.metrics.login("failed");
+        throw new ServiceError("unauthorized", authMessages.googleFailed);
+      }
       logger.info({ event: "auth.login.succeeded", userId: user.id, ip: meta.ip, channel: "google" }, "login");
+      ctx.metrics.login("succeeded");
       return openSession(ctx, user, { channel: "browser", persistent: false, meta });
     },
   };

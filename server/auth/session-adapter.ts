@@ -1,9 +1,10 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Adapter, DatabaseSession } from "lucia";
 import type { Database, SessionTable } from "../db/schema.js";
+import type { SessionDevice } from "./session-device.js";
 
 /** Session columns Lucia passes through untouched (camelCase, as Kysely reads them). */
-export interface SessionAttributes {
+export interface SessionAttributes extends SessionDevice {
   createdAt: number;
   lastSeenAt: number;
   userAgent: string | null;
@@ -23,6 +24,9 @@ function toDatabaseSession(row: Selectable<SessionTable>): DatabaseSession {
       lastSeenAt: row.lastSeenAt,
       userAgent: row.userAgent,
       persistent: row.persistent,
+      browser: row.browser,
+      os: row.os,
+      device: row.device,
     },
   };
 }

@@ -1,8 +1,11 @@
 import type { Kysely } from "kysely";
 import { Lucia, TimeSpan } from "lucia";
+import { MAX_SESSIONS_PER_USER } from "../../src/shared/api-limits.js";
 import type { Database, UserRow } from "../db/schema.js";
+import { decodeCursor, type KeysetPosition, olderThan, pageOf } from "../platform/keyset-cursor.js";
 import { generateToken, hashToken } from "../platform/tokens.js";
 import { kyselySessionAdapter, type SessionAttributes } from "./session-adapter.js";
+import { type SessionDevice, sessionDevice } from "./session-device.js";
 
 /**
  * The one module that knows Lucia (v3 is in maintenance: swapping it touches only this file and its
@@ -32,7 +35,7 @@ export const PERSISTENT_SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, not on every request. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-export interface Session {
+export interface Session extends SessionDevice {
   /** The row id (SHA-256 of the token): safe to show, useless to sign in with. */
   id: string;
   userId: string;
@@ -54,21 +57,41 @@ export function createSessionStore(db: Kysely<Database>, now: () => number = Dat
   const short = createLucia(db, new TimeSpan(SESSION_LIFETIME_MS / 1000, "s"));
   const long = createLucia(db, new TimeSpan(PERSISTENT_SESSION_LIFETIME_MS / 1000, "s"));
 
+  /** Keeps the user's newest sessions up to the cap; the index on (user_id, created_at) serves both reads. */
+  async function endSessionsOverCap(userId: string) {
+    await db
+      .deleteFrom("session")
+      .where("userId", "=", userId)
+      .where("id", "not in", (eb) =>
+        eb
+          .selectFrom("session")
+          .select("id")
+          .where("userId", "=", userId)
+          .orderBy("createdAt", "desc")
+          .orderBy("id", "desc")
+          .limit(MAX_SESSIONS_PER_USER),
+      )
+      .execute();
+  }
+
   return {
     async create(userId: string, options: { persistent: boolean; userAgent: string | null }): Promise<NewSession> {
       const token = generateToken();
       const at = now();
       const lucia = options.persistent ? long : short;
+      const userAgent = options.userAgent?.slice(0, 512) ?? null;
       const session = await lucia.createSession(
         userId,
         {
           createdAt: at,
           lastSeenAt: at,
-          userAgent: options.userAgent?.slice(0, 512) ?? null,
+          userAgent,
           persistent: options.persistent ? 1 : 0,
+          ...sessionDevice(userAgent),
         },
         { sessionId: hashToken(token) },
       );
+      await endSessionsOverCap(userId);
       return {
         token,
         session: {
@@ -78,6 +101,9 @@ export function createSessionStore(db: Kysely<Database>, now: () => number = Dat
           createdAt: at,
           lastSeenAt: at,
           userAgent: session.userAgent,
+          browser: session.browser,
+          os: session.os,
+          device: session.device,
           persistent: options.persistent,
           fresh: true,
         },
@@ -104,6 +130,9 @@ export function createSessionStore(db: Kysely<Database>, now: () => number = Dat
           createdAt: session.createdAt,
           lastSeenAt: Math.max(at, session.lastSeenAt),
           userAgent: session.userAgent,
+          browser: session.browser,
+          os: session.os,
+          device: session.device,
           persistent: session.persistent === 1,
           fresh: session.fresh,
         },
@@ -111,25 +140,43 @@ export function createSessionStore(db: Kysely<Database>, now: () => number = Dat
       };
     },
 
-    /** The user's live sessions, newest first. */
-    async list(userId: string): Promise<Session[]> {
-      const sessions = await short.getUserSessions(userId);
-      return (
-        sessions
-          .map((session) => ({
-            id: session.id,
-            userId: session.userId,
-            expiresAt: session.expiresAt.getTime(),
-            createdAt: session.createdAt,
-            lastSeenAt: session.lastSeenAt,
-            userAgent: session.userAgent,
-            persistent: session.persistent === 1,
+    /** One page of the user's live sessions, newest first; `cursor` is the previous page's `nextCursor`. */
+    async list(userId: string, page: { cursor?: string | undefined; limit: number }) {
+      const after = decodeCursor(page.cursor);
+      const rows = await db
+        .selectFrom("session")
+        .selectAll()
+        .where("userId", "=", userId)
+        .where("expiresAt", ">", Math.floor(now() / 1000))
+        .$if(after !== null, (query) =>
+          query.where((eb) => olderThan(eb, after as KeysetPosition, { createdAt: "createdAt", id: "id" })),
+        )
+        .orderBy("createdAt", "desc")
+        .orderBy("id", "desc")
+        .limit(page.limit + 1)
+        .execute();
+      const { items, nextCursor } = pageOf(rows, page.limit, (row) => ({
+        createdAt: Number(row.createdAt),
+        id: row.id,
+      }));
+      return {
+        nextCursor,
+        items: items.map(
+          (row): Session => ({
+            id: row.id,
+            userId: row.userId,
+            expiresAt: row.expiresAt * 1000,
+            createdAt: Number(row.createdAt),
+            lastSeenAt: Number(row.lastSeenAt),
+            userAgent: row.userAgent,
+            browser: row.browser,
+            os: row.os,
+            device: row.device,
+            persistent: row.persistent === 1,
             fresh: false,
-          }))
-          // Reversed first so sessions opened in the same millisecond still come newest first (sort is stable).
-          .reverse()
-          .sort((a, b) => b.createdAt - a.createdAt)
-      );
+          }),
+        ),
+      };
     },
 
     invalidate: (sessionId: string) => short.invalidateSession(sessionId),

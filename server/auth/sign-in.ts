@@ -30,6 +30,7 @@ export function createSignIn(ctx: AuthContext) {
       if (!user || !valid) {
         const failures = await limiter.recordLoginFailure(email);
         logger.warn({ event: "auth.login.failed", email, ip: meta.ip, failures }, "login failed");
+        ctx.metrics.login("failed");
         const delay = loginDelayMs(failures);
         if (delay > 0) logger.warn({ event: "auth.login.lockout", email, seconds: delay / 1000 }, "address held back");
         throw new ServiceError("unauthorized", authMessages.invalidCredentials);
@@ -37,6 +38,7 @@ export function createSignIn(ctx: AuthContext) {
       await limiter.clearLoginFailures(email);
       const signedIn = await openSession(ctx, user, { channel, persistent: input.rememberMe, meta });
       logger.info({ event: "auth.login.succeeded", userId: user.id, ip: meta.ip, channel }, "login");
+      ctx.metrics.login("succeeded");
       return signedIn;
     },
 

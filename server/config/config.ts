@@ -35,6 +35,12 @@ const environmentSchema = z
     RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
     /** How long a process holds a mail it is sending before another may take it over (it may have crashed). */
     OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    /** /readyz answers 503 past this many mails waiting to be sent... */
+    READY_OUTBOX_MAX_PENDING: z.coerce.number().int().min(0).default(500),
+    /** ...or when the oldest has waited longer than this (the mail server is likely down). */
+    READY_OUTBOX_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** Bearer token for GET /metrics; unset, /metrics does not exist (404). */
+    METRICS_TOKEN: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(16).optional()),
   })
   .refine((env) => env.NODE_ENV !== "production" || env.SMTP_URL !== undefined, {
     // Without SMTP, mail (verification and reset links included) would only go to the log: fine on a
@@ -71,6 +77,11 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     outboxLeaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+    readiness: {
+      maxPendingMail: env.READY_OUTBOX_MAX_PENDING,
+      maxPendingAgeMs: env.READY_OUTBOX_MAX_AGE_SECONDS * 1000,
+    },
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { httpMessages } from "../../src/shared/http-messages.js";
@@ -77,5 +78,35 @@ describe(`a busy database (${testEngine()})`, () => {
     }
     const again = await createTestBrowser(server.url).mutation("auth.login", { ...login, rememberMe: false });
     expect(again.status).toBe(200);
+  });
+  it("serves requests that need no database while a write waits for an outside lock", { timeout: 60_000 }, async () => {
+    const database: TestDatabase = await createTestDatabase();
+    cleanups.push(() => database.drop());
+    const server: TestServer = await startTestServer({ database: database.target });
+    cleanups.push(() => server.close());
+    const other = openDatabase(database.target);
+    cleanups.push(() => other.close());
+    const release = await holdWriteLock(other);
+    const settled: string[] = [];
+    try {
+      const login = fetch(`${server.url}/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "nobody@example.fr", password: TEST_PASSWORD }),
+      }).then((response) => {
+        settled.push("login");
+        return response;
+      });
+      // Long enough for the login to reach the lock; it then waits seconds for it.
+      await sleep(300);
+      const page = await fetch(`${server.url}/`);
+      settled.push("page");
+      expect(page.status).toBeLessThan(500);
+      expect((await login).status).toBe(503);
+      // SQLite's native busy wait blocked the event loop: the page came only after the login gave up.
+      expect(settled).toEqual(["page", "login"]);
+    } finally {
+      await release();
+    }
   });
 });

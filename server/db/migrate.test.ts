@@ -15,6 +15,7 @@ const ALL = [
   "0005-mail-details",
   "0006-email-lower-case",
   "0007-shared-work",
+  "0008-session-devices",
 ];
 const user = (id: string, email: string) => ({
   id,
@@ -84,7 +85,7 @@ describe(`database and migrations (${testEngine()})`, () => {
     });
     await migrator.migrateTo("0005-mail-details");
     await handle.db.insertInto("user").values(user("u1", "Nina@Gmail.Example")).execute();
-    expect(await migrateToLatest(handle)).toEqual(["0006-email-lower-case", "0007-shared-work"]);
+    expect(await migrateToLatest(handle)).toEqual(ALL.slice(5));
     const row = await handle.db.selectFrom("user").select("email").executeTakeFirstOrThrow();
     expect(row.email).toBe("nina@gmail.example");
   });
@@ -116,6 +117,33 @@ describe(`database and migrations (${testEngine()})`, () => {
       .execute();
     await handle.db.deleteFrom("user").where("id", "=", "u1").execute();
     expect(await handle.db.selectFrom("session").selectAll().execute()).toEqual([]);
+  });
+
+  it("describes the device of sessions stored before devices were parsed on write", async () => {
+    const migrator = new Migrator({
+      db: handle.db.withoutPlugins(),
+      provider: { getMigrations: async () => migrationsFor(handle.engine) },
+    });
+    await migrator.migrateTo("0007-shared-work");
+    await handle.db.insertInto("user").values(user("u1", "a@b.fr")).execute();
+    const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
+    for (const [id, userAgent] of [
+      ["s1", firefox],
+      ["s2", null],
+    ] as const) {
+      await sql`insert into session (id, user_id, expires_at, created_at, last_seen_at, user_agent, persistent)
+        values (${id}, 'u1', 1, 1, 1, ${userAgent}, 0)`.execute(handle.db);
+    }
+    expect(await migrateToLatest(handle)).toEqual(["0008-session-devices"]);
+    const rows = await handle.db
+      .selectFrom("session")
+      .select(["id", "browser", "os", "device"])
+      .orderBy("id")
+      .execute();
+    expect(rows).toEqual([
+      { id: "s1", browser: "Firefox 128", os: "Linux", device: null },
+      { id: "s2", browser: null, os: null, device: null },
+    ]);
   });
 
   it("gives every existing account its own client key, and keeps keys unique", async () => {

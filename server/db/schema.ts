@@ -34,6 +34,10 @@ export interface SessionTable {
   lastSeenAt: EpochMillis;
   userAgent: string | null;
   persistent: IntegerBoolean;
+  /** The device parsed from userAgent when the session was stored (server/auth/session-device.ts). */
+  browser: string | null;
+  os: string | null;
+  device: string | null;
 }
 
 export interface RefreshTokenTable {

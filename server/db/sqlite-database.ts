@@ -4,11 +4,10 @@ import SQLite from "better-sqlite3";
 import { CamelCasePlugin, Kysely, SqliteDialect } from "kysely";
 import type { DatabaseHandle } from "./database.js";
 import type { Database } from "./schema.js";
+import { NATIVE_BUSY_TIMEOUT_MS, PatientSqliteDialect } from "./sqlite-busy-wait.js";
 
 // The only module that talks to better-sqlite3; everything else goes through Kysely.
 
-/** How long a statement waits for another connection's write lock before SQLITE_BUSY. */
-const BUSY_TIMEOUT_MS = 5_000;
 /** Migrations wait longer: another process may be migrating the same file. */
 const MIGRATION_BUSY_TIMEOUT_MS = 120_000;
 
@@ -35,7 +34,7 @@ export function openSqliteReadOnly(path: string): Kysely<unknown> {
 /** The app's connection: the file in WAL mode with foreign keys enforced. */
 export function openSqlite(path: string): DatabaseHandle {
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: openFile(path, BUSY_TIMEOUT_MS) }),
+    dialect: new PatientSqliteDialect({ database: openFile(path, NATIVE_BUSY_TIMEOUT_MS) }),
     plugins: [new CamelCasePlugin()],
   });
   return {

@@ -2,9 +2,10 @@ import type { NextFunction, Request, Response } from "express";
 import { httpMessages } from "../../src/shared/http-messages.js";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../db/database-busy.js";
 import type { Logger } from "../logging/logger.js";
+import { currentRequestId } from "../logging/request-context.js";
 
 /** What a body parser's refusal means to the client. */
-function clientMessage(error: unknown, status: number): string {
+export function clientMessage(error: unknown, status: number): string {
   const type = typeof error === "object" && error !== null && "type" in error ? error.type : undefined;
   if (status === 413 || type === "entity.too.large") return httpMessages.bodyTooLarge;
   if (type === "entity.parse.failed") return httpMessages.malformedJson;
@@ -32,8 +33,11 @@ export function errorHandler(logger: Logger) {
       res.end();
       return;
     }
-    res
-      .status(status)
-      .json({ success: false, message: status >= 500 ? "Internal server error" : clientMessage(error, status) });
+    if (status < 500) {
+      res.status(status).json({ success: false, message: clientMessage(error, status) });
+      return;
+    }
+    const reference = currentRequestId() ?? "";
+    res.status(status).json({ success: false, message: httpMessages.internalError(reference), reference });
   };
 }

@@ -1,12 +1,33 @@
 import { pino } from "pino";
+import { maskEmails } from "./mask-emails.js";
+import { currentRequestId } from "./request-context.js";
 
 export type Logger = pino.Logger;
 
-/** Structured JSON logs; secrets are redacted wherever they might appear. */
+/**
+ * Standard output written asynchronously: a synchronous write to a pipe nobody reads blocked the event
+ * loop, so the process ignored SIGTERM and its shutdown deadline (it stayed up 25 minutes). Masking
+ * patches the stream's own write so pino still sees its SonicBoom (and flushes it at exit).
+ */
+function maskedStdout(): pino.DestinationStream {
+  const stdout = pino.destination({ dest: 1, sync: false });
+  const write = stdout.write.bind(stdout);
+  stdout.write = (line: string) => write(maskEmails(line));
+  return stdout;
+}
+
+/**
+ * Structured JSON logs: secrets redacted wherever they might appear, e-mail addresses masked, and the
+ * id of the request being served (if any) on every line.
+ */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
     {
       level,
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
       redact: {
         paths: [
           "password",
@@ -21,6 +42,6 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         censor: "[redacted]",
       },
     },
-    destination,
+    destination ? { write: (line: string) => destination.write(maskEmails(line)) } : maskedStdout(),
   );
 }

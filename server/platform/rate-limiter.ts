@@ -34,7 +34,14 @@ function retryAfterSeconds(untilMs: number, now: number): number {
 
 export function createRateLimiter(
   db: Kysely<Database>,
-  options: { overrides?: RateRuleOverrides; factor?: number; now?: () => number; logger?: Logger } = {},
+  options: {
+    overrides?: RateRuleOverrides;
+    factor?: number;
+    now?: () => number;
+    logger?: Logger;
+    /** Told of every refusal (metrics). */
+    onRefused?: (rule: string) => void;
+  } = {},
 ) {
   const factor = options.factor ?? 1;
   const now = options.now ?? Date.now;
@@ -65,6 +72,7 @@ export function createRateLimiter(
   function refuse(rule: string, key: string, untilMs: number): never {
     const seconds = retryAfterSeconds(untilMs, now());
     options.logger?.warn({ event: "rate-limited", rule, key, retryAfterSeconds: seconds }, "request rate-limited");
+    options.onRefused?.(rule);
     throw new ServiceError("rate-limited", httpMessages.tooManyRequests(seconds), { retryAfterSeconds: seconds });
   }
 

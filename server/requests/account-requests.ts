@@ -3,6 +3,7 @@ import { toParisIso } from "../../src/shared/paris-time.js";
 import type { RequestStatus, RequestType } from "../../src/shared/request-types.js";
 import type { Database } from "../db/schema.js";
 import { enqueueMail } from "../mail/outbox.js";
+import { decodeCursor, type KeysetPosition, olderThan, pageOf } from "../platform/keyset-cursor.js";
 import type { DataSubject, PersonalDataPart } from "../platform/personal-data.js";
 import { bookingCancelledMail } from "./request-mails.js";
 import type { RequestsContext } from "./requests-context.js";
@@ -37,14 +38,6 @@ function ofSubject(subject: DataSubject) {
       eb("visitorRequest.userId", "=", subject.id),
       ...(subject.isEmailVerified ? [eb("visitorRequest.emailNormalized", "=", subject.email.toLowerCase())] : []),
     ]);
-}
-
-const encodeCursor = (createdAt: number, id: string) => Buffer.from(`${createdAt}:${id}`).toString("base64url");
-
-function decodeCursor(cursor: string | undefined): { createdAt: number; id: string } | null {
-  if (!cursor) return null;
-  const [createdAt, id] = Buffer.from(cursor, "base64url").toString("utf8").split(":");
-  return createdAt && id && /^\d+$/.test(createdAt) ? { createdAt: Number(createdAt), id } : null;
 }
 
 /** "My requests", and the requests' part of the account's data export and deletion (docs/0014). */
@@ -204,19 +197,19 @@ export function createAccountRequests(ctx: RequestsContext) {
         .where(ofSubject(subject))
         .$if(after !== null, (query) =>
           query.where((eb) =>
-            eb.or([
-              eb("createdAt", "<", after?.createdAt ?? 0),
-              eb.and([eb("createdAt", "=", after?.createdAt ?? 0), eb("visitorRequest.id", "<", after?.id ?? "")]),
-            ]),
+            olderThan(eb, after as KeysetPosition, { createdAt: "createdAt", id: "visitorRequest.id" }),
           ),
         )
         .orderBy("createdAt", "desc")
         .orderBy("visitorRequest.id", "desc")
         .limit(page.limit + 1)
         .execute();
-      const items = rows.slice(0, page.limit);
-      const last = items.at(-1);
+      const { items, nextCursor } = pageOf(rows, page.limit, (row) => ({
+        createdAt: Number(row.createdAt),
+        id: row.id,
+      }));
       return {
+        nextCursor,
         items: items.map((row) => ({
           reference: row.reference,
           type: row.type,
@@ -229,7 +222,6 @@ export function createAccountRequests(ctx: RequestsContext) {
               : { start: toParisIso(Number(row.startsAt)), cancelled: row.cancelledAt !== null },
           about: about(row),
         })),
-        nextCursor: rows.length > page.limit && last ? encodeCursor(Number(last.createdAt), last.id) : null,
       };
     },
   };

@@ -148,6 +148,7 @@ export function createIntake(ctx: RequestsContext) {
       const stored = await db.transaction().execute(run);
       ctx.mailQueued();
       logger.info({ event: "requests.received", type, reference: stored.reference }, "request received");
+      ctx.metrics.visitorRequest(type);
       return stored;
     },
   };

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
 import type { Logger } from "../logging/logger.js";
+import type { Metrics } from "../metrics/metrics.js";
 import type { BotCheck } from "../platform/bot-check.js";
 import type { RuleLimiter } from "../platform/rate-limiter.js";
 import type { RequestMeta } from "../platform/request-meta.js";
@@ -18,6 +19,7 @@ export interface RequestsContext {
   catalogue: ContentCatalogue;
   /** Tells the mail worker a mail was queued. */
   mailQueued: () => void;
+  metrics: Metrics;
   now: () => number;
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
 import type { Logger } from "../logging/logger.js";
+import type { Metrics } from "../metrics/metrics.js";
 import type { BotCheck } from "../platform/bot-check.js";
 import type { Cleanup } from "../platform/cleanup.js";
 import type { PersonalData } from "../platform/personal-data.js";
@@ -25,6 +26,8 @@ export interface RequestsServiceDependencies {
   cleanup: Cleanup;
   /** The account's data export and deletion, where the requests register their part. */
   personalData: PersonalData;
+  /** Logins and visitor requests are counted for /metrics. */
+  metrics: Metrics;
   /** Called after mail is queued, to wake the outbox worker. */
   mailQueued: () => void;
   catalogue?: ContentCatalogue;
@@ -45,6 +48,7 @@ export function createRequestsService(deps: RequestsServiceDependencies) {
     botCheck: deps.botCheck,
     catalogue: deps.catalogue ?? contentCatalogue,
     mailQueued: deps.mailQueued,
+    metrics: deps.metrics,
     now: deps.now ?? Date.now,
   };
   deps.cleanup.register("requests", (at) => purgeExpiredRequests(deps.db, at));

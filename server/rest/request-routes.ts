@@ -1,8 +1,8 @@
 import { type Request, type Response, Router } from "express";
-import { httpMessages } from "../../src/shared/http-messages.js";
 import { applicationInput, bookingCancelInput, bookingInput, requestInput } from "../../src/shared/request-schemas.js";
 import type { AuthService } from "../auth/auth-service.js";
 import type { Config } from "../config/config.js";
+import { apiFallback } from "../http/api-fallback.js";
 import { cvUpload, uploadedCv } from "../http/cv-upload.js";
 import { originCheck } from "../http/origin-check.js";
 import { requestMeta } from "../http/request-meta.js";
@@ -75,10 +75,7 @@ export function requestRoutes(deps: { config: Config; auth: AuthService; request
     }),
   );
 
-  // An API client gets JSON, not the site's HTML not-found page.
-  routes.use((_req, res) => {
-    res.status(404).json({ success: false, message: httpMessages.apiNotFound });
-  });
+  routes.use(apiFallback(routes));
 
   return routes;
 }

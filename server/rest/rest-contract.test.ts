@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "../../src/shared/auth-messages.js";
+import { httpMessages } from "../../src/shared/http-messages.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../testing/auth-testbed.js";
 import { postJson } from "../testing/http-client.js";
 
@@ -161,5 +162,26 @@ describe("REST shim /auth/*", () => {
     const response = await fetch(`${url}/auth/google?next=/dashboard`, { redirect: "manual" });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ success: false, message: authMessages.googleUnavailable });
+  });
+  it("wrong method on a known path: 405 with Allow in the JSON error shape; unknown path: 404 in JSON", async () => {
+    for (const [method, path, allow] of [
+      ["GET", "/auth/login", "POST"],
+      ["DELETE", "/auth/user", "GET, HEAD"],
+      ["PUT", "/auth/google/callback", "GET, HEAD"],
+      ["GET", "/api/requests", "POST"],
+    ] as const) {
+      const response = await fetch(`${url}${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get("allow")).toBe(allow);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: httpMessages.methodNotAllowed(method, allow.split(", ")),
+      });
+    }
+    for (const path of ["/auth/nothing-here", "/api/nothing-here"]) {
+      const response = await fetch(`${url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ success: false, message: httpMessages.apiNotFound });
+    }
   });
 });

@@ -37,6 +37,22 @@ describe("the tRPC endpoint over HTTP", () => {
     }
   });
 
+  it("answers the body parser's refusals (malformed JSON, wrong type, too large) in tRPC's error shape", async () => {
+    const post = (body: string, type: string) =>
+      fetch(`${bed.server.url}/trpc/auth.login`, { method: "POST", headers: { "content-type": type }, body });
+    const malformed = await post("{", "application/json");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({
+      error: { message: "Malformed JSON in request body", data: { code: "BAD_REQUEST", httpStatus: 400 } },
+    });
+    const charset = await post("{}", "application/json; charset=latin1");
+    expect(charset.status).toBe(415);
+    expect((await charset.json()).error.data).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE", httpStatus: 415 });
+    const large = await post(JSON.stringify({ email: "x".repeat(40_000) }), "application/json");
+    expect(large.status).toBe(413);
+    expect((await large.json()).error.data).toMatchObject({ code: "PAYLOAD_TOO_LARGE", httpStatus: 413 });
+  });
+
   it("answers a request for streamed results with whole JSON: cookies set, refusals with their status", async () => {
     const streaming = { "content-type": "application/json", "trpc-accept": "application/jsonl" };
     const register = await rawRequest(bed.server.url, {

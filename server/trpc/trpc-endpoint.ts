@@ -1,7 +1,8 @@
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
-import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import { MAX_TRPC_BATCH } from "../../src/shared/api-limits.js";
+import { clientMessage } from "../http/error-handler.js";
 import { jsonBody } from "../http/json-body.js";
 import { noStore } from "../http/no-store.js";
 import type { Logger } from "../logging/logger.js";
@@ -10,17 +11,32 @@ import { appRouter } from "./root.js";
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 
+type TrpcErrorKey = keyof typeof TRPC_ERROR_CODES_BY_KEY;
+
+/** An answer in tRPC's error shape, for refusals made before the adapter runs. */
+function trpcRefusal(res: Response, httpStatus: number, key: TrpcErrorKey, message: string) {
+  res.status(httpStatus).json({
+    error: { message, code: TRPC_ERROR_CODES_BY_KEY[key], data: { code: key, httpStatus, field: null } },
+  });
+}
+
 /** Other methods get 405 in tRPC's error shape (TRACE used to reach the adapter and fail with a 500). */
 function allowedMethodsOnly(req: Request, res: Response, next: NextFunction) {
   if (ALLOWED_METHODS.includes(req.method)) return next();
   res.setHeader("Allow", ALLOWED_METHODS.join(", "));
-  res.status(405).json({
-    error: {
-      message: `Method ${req.method} not allowed`,
-      code: TRPC_ERROR_CODES_BY_KEY.METHOD_NOT_SUPPORTED,
-      data: { code: "METHOD_NOT_SUPPORTED", httpStatus: 405, field: null },
-    },
-  });
+  trpcRefusal(res, 405, "METHOD_NOT_SUPPORTED", `Method ${req.method} not allowed`);
+}
+
+const bodyRefusalKeys: Record<number, TrpcErrorKey> = { 413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE" };
+
+/**
+ * The body parser's refusals (malformed JSON, too large, unknown charset) in tRPC's shape too: the
+ * client reads `error.message`, not the REST shim's `message`. Anything else goes on to the app's handler.
+ */
+function bodyRefusals(error: unknown, _req: Request, res: Response, next: NextFunction) {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status !== "number" || status >= 500 || res.headersSent) return next(error);
+  trpcRefusal(res, status, bodyRefusalKeys[status] ?? "BAD_REQUEST", clientMessage(error, status));
 }
 
 /**
@@ -41,12 +57,15 @@ function withoutStreaming(req: Request, _res: Response, next: NextFunction) {
 }
 
 /** The tRPC API as the React app uses it: GET and POST, small batches, whole JSON answers. */
-export function trpcEndpoint(deps: ContextDependencies & { logger: Logger }): RequestHandler[] {
+export function trpcEndpoint(
+  deps: ContextDependencies & { logger: Logger },
+): Array<RequestHandler | ErrorRequestHandler> {
   return [
     noStore,
     allowedMethodsOnly,
     withoutStreaming,
     jsonBody,
+    bodyRefusals,
     createExpressMiddleware({
       router: appRouter,
       createContext: makeContextFactory(deps),

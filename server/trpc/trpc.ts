@@ -5,6 +5,7 @@ import { httpMessages } from "../../src/shared/http-messages.js";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../db/database-busy.js";
 import { firstIssue } from "../http/first-issue.js";
 import { isForeignStateChange } from "../http/origin-check.js";
+import { currentRequestId } from "../logging/request-context.js";
 import { ServiceError, trpcCodeOf } from "../platform/service-error.js";
 import type { Context } from "./context.js";
 
@@ -15,11 +16,17 @@ const t = initTRPC.context<Context>().create({
   errorFormatter: ({ shape, error }) => {
     const issue = error.cause instanceof ZodError ? firstIssue(error.cause) : null;
     const serviceField = error.cause instanceof ServiceError ? error.cause.field : undefined;
-    return {
-      ...shape,
-      message: issue?.message ?? shape.message,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, field: issue?.field ?? serviceField ?? null },
+    const data = {
+      code: shape.data.code,
+      httpStatus: shape.data.httpStatus,
+      field: issue?.field ?? serviceField ?? null,
     };
+    if (error.code === "INTERNAL_SERVER_ERROR") {
+      // The cause's message stays in the log; the user gets the reference that finds it there.
+      const reference = currentRequestId() ?? "";
+      return { ...shape, message: httpMessages.internalError(reference), data: { ...data, reference } };
+    }
+    return { ...shape, message: issue?.message ?? shape.message, data };
   },
 });
 

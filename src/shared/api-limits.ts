@@ -8,3 +8,10 @@ export const MAX_TRPC_BATCH = 10;
 
 /** A CV's largest size (issue 12): the server refuses more with 413, the form says so before sending. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Live sessions one user may hold; signing in once more ends the oldest. Without a bound, a script
+ * signing in in a loop grew a list every dashboard load read (3 614 sessions froze the server).
+ * Also the largest page of `account.sessions`, so the dashboard shows every session in one page.
+ */
+export const MAX_SESSIONS_PER_USER = 50;

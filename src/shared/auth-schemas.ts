@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_SESSIONS_PER_USER } from "./api-limits.js";
 import { authMessages as m } from "./auth-messages.js";
 import { honeypotSchema } from "./bot-fields.js";
 import { emailField } from "./email-field.js";
@@ -85,6 +86,14 @@ export const changePasswordForm = changePasswordInput
     error: m.passwordsDontMatch,
     path: ["confirmPassword"],
   });
+
+/** One page of the account's sessions, newest first; `cursor` is the previous page's `nextCursor`. */
+export const sessionsPageInput = z
+  .object({
+    cursor: z.string().max(200).optional(),
+    limit: z.number().int().min(1).max(MAX_SESSIONS_PER_USER).default(MAX_SESSIONS_PER_USER),
+  })
+  .default({ limit: MAX_SESSIONS_PER_USER });
 
 export const revokeSessionInput = z.object({ sessionId: z.string().min(1).max(128) });
 

@@ -7,6 +7,11 @@ export const httpMessages = {
   malformedJson: "Malformed JSON in request body",
   crossOriginRefused: "Cross-origin request refused",
   apiNotFound: "Cet appel n'existe pas dans l'API : voyez la liste des appels dans le README.",
+  /** A 5xx: the reference is the request id, found on every log line of that request. */
+  internalError: (reference: string) =>
+    `Une erreur interne est survenue. Si vous contactez le support, citez cette référence : ${reference}`,
+  methodNotAllowed: (method: string, allowed: string[]) =>
+    `La méthode ${method} n'est pas acceptée par cet appel (acceptées : ${allowed.join(", ")}).`,
   databaseBusy: "Le service est momentanément surchargé. Réessayez dans un instant.",
   tooManyRequests: (retryAfterSeconds: number) =>
     `Trop de tentatives. Réessayez dans ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,

@@ -15,7 +15,8 @@ const paths = publicPaths();
  */
 const knownInert: Record<string, string> = {
   Rechercher: "header search: the header's own work (issue 12 leaves the header to another change)",
-  "Langue : français": "header language button: the header's own work",
+  "FR, langue : français":
+    "header language button: French is the only language; a language switch comes with a translation",
   Panier: "header cart: the header's own work",
   Télécharger: "application page store actions: no download flow exists yet (outside issue 12)",
   "Ajouter à la liste de souhaits": "application page store actions: no wish list exists yet (outside issue 12)",

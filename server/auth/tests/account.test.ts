@@ -40,25 +40,25 @@ describe("the account area's procedures", () => {
     await bed.register("sessions@example.fr");
     const laptop = await loginAs("sessions@example.fr", firefoxOnLinux);
     const phone = await loginAs("sessions@example.fr");
-    const listed = await phone.query<ListedSession[]>("account.sessions");
-    expect(listed.data).toHaveLength(3);
-    expect(listed.data?.[0]?.current).toBe(true);
-    const laptopEntry = listed.data?.find((each) => each.browser?.startsWith("Firefox"));
+    const listed = await phone.query<{ items: ListedSession[] }>("account.sessions");
+    expect(listed.data?.items).toHaveLength(3);
+    expect(listed.data?.items[0]?.current).toBe(true);
+    const laptopEntry = listed.data?.items.find((each) => each.browser?.startsWith("Firefox"));
     expect(laptopEntry).toMatchObject({ browser: "Firefox 128", os: "Linux", current: false });
     // The public id is not the cookie's token.
-    expect(listed.data?.map((each) => each.id)).not.toContain(laptop.cookies.get("session"));
+    expect(listed.data?.items.map((each) => each.id)).not.toContain(laptop.cookies.get("session"));
 
     await phone.mutation("account.revokeSession", { sessionId: laptopEntry?.id });
     expect((await laptop.query("auth.me")).data).toBeNull();
     const revoked = await phone.mutation<{ revoked: number }>("account.revokeOtherSessions");
     expect(revoked.data).toEqual({ success: true, revoked: 1 });
-    expect((await phone.query<ListedSession[]>("account.sessions")).data).toHaveLength(1);
+    expect((await phone.query<{ items: ListedSession[] }>("account.sessions")).data?.items).toHaveLength(1);
   });
 
   it("cannot revoke another user's session", async () => {
     const mine = await bed.register("mine@example.fr");
     const theirs = await bed.register("theirs@example.fr");
-    const theirId = (await theirs.query<ListedSession[]>("account.sessions")).data?.[0]?.id;
+    const theirId = (await theirs.query<{ items: ListedSession[] }>("account.sessions")).data?.items[0]?.id;
     await mine.mutation("account.revokeSession", { sessionId: theirId });
     expect((await theirs.query("auth.me")).data).not.toBeNull();
   });

@@ -117,8 +117,10 @@ describe("browser sessions through tRPC", () => {
     const maxAge = Number(cookie?.attributes["max-age"]);
     expect(maxAge).toBeGreaterThan(30 * 24 * 3600 - 60);
     expect(maxAge).toBeLessThanOrEqual(30 * 24 * 3600);
-    const sessions = await browser.query<Array<{ persistent: boolean; current: boolean }>>("account.sessions");
-    expect(sessions.data?.find((each) => each.current)?.persistent).toBe(true);
+    const sessions = await browser.query<{ items: Array<{ persistent: boolean; current: boolean }> }>(
+      "account.sessions",
+    );
+    expect(sessions.data?.items.find((each) => each.current)?.persistent).toBe(true);
   });
 
   it("extends a persistent session used in its second half and moves the cookie's Max-Age with it", async () => {

@@ -7,6 +7,7 @@ import * as visitorRequests from "./0004-visitor-requests.js";
 import * as mailDetails from "./0005-mail-details.js";
 import * as emailLowerCase from "./0006-email-lower-case.js";
 import * as sharedWork from "./0007-shared-work.js";
+import * as sessionDevices from "./0008-session-devices.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
 
 interface DialectMigration {
@@ -26,6 +27,7 @@ const all: Record<string, DialectMigration> = {
   "0005-mail-details": mailDetails,
   "0006-email-lower-case": emailLowerCase,
   "0007-shared-work": sharedWork,
+  "0008-session-devices": sessionDevices,
 };
 
 /** The migrations for one engine: each receives the dialect helper for the few engine-specific bits. */

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { changePasswordInput, deleteAccountInput, updateProfileInput } from "../../../src/shared/auth-schemas.js";
+import {
+  changePasswordInput,
+  deleteAccountInput,
+  sessionsPageInput,
+  updateProfileInput,
+} from "../../../src/shared/auth-schemas.js";
 import { toPublicUser } from "../../auth/public-user.js";
 import { clearSessionCookie } from "../../http/session-cookie.js";
 import { protectedProcedure, router } from "../trpc.js";
@@ -15,7 +20,9 @@ export const accountRouter = router({
     return { success: true as const };
   }),
 
-  sessions: protectedProcedure.query(({ ctx }) => ctx.auth.listSessions(ctx.caller)),
+  sessions: protectedProcedure
+    .input(sessionsPageInput)
+    .query(({ ctx, input }) => ctx.auth.listSessions(ctx.caller, input)),
 
   revokeSession: protectedProcedure
     .input(z.object({ sessionId: z.string().min(1).max(128) }))

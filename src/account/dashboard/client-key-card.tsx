@@ -3,11 +3,11 @@ import { toast } from "sonner";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
+import { serverMessage } from "../../forms/server-error.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { trpc } from "../../trpc/client.js";
 import { useHydrated } from "../../ui/use-hydrated.js";
-import { serverMessage } from "../../forms/server-error.js";
 import { PendingNote } from "../ui/pending-note.js";
 import { AccountCard } from "./account-card.js";
 

@@ -37,6 +37,7 @@ function enhanced(run: () => void) {
 export function SessionsCard() {
   const utils = trpc.useUtils();
   const outcome = useServerForm("sessions", "revoke-session", "revoke-other-sessions")?.alert;
+  // One page: its largest size is the cap on sessions per user, so it holds them all.
   const sessions = trpc.account.sessions.useQuery();
   const revoke = trpc.account.revokeSession.useMutation({
     onSuccess: () => toast.success(authMessages.sessionRevoked),
@@ -48,13 +49,13 @@ export function SessionsCard() {
     onError: (error) => toast.error(serverMessage(error, failed)),
     onSettled: () => utils.account.sessions.invalidate(),
   });
-  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+  const others = sessions.data?.items.filter((session) => !session.current).length ?? 0;
 
   return (
     <AccountCard title="Appareils connectés" description="Les sessions ouvertes sur votre compte.">
       {sessions.isPending ? <PendingNote>Chargement des sessions…</PendingNote> : null}
       <ul className="divide-y divide-slate-100" data-testid="sessions">
-        {sessions.data?.map((session) => (
+        {sessions.data?.items.map((session) => (
           <li key={session.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
             <DeviceIcon className="shrink-0 text-slate-500" />
             <div className="min-w-0 flex-1">

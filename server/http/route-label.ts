@@ -1,0 +1,14 @@
+import type { Request } from "express";
+
+/**
+ * The route a request matched, as a pattern ("/api/requests/:reference"), or the part of the site it
+ * went to: metrics label by it and a raw path would give one time series per URL.
+ */
+export function routeLabel(req: Request): string {
+  if (req.route) return `${req.baseUrl}${String(req.route.path)}`;
+  const path = req.originalUrl;
+  if (path.startsWith("/trpc/")) return "/trpc";
+  if (path.startsWith("/auth/") || path.startsWith("/api/")) return `${path.slice(0, path.indexOf("/", 1))}/*`;
+  if (path.startsWith("/assets/")) return "/assets";
+  return "page";
+}
