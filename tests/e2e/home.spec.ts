@@ -211,8 +211,8 @@ test.describe("Horizon 2030 map", () => {
     await page.setViewportSize(viewports.mobile);
     const requests = recordRequests(page);
     await page.goto("/", { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: "Explorer L'Horizon" }).scrollIntoViewIfNeeded();
-    await expect(page.getByRole("button", { name: "Explorer L'Horizon" })).toBeVisible();
+    await page.getByRole("link", { name: "Explorer L'Horizon" }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("link", { name: "Explorer L'Horizon" })).toBeVisible();
     await expect(mapSlot(page)).toBeHidden();
     await page.waitForLoadState("networkidle");
     expect(requests.filter(isMapRequest)).toEqual([]);
