@@ -1,22 +1,16 @@
-import { lazy, Suspense, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
 import { offerGroups, offers } from "../../content/offer-catalogue.js";
 import { filterOffers, type OfferFilterId, offerFilterCounts } from "../../content/offer-filters.js";
-import { bookingPagePath, contactLink } from "../../requests/request-links.js";
 import { FilterBar } from "./FilterBar.js";
 import { OfferCard } from "./OfferCard.js";
+import { OfferDialog } from "./OfferDialog.js";
 import { StartScaleIcon } from "./start-scale-icons.js";
 import { useDelayedClear } from "./use-delayed-clear.js";
 import { ValueTiles } from "./ValueTiles.js";
 
 const counts = offerFilterCounts(offers);
-
-/**
- * The dialog (Headless UI's, ~15 KB brotli) loads when a visitor first opens an offer, not with the page:
- * the page's first download stays within its JavaScript budget (docs/0019-performance-architecture.md).
- */
-const OfferDialog = lazy(() => import("./OfferDialog.js").then((module) => ({ default: module.OfferDialog })));
 
 export default function StartScalePage() {
   const [filter, setFilter] = useState<OfferFilterId>("all");
@@ -106,13 +100,13 @@ export default function StartScalePage() {
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link
-              href={contactLink({ type: "quote" })}
+              href="/support"
               className="rounded-xl bg-white px-6 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50"
             >
               Devis gratuit en 24H
             </Link>
             <Link
-              href={bookingPagePath}
+              href="/support"
               className="rounded-xl border border-white/40 px-6 py-3 text-sm font-semibold text-white hover:bg-white/10"
             >
               Appel découverte gratuit
@@ -121,11 +115,7 @@ export default function StartScalePage() {
         </div>
       </section>
 
-      {overlay.content ? (
-        <Suspense fallback={null}>
-          <OfferDialog offer={overlay.content} open={overlay.open} onClose={overlay.close} />
-        </Suspense>
-      ) : null}
+      <OfferDialog offer={overlay.content} open={overlay.open} onClose={overlay.close} />
     </>
   );
 }
