@@ -2,12 +2,14 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { clientChunks } from "./scripts/vite/client-chunks.js";
 import { slimContent } from "./scripts/vite/slim-content.js";
 
 /** Tests of moving data into PostgreSQL: they need a PostgreSQL server whatever the engine. */
 const postgresOnlyTests = ["scripts/db-copy/**/*.test.ts", "tests/multi-process/**/*.test.ts"];
 
 const contentDir = fileURLToPath(new URL("./.contentlayer/generated", import.meta.url));
+const clientEntry = fileURLToPath(new URL("./src/entry-client.tsx", import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [slimContent(), react(), tailwindcss()],
@@ -24,7 +26,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // import kept only for a package's side effects (contentlayer2's, a build tool) must not survive.
         rolldownOptions: { treeshake: { moduleSideEffects: "no-external" } },
       }
-    : { outDir: "dist/client", emptyOutDir: true, manifest: true, assetsInlineLimit: 0 },
+    : {
+        outDir: "dist/client",
+        emptyOutDir: true,
+        manifest: true,
+        assetsInlineLimit: 0,
+        rolldownOptions: { output: { codeSplitting: clientChunks(clientEntry) } },
+      },
   server: { watch: { ignored: ["**/data/**", "**/dist/**"] } },
   test: {
     environment: "node",

@@ -1,7 +1,7 @@
 /**
  * The performance budget (issue 14), in one place: `npm run bench:lighthouse`, `npm run bench:http`
  * and the end-to-end JavaScript budget test (tests/e2e/performance-budget.spec.ts) all read it.
- * A number moves only with a written reason (docs/0010-performance-architecture.md).
+ * A number moves only with a written reason (docs/0019-performance-architecture.md).
  */
 
 export type RouteKind = "marketing" | "account";
@@ -30,6 +30,43 @@ export const javascript = {
   maxKilobytes: { marketing: 90, account: 110 } satisfies Record<RouteKind, number>,
   maxRequests: 8,
 };
+
+/**
+ * Routes that do not meet the budget yet, with what they measure today (so the tests assert what is true
+ * and a regression still fails) and why. Each one is work left, named in docs/0019-performance-architecture.md.
+ */
+export const javascriptExceptions: Readonly<
+  Record<string, { maxKilobytes: number; maxRequests: number; reason: string }>
+> = {
+  // Measured on 2026-11-24 after issue 12's pages and cards landed (the forms' shared pieces are in the shell's path).
+  // Every marketing route still loads the server-state chunk (React Query + tRPC, 18.7 KB): the header asks
+  // `auth.me` through it. Loading it only with account pages is the next step (docs/0019).
+  "/": { maxKilobytes: 105, maxRequests: 13, reason: "server-state chunk in the shell's path" },
+  "/start-scale": {
+    maxKilobytes: 114,
+    maxRequests: 10,
+    reason:
+      "server-state chunk in the shell's path, and the offer dialog (Headless UI) loads with the page: loaded on first opening, it did not give the focus back to its opener",
+  },
+  "/expertises/cloud-devops": { maxKilobytes: 96, maxRequests: 10, reason: "server-state chunk in the shell's path" },
+  "/careers": { maxKilobytes: 95, maxRequests: 9, reason: "server-state chunk in the shell's path" },
+  "/leadership": { maxKilobytes: 92, maxRequests: 8, reason: "server-state chunk in the shell's path" },
+  "/support": { maxKilobytes: 93, maxRequests: 9, reason: "server-state chunk in the shell's path" },
+  "/login": {
+    maxKilobytes: 140,
+    maxRequests: 19,
+    reason:
+      "the account forms bring react-hook-form, zod (classic) and the field kit in small chunks; zod/mini and one form chunk are next",
+  },
+  "/register": { maxKilobytes: 141, maxRequests: 19, reason: "as /login, plus the password strength meter" },
+};
+
+/** The JavaScript budget a route is held to: its kind's, or its recorded exception. */
+export function javascriptBudget(path: string, kind: RouteKind): { maxKilobytes: number; maxRequests: number } {
+  return (
+    javascriptExceptions[path] ?? { maxKilobytes: javascript.maxKilobytes[kind], maxRequests: javascript.maxRequests }
+  );
+}
 
 export const http = {
   /** A prerendered page's requests per second over a bare node:http server sending the same bytes. */

@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumExecutable, chromiumFlags } from "../../tests/e2e/support/chromium-executable.js";
-import { lighthouse as budget, javascript, lighthouseRoutes, type RouteKind } from "./budgets.js";
+import { lighthouse as budget, javascript, javascriptBudget, lighthouseRoutes, type RouteKind } from "./budgets.js";
 import { buildIfMissing, startProductionServer } from "./production-server.js";
 
 const port = Number(process.env.BENCH_PORT ?? 4391);
@@ -95,12 +95,12 @@ function misses(path: string, kind: RouteKind, run: Run): string[] {
     if (score < budget.minScore[id]) found.push(`${path}: ${id} ${score} < ${budget.minScore[id]}`);
   }
   if (run.cls > budget.maxCls) found.push(`${path}: CLS ${run.cls.toFixed(3)} > ${budget.maxCls}`);
-  const maxBytes = javascript.maxKilobytes[kind] * 1024;
-  if (run.jsBytes > maxBytes) {
-    found.push(`${path}: JavaScript ${(run.jsBytes / 1024).toFixed(1)} KB > ${javascript.maxKilobytes[kind]} KB`);
+  const allowed = javascriptBudget(path, kind);
+  if (run.jsBytes > allowed.maxKilobytes * 1024) {
+    found.push(`${path}: JavaScript ${(run.jsBytes / 1024).toFixed(1)} KB > ${allowed.maxKilobytes} KB`);
   }
-  if (run.jsRequests > javascript.maxRequests) {
-    found.push(`${path}: ${run.jsRequests} script requests > ${javascript.maxRequests}`);
+  if (run.jsRequests > allowed.maxRequests) {
+    found.push(`${path}: ${run.jsRequests} script requests > ${allowed.maxRequests}`);
   }
   return found;
 }

@@ -1,11 +1,14 @@
-import { type AppBanner, type Application, allAppBanners, allApplications } from "@content";
+import type { AppBanner, Application } from "@content";
+import appBannersJson from "@content/AppBanner/_index.json";
+import applicationsJson from "@content/Application/_index.json";
 import { buildPath } from "../routes/route-table.js";
+import { orderedCollection } from "../ui/ordered-collection.js";
 
 /** The « Nouveauté » grid, in order. */
-export const applications: readonly Application[] = [...allApplications].sort((a, b) => a.order - b.order);
+export const applications: readonly Application[] = orderedCollection<Application>(applicationsJson);
 
 /** The carousel's slides, in order. */
-export const appBanners: readonly AppBanner[] = [...allAppBanners].sort((a, b) => a.order - b.order);
+export const appBanners: readonly AppBanner[] = orderedCollection<AppBanner>(appBannersJson);
 
 export const findApplication = (title: string): Application | undefined =>
   applications.find((application) => application.title === title);

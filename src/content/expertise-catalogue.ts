@@ -1,7 +1,9 @@
-import { allExpertises, type Expertise } from "@content";
+import type { Expertise } from "@content";
+import expertisesJson from "@content/Expertise/_index.json";
+import { orderedCollection } from "../ui/ordered-collection.js";
 
 /** The seven expertises in their pillar order (the catalogue grid and the home page's selector). */
-export const expertises: readonly Expertise[] = [...allExpertises].sort((a, b) => a.order - b.order);
+export const expertises: readonly Expertise[] = orderedCollection<Expertise>(expertisesJson);
 
 export const findExpertise = (id: string): Expertise | undefined => expertises.find((expertise) => expertise.id === id);
 

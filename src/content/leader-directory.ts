@@ -1,7 +1,9 @@
-import { allLeaders, type Leader } from "@content";
+import type { Leader } from "@content";
+import leadersJson from "@content/Leader/_index.json";
+import { orderedCollection } from "../ui/ordered-collection.js";
 
 /** « Portraits des dirigeants », in grid order. */
-export const leaders: readonly Leader[] = [...allLeaders].sort((a, b) => a.order - b.order);
+export const leaders: readonly Leader[] = orderedCollection<Leader>(leadersJson);
 
 /** Only leaders with `hasPage` have a /leadership/{slug} page; the others are listed without a link. */
 export const leadersWithPage: readonly Leader[] = leaders.filter((leader) => leader.hasPage);

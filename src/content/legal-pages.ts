@@ -1,7 +1,9 @@
-import { allLegalPages, type LegalPage } from "@content";
+import type { LegalPage } from "@content";
+import legalPagesJson from "@content/LegalPage/_index.json";
 import type { TocEntry } from "../../content-model/heading-slug.js";
+import { orderedCollection } from "../ui/ordered-collection.js";
 
-export const legalPages: readonly LegalPage[] = [...allLegalPages].sort((a, b) => a.order - b.order);
+export const legalPages: readonly LegalPage[] = orderedCollection<LegalPage>(legalPagesJson);
 
 export const findLegalPage = (slug: string): LegalPage | undefined => legalPages.find((page) => page.id === slug);
 

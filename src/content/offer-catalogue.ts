@@ -1,17 +1,20 @@
-import { allOfferGroups, allOffers, type Offer, type OfferGroup } from "@content";
+import type { Offer, OfferGroup } from "@content";
+import offersJson from "@content/Offer/_index.json";
+import offerGroupsJson from "@content/OfferGroup/_index.json";
+import { orderedCollection } from "../ui/ordered-collection.js";
 
 const categoryOrder = ["web", "wordpress", "shopify", "mobile", "saas", "consulting"];
 const tierOrder = ["start", "essential", "launch", "enterprise"];
 
 /** Every Start & Scale offer, grouped by category then ordered by tier (the catalogue's reading order). */
-export const offers: readonly Offer[] = [...allOffers].sort(
+export const offers: readonly Offer[] = [...(offersJson as Offer[])].sort(
   (a, b) =>
     categoryOrder.indexOf(a.category) - categoryOrder.indexOf(b.category) ||
     tierOrder.indexOf(a.tier) - tierOrder.indexOf(b.tier),
 );
 
 /** The web, WordPress and Shopify groups, in display order; a group's id is its offers' category. */
-export const offerGroups: readonly OfferGroup[] = [...allOfferGroups].sort((a, b) => a.order - b.order);
+export const offerGroups: readonly OfferGroup[] = orderedCollection<OfferGroup>(offerGroupsJson);
 
 /** The category prefix of a card (mobile, saas and consulting are labelled though no offer uses them yet). */
 export const categoryLabels: Record<Offer["category"], string> = {

@@ -1,4 +1,3 @@
-import { PopoverGroup } from "@headlessui/react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { HeaderVariant } from "../../routes/route-table.js";
@@ -42,11 +41,11 @@ export function Header({ variant }: { variant: HeaderVariant }) {
           <Logo nameClassName="md:max-lg:sr-only" />
         </Link>
         <nav aria-label="Navigation principale" className="hidden md:block">
-          <PopoverGroup className="flex items-center lg:gap-1">
+          <div className="flex items-center lg:gap-1">
             {navMenus.map((menu) => (
               <MegaMenu key={menu.id} menu={menu} />
             ))}
-          </PopoverGroup>
+          </div>
         </nav>
         <div className="flex items-center gap-1">
           <HeaderActions />

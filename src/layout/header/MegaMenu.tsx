@@ -1,8 +1,8 @@
 import type { NavMenu } from "@content";
-import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
-import { type PointerEvent, useEffect, useRef } from "react";
+import { type MouseEvent, type PointerEvent, useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { Icon } from "../../ui/icons.js";
+import { useDisclosure } from "../../ui/use-disclosure.js";
 import { MenuEntryLink } from "./MenuEntryLink.js";
 import { useOnNavigate } from "./use-on-navigate.js";
 
@@ -13,45 +13,37 @@ const triggerClass =
   "inline-flex items-center gap-1 rounded-full py-2 text-sm font-medium transition-colors hover:bg-current/10 data-open:bg-current/10";
 
 /**
- * One desktop entry and its mega-menu: a Headless UI Popover (Enter/Space toggle, Escape closes
- * and returns focus to the button, Tab walks into the panel) that also opens on hover and closes
- * 150 ms after the pointer leaves. Entries with a page of their own show it as a link beside the
- * menu button, so both the page and the menu stay reachable by keyboard.
+ * One desktop entry and its mega-menu, a disclosure that behaves as a popover: Enter/Space toggle,
+ * Escape closes and returns focus to the button, Tab walks into the panel (it follows the button),
+ * focus or a click elsewhere closes it; it also opens on hover and closes 150 ms after the pointer
+ * leaves. Entries with a page of their own show it as a link beside the menu button, so both the page
+ * and the menu stay reachable by keyboard.
  */
 export function MegaMenu({ menu }: { menu: NavMenu }) {
+  const { open, setOpen, buttonProps, panelProps } = useDisclosure();
+  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const openedByHover = useRef(false);
 
-  const isOpen = () => buttonRef.current?.getAttribute("aria-expanded") === "true";
-  /**
-   * Opens or closes the menu for the pointer or a navigation. Headless UI has no "open" call and
-   * focuses its button on every click, so: click it, then give focus back, since a hover must not
-   * move focus or leave a focus ring. (Focusing an element outside would close an opening menu,
-   * so an opening menu only drops the focus it took from the page body.)
-   */
-  const toggle = () => {
-    const button = buttonRef.current;
-    if (!button) return;
-    const before = document.activeElement;
-    const opening = !isOpen();
-    button.click();
-    if (before === button || document.activeElement !== button) return;
-    if (!opening && before instanceof HTMLElement && before !== document.body) before.focus({ preventScroll: true });
-    else button.blur();
-  };
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-  useOnNavigate(() => {
-    if (isOpen()) toggle();
-  });
+  useOnNavigate(() => setOpen(false));
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: Event) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    return () => document.removeEventListener("pointerdown", closeOutside);
+  }, [open, setOpen]);
 
   function onPointerEnter(event: PointerEvent) {
     if (event.pointerType !== "mouse") return;
     cancelClose();
-    if (!isOpen()) {
+    if (!open) {
       openedByHover.current = true;
-      toggle();
+      setOpen(true);
     }
   }
   function onPointerLeave(event: PointerEvent) {
@@ -59,23 +51,37 @@ export function MegaMenu({ menu }: { menu: NavMenu }) {
     cancelClose();
     closeTimer.current = window.setTimeout(() => {
       openedByHover.current = false;
-      if (isOpen()) toggle();
+      setOpen(false);
     }, MENU_CLOSE_DELAY_MS);
+  }
+  function onButtonClick(event: MouseEvent) {
+    // The pointer already opened the menu: the first mouse click on its button keeps it open
+    // instead of closing it under the pointer (keyboard clicks have no detail and always toggle).
+    if (event.detail !== 0 && openedByHover.current && open) {
+      openedByHover.current = false;
+      return;
+    }
+    openedByHover.current = false;
+    setOpen(!open);
   }
 
   const label = menu.href ? `Menu ${menu.label}` : undefined;
   return (
-    <Popover
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover opens the menu its button also opens; Escape belongs to the whole popover.
+    <div
+      ref={rootRef}
+      data-open={open ? "" : undefined}
       className="flex items-center"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
-      onClickCapture={(event) => {
-        // The pointer already opened the menu: the first mouse click on its button keeps it open
-        // (stopped before Headless UI's toggle sees it) instead of closing it under the pointer.
-        if (event.detail === 0 || !openedByHover.current) return;
-        if (!buttonRef.current?.contains(event.target as Node)) return;
-        openedByHover.current = false;
-        if (isOpen()) event.stopPropagation();
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        setOpen(false);
+        buttonRef.current?.focus();
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (next && !event.currentTarget.contains(next)) setOpen(false);
       }}
     >
       {menu.href ? (
@@ -83,39 +89,41 @@ export function MegaMenu({ menu }: { menu: NavMenu }) {
           {menu.label}
         </Link>
       ) : null}
-      <PopoverButton
+      <button
+        type="button"
         ref={buttonRef}
+        {...buttonProps}
+        onClick={onButtonClick}
         aria-label={label}
         className={`${triggerClass} ${menu.href ? "px-1.5 lg:px-2" : "px-2 lg:px-3"}`}
       >
         {menu.href ? null : menu.label}
         <Icon name="chevronDown" className="h-4 w-4 transition-transform in-data-open:rotate-180" />
-      </PopoverButton>
-      <PopoverPanel
-        transition
-        className="absolute inset-x-0 top-full z-40 px-4 pt-2 transition duration-150 ease-out data-closed:-translate-y-1 data-closed:opacity-0"
-      >
-        <div className="mx-auto grid max-w-6xl gap-8 rounded-2xl bg-white p-6 text-slate-900 shadow-2xl ring-1 ring-slate-900/5 lg:grid-cols-[1fr_16rem]">
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {menu.sections.map((section) => (
-              <div key={section.title}>
-                <p aria-hidden="true" className="px-3 text-xs font-semibold tracking-wider text-brand-700 uppercase">
-                  {section.title}
-                </p>
-                <ul aria-label={section.title} className="mt-2 space-y-1">
-                  {section.links.map((link) => (
-                    <li key={link.label}>
-                      <MenuEntryLink link={link} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
+      </button>
+      {open ? (
+        <div {...panelProps} className="absolute inset-x-0 top-full z-40 px-4 pt-2">
+          <div className="mx-auto grid max-w-6xl gap-8 rounded-2xl bg-white p-6 text-slate-900 shadow-2xl ring-1 ring-slate-900/5 lg:grid-cols-[1fr_16rem]">
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {menu.sections.map((section) => (
+                <div key={section.title}>
+                  <p aria-hidden="true" className="px-3 text-xs font-semibold tracking-wider text-brand-700 uppercase">
+                    {section.title}
+                  </p>
+                  <ul aria-label={section.title} className="mt-2 space-y-1">
+                    {section.links.map((link) => (
+                      <li key={link.label}>
+                        <MenuEntryLink link={link} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+            <MenuHighlight menu={menu} />
           </div>
-          <MenuHighlight menu={menu} />
         </div>
-      </PopoverPanel>
-    </Popover>
+      ) : null}
+    </div>
   );
 }
 

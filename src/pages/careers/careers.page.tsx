@@ -1,4 +1,5 @@
-import { allJobOffers, type JobOffer } from "@content";
+import type { JobOffer } from "@content";
+import jobOffersJson from "@content/JobOffer/_index.json";
 import { useState } from "react";
 import { PageMeta } from "../../app/page-meta.js";
 import { jobPosting, jsonLdText } from "../../content/job-posting.js";
@@ -8,7 +9,9 @@ import { JobSearchForm } from "./JobSearchForm.js";
 import { useNow } from "./use-now.js";
 
 /** Most recent first. */
-const jobs: readonly JobOffer[] = [...allJobOffers].sort((a, b) => b.postedAt.localeCompare(a.postedAt));
+const jobs: readonly JobOffer[] = [...(jobOffersJson as JobOffer[])].sort((a, b) =>
+  b.postedAt.localeCompare(a.postedAt),
+);
 const locations = distinctValues(jobs, "location");
 const jobTypes = distinctValues(jobs, "jobType");
 const structuredData = jsonLdText(jobs.map(jobPosting));

@@ -1,0 +1,43 @@
+import type { CodeSplittingOptions } from "rolldown";
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const serverState = /[\\/]node_modules[\\/](@tanstack|@trpc)[\\/]|[\\/]src[\\/]trpc[\\/]/;
+
+/**
+ * The browser bundle in a few chunks that every page shares, so a page loads about five scripts
+ * (docs/0019-performance-architecture.md): `framework` (React, changes with React only, cached long),
+ * `server-state` (React Query and the tRPC client, in a chunk of their own so that they can later load only with what asks the API), `shell` (everything the
+ * entry imports statically: router, layout, header) and then the page's own chunk with what it alone uses.
+ * Without this, every module shared between the entry and a page became a chunk of its own (25 scripts).
+ */
+export function clientChunks(entry: string): CodeSplittingOptions {
+  let shell: Set<string> | undefined;
+  /** The modules the entry imports statically, directly or not: loaded on every page anyway. */
+  const shellModules = (graph: ModuleGraph) => {
+    if (shell) return shell;
+    const found = new Set<string>();
+    const visit = (id: string) => {
+      if (found.has(id)) return;
+      found.add(id);
+      for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+    };
+    visit(entry);
+    shell = found;
+    return found;
+  };
+  return {
+    groups: [
+      { name: "framework", test: framework, priority: 3 },
+      { name: "server-state", test: serverState, priority: 2 },
+      {
+        // The entry itself stays out: it awaits the page's chunk before hydrating, and that chunk imports
+        // the shell, which must have finished running by then (in one chunk with the entry, it never would).
+        name: (id, graph) => (id !== entry && shellModules(graph).has(id) ? "shell" : null),
+        debugName: "shell",
+        priority: 1,
+      },
+    ],
+  };
+}
