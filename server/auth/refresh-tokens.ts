@@ -60,6 +60,21 @@ export function createRefreshTokens(db: Kysely<Database>) {
       return { userId: row.userId, familyId: row.familyId, sessionId: row.sessionId };
     },
 
+    /**
+     * After a rotation has issued the next token: true when the used token is still there, false when a
+     * concurrent reuse revoked the family meanwhile. An UPDATE, not a SELECT: on PostgreSQL it waits for a
+     * revocation that already holds the row and then sees it gone, so the next token cannot outlive the
+     * revocation (a SELECT would read the row as it was before the revocation committed).
+     */
+    async survivedRotation(token: string): Promise<boolean> {
+      const result = await db
+        .updateTable("refreshToken")
+        .set((eb) => ({ usedAt: eb.ref("usedAt") }))
+        .where("id", "=", hashToken(token))
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
     /** Revokes a token's whole family and every session it issued (logout, reuse). */
     async revokeFamilyOf(token: string): Promise<void> {
       const row = await db

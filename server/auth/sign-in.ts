@@ -62,7 +62,18 @@ export function createSignIn(ctx: AuthContext) {
       const user = grant && grant !== "reused" ? await findUserById(db, grant.userId) : undefined;
       if (!grant || grant === "reused" || !user) throw new ServiceError("unauthorized", authMessages.refreshFailed);
       await ctx.sessions.invalidate(grant.sessionId);
-      return openSession(ctx, user, { channel: "api", persistent: false, meta, familyId: grant.familyId });
+      const signedIn = await openSession(ctx, user, {
+        channel: "api",
+        persistent: false,
+        meta,
+        familyId: grant.familyId,
+      });
+      // A copy of the token presented at the same time revoked the family while this pair was being issued.
+      if (!(await ctx.refreshTokens.survivedRotation(refreshToken))) {
+        await ctx.refreshTokens.revokeFamily(grant.familyId);
+        throw new ServiceError("unauthorized", authMessages.refreshFailed);
+      }
+      return signedIn;
     },
   };
 }
