@@ -87,11 +87,16 @@ export function createRefreshTokens(db: Kysely<Database>) {
 
     async revokeFamily(familyId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom("session")
-          .where("id", "in", trx.selectFrom("refreshToken").select("sessionId").where("familyId", "=", familyId))
+        // Tokens first, then exactly their sessions: a token a concurrent rotation commits between two
+        // statements is then deleted with its session, never one without the other (PostgreSQL reads each
+        // statement at its own start).
+        const revoked = await trx
+          .deleteFrom("refreshToken")
+          .where("familyId", "=", familyId)
+          .returning("sessionId")
           .execute();
-        await trx.deleteFrom("refreshToken").where("familyId", "=", familyId).execute();
+        const sessionIds = revoked.map((row) => row.sessionId);
+        if (sessionIds.length > 0) await trx.deleteFrom("session").where("id", "in", sessionIds).execute();
       });
     },
 
