@@ -38,7 +38,8 @@ export function SlotPicker({
   return (
     <div className="space-y-4">
       {hydrated ? (
-        <fieldset className="flex gap-2 overflow-x-auto pb-2">
+        // min-w-0: a fieldset is as wide as its content by default, so the scrolling row of days widened the page.
+        <fieldset className="flex min-w-0 gap-2 overflow-x-auto pb-2">
           <legend className="sr-only">Jour</legend>
           {days.map((day) => (
             <button
@@ -54,7 +55,7 @@ export function SlotPicker({
         </fieldset>
       ) : null}
       {days.map((day) => (
-        <fieldset key={day.date} hidden={hydrated && day.date !== shownDay} className="space-y-2">
+        <fieldset key={day.date} hidden={hydrated && day.date !== shownDay} className="min-w-0 space-y-2">
           <legend className="text-sm font-semibold text-slate-800 first-letter:uppercase">{day.label}</legend>
           <div className="flex flex-wrap gap-2">
             {day.slots.map((slot) => (
