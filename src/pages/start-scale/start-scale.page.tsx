@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
 import { offerGroups, offers } from "../../content/offer-catalogue.js";
 import { filterOffers, type OfferFilterId, offerFilterCounts } from "../../content/offer-filters.js";
+import { bookingPagePath, contactLink } from "../../requests/request-links.js";
 import { FilterBar } from "./FilterBar.js";
 import { OfferCard } from "./OfferCard.js";
 import { OfferDialog } from "./OfferDialog.js";
@@ -100,13 +101,13 @@ export default function StartScalePage() {
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link
-              href="/support"
+              href={contactLink({ type: "quote" })}
               className="rounded-xl bg-white px-6 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50"
             >
               Devis gratuit en 24H
             </Link>
             <Link
-              href="/support"
+              href={bookingPagePath}
               className="rounded-xl border border-white/40 px-6 py-3 text-sm font-semibold text-white hover:bg-white/10"
             >
               Appel découverte gratuit
