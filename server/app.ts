@@ -31,7 +31,7 @@ export interface AppDependencies {
   /** Serves the client's files: precompressed build output in production, Vite in development. */
   assets: RequestHandler;
   /** The domain services and the Google client (server/app-services.ts). */
-  services: Pick<AppServices, "auth" | "requests" | "google" | "metrics">;
+  services: Pick<AppServices, "auth" | "requests" | "backOffice" | "google" | "metrics">;
 }
 
 /** Builds the whole HTTP application from its parts, so tests can run it on any port with any database. */
@@ -47,7 +47,8 @@ export function createApp(deps: AppDependencies) {
   app.get("/readyz", readinessHandler(deps.db, config));
   app.get("/metrics", metricsHandler(services.metrics, config.metricsToken));
   app.use(deps.assets);
-  app.use("/trpc", trpcEndpoint({ db: deps.db, config, auth: services.auth, requests: services.requests, logger }));
+  const domains = { auth: services.auth, requests: services.requests, backOffice: services.backOffice };
+  app.use("/trpc", trpcEndpoint({ db: deps.db, config, ...domains, logger }));
   app.use("/auth", noStore);
   const google = googleRoutes({ config, auth: services.auth, google: services.google, logger });
   const auth = authRoutes({ config, auth: services.auth });
@@ -56,7 +57,7 @@ export function createApp(deps: AppDependencies) {
   app.use("/auth", apiFallback(google, auth));
   app.use("/api", noStore, jsonBody, requestRoutes({ config, auth: services.auth, requests: services.requests }));
   // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
-  const pageDeps = { config, db: deps.db, auth: services.auth, requests: services.requests };
+  const pageDeps = { config, db: deps.db, ...domains };
   app.use(formPages([...accountPages(pageDeps), ...requestPages(pageDeps)], { config, render: deps.pages.render }));
   app.use(pageHandler(deps.pages));
   app.use(errorHandler(logger));

@@ -2,6 +2,7 @@ import type { Request, Response } from "express";
 import type { Kysely } from "kysely";
 import type { Caller } from "../auth/auth-context.js";
 import type { AuthService } from "../auth/auth-service.js";
+import type { BackOffice } from "../back-office/back-office-service.js";
 import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
 import { resolveCaller } from "../http/resolve-caller.js";
@@ -12,6 +13,7 @@ export interface Context {
   config: Config;
   auth: AuthService;
   requests: RequestsService;
+  backOffice: BackOffice;
   req: Request;
   res: Response;
   /** The current session and its user: null when signed out. */
@@ -23,6 +25,7 @@ export interface ContextDependencies {
   config: Config;
   auth: AuthService;
   requests: RequestsService;
+  backOffice: BackOffice;
 }
 
 export function makeContextFactory(deps: ContextDependencies) {
@@ -33,6 +36,7 @@ export function makeContextFactory(deps: ContextDependencies) {
       config: deps.config,
       auth: deps.auth,
       requests: deps.requests,
+      backOffice: deps.backOffice,
       req,
       res,
       caller,
