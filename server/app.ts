@@ -2,6 +2,7 @@ import express, { type RequestHandler } from "express";
 import type { Kysely } from "kysely";
 import { accountPages } from "./account-pages/account-pages.js";
 import type { AppServices } from "./app-services.js";
+import { adminShell } from "./back-office/admin-shell.js";
 import type { Config } from "./config/config.js";
 import type { Database } from "./db/schema.js";
 import { formPages } from "./forms/form-pages.js";
@@ -59,6 +60,7 @@ export function createApp(deps: AppDependencies) {
   // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
   const pageDeps = { config, db: deps.db, ...domains };
   app.use(formPages([...accountPages(pageDeps), ...requestPages(pageDeps)], { config, render: deps.pages.render }));
+  app.use(adminShell(deps.pages.render));
   app.use(pageHandler(deps.pages));
   app.use(errorHandler(logger));
   return app;

@@ -96,4 +96,15 @@ describe("back-office inbox and request desk", () => {
     const missing = await staff.query("admin.request", { reference: "NOV-1999-00001" });
     expect([missing.status, missing.error?.message]).toEqual([400, "Cette demande n'existe pas (ou plus)."]);
   });
+
+  it("answers every /admin path, ids included, with the page rendered now, not indexed and not stored", async () => {
+    for (const path of ["/admin", "/admin/demandes/NOV-2026-99999", "/admin/nimporte/quoi?x=1"]) {
+      const response = await fetch(`${bed.server.url}${path}`);
+      expect([path, response.status]).toEqual([path, 200]);
+      expect(await response.text()).toContain("rendered");
+      expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+    expect((await fetch(`${bed.server.url}/administration`)).status).toBe(404);
+  });
 });

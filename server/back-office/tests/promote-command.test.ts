@@ -24,7 +24,9 @@ describe("npm run admin -- promote <email> <role>", () => {
   });
   afterAll(() => bed.close());
 
-  it("makes an admin who can then use the back-office, and records it in the audit log", { timeout: 60_000 }, async () => {
+  it("makes an admin who can then use the back-office, and records it in the audit log", {
+    timeout: 60_000,
+  }, async () => {
     const browser = await bed.register("first.admin@example.fr");
     expect((await browser.query("admin.inbox", {})).status).toBe(403);
 
