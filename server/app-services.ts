@@ -109,7 +109,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   });
   const google = config.google ? createGoogleOidc(config.google, `${config.appUrl}/auth/google/callback`) : undefined;
 
-  const backOffice = createBackOffice({ db });
+  const backOffice = createBackOffice({ db, config, mailQueued: outbox.nudge });
 
   return {
     auth,

@@ -1,16 +1,22 @@
 import type { Kysely } from "kysely";
 import type { InboxFilters } from "../../src/shared/back-office-schemas.js";
 import type { Role } from "../../src/shared/roles.js";
+import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
+import { createAccountsDesk } from "./accounts.js";
 import type { Actor } from "./actor.js";
 import { readAuditLog } from "./audit-log.js";
 import { inboxPage } from "./inbox.js";
 import { createRequestDesk, teamMembers } from "./request-desk.js";
 import { requestDetail } from "./request-detail.js";
+import { createRequestReply } from "./request-reply.js";
 import { changeRole } from "./role-change.js";
 
 export interface BackOfficeDependencies {
   db: Kysely<Database>;
+  config: Config;
+  /** Called after a mail is queued, to wake the outbox worker. */
+  mailQueued: () => void;
   now?: () => number;
 }
 
@@ -27,6 +33,8 @@ export function createBackOffice(deps: BackOfficeDependencies) {
     request: (reference: string) => requestDetail(db, reference),
     team: () => teamMembers(db),
     ...createRequestDesk(db, now),
+    ...createRequestReply({ db, config: deps.config, mailQueued: deps.mailQueued, now }),
+    ...createAccountsDesk(db, now),
     auditLog: (page: { cursor?: number | undefined; limit: number }) => readAuditLog(db, page),
     changeRole: (actor: Actor, input: { email: string; role: Role }) => changeRole(db, actor, input, now()),
   };

@@ -82,7 +82,8 @@ export type MailKind =
   | "request-acknowledgement"
   | "request-notification"
   | "priority-key-used"
-  | "booking-cancelled";
+  | "booking-cancelled"
+  | "team-reply";
 
 export interface MailOutboxTable {
   id: Generated<number>;

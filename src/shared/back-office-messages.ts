@@ -8,5 +8,4 @@ export const backOfficeMessages = {
   ownRole: "Vous ne pouvez pas modifier votre propre rôle ni désactiver votre propre compte.",
   accountDisabled: "Ce compte a été désactivé. Contactez-nous si vous pensez qu'il s'agit d'une erreur.",
   noCv: "Cette demande n'a pas de CV.",
-  teamAddressMissing: "Aucune adresse d'équipe n'est configurée (LEADS_EMAIL) : la réponse ne peut pas être envoyée.",
 } as const;

@@ -47,3 +47,9 @@ export const auditLogInput = z.object({
   limit: z.number().int().min(1).max(100).default(50),
 });
 export const roleInput = z.object({ email: z.string().trim().max(254), role: z.enum(roles) });
+export const usersInput = z.object({
+  search: optional(z.string().trim().max(200)),
+  cursor: z.string().max(200).optional(),
+  limit: z.number().int().min(1).max(100).default(50),
+});
+export const accountInput = z.object({ email: z.string().trim().max(254) });

@@ -17,6 +17,10 @@ const procedures: Record<string, { role: Role; input?: unknown }> = {
   "admin.setStatus": { role: "staff", input: { reference: REFERENCE, status: "done" } },
   "admin.assign": { role: "staff", input: { reference: REFERENCE, ownerId: null } },
   "admin.addNote": { role: "staff", input: { reference: REFERENCE, text: "Rappeler lundi" } },
+  "admin.reply": { role: "staff", input: { reference: REFERENCE, text: "Bonjour" } },
+  "admin.users": { role: "admin", input: {} },
+  "admin.disable": { role: "admin", input: { email: "nobody@example.fr" } },
+  "admin.enable": { role: "admin", input: { email: "nobody@example.fr" } },
   "admin.auditLog": { role: "admin", input: {} },
   "admin.setRole": { role: "admin", input: { email: "nobody@example.fr", role: "staff" } },
 };

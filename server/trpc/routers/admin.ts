@@ -1,12 +1,15 @@
 import { z } from "zod";
 import {
+  accountInput,
   assignInput,
   auditLogInput,
   inboxInput,
   noteInput,
   reference,
+  replyInput,
   roleInput,
   statusInput,
+  usersInput,
 } from "../../../src/shared/back-office-schemas.js";
 import { actorOf } from "../../back-office/actor.js";
 import { requestMeta } from "../../http/request-meta.js";
@@ -37,6 +40,19 @@ export const adminRouter = router({
   }),
   addNote: staffProcedure.input(noteInput).mutation(async ({ ctx, input }) => {
     await ctx.backOffice.addNote(actor(ctx), input);
+    return done;
+  }),
+  reply: staffProcedure.input(replyInput).mutation(async ({ ctx, input }) => {
+    await ctx.backOffice.reply(actor(ctx), input);
+    return done;
+  }),
+  users: adminProcedure.input(usersInput).query(({ ctx, input }) => ctx.backOffice.users(input)),
+  disable: adminProcedure.input(accountInput).mutation(async ({ ctx, input }) => {
+    await ctx.backOffice.disable(actor(ctx), input);
+    return done;
+  }),
+  enable: adminProcedure.input(accountInput).mutation(async ({ ctx, input }) => {
+    await ctx.backOffice.enable(actor(ctx), input);
     return done;
   }),
   auditLog: adminProcedure.input(auditLogInput).query(({ ctx, input }) => ctx.backOffice.auditLog(input)),

@@ -32,7 +32,9 @@ export function RequestControls({ request }: { request: RequestDetail }) {
   const setStatus = useDeskMutation(trpc.admin.setStatus.useMutation, "Statut modifié.");
   const assign = useDeskMutation(trpc.admin.assign.useMutation, "Responsable modifié.");
   const addNote = useDeskMutation(trpc.admin.addNote.useMutation, "Note ajoutée.");
+  const reply = useDeskMutation(trpc.admin.reply.useMutation, "Réponse envoyée.");
   const [note, setNote] = useState("");
+  const [answer, setAnswer] = useState("");
   const { reference } = request;
 
   return (
@@ -110,6 +112,31 @@ export function RequestControls({ request }: { request: RequestDetail }) {
         </label>
         <button type="submit" className={`mt-2 ${buttonStyles.small}`} disabled={addNote.isPending}>
           Ajouter la note
+        </button>
+      </form>
+
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          reply.mutate({ reference, text: answer });
+          setAnswer("");
+        }}
+      >
+        <label className="block text-sm font-medium text-slate-700">
+          Répondre par e-mail à {request.email}
+          <textarea
+            name="reply"
+            rows={5}
+            required
+            maxLength={10000}
+            value={answer}
+            onChange={(event) => setAnswer(event.target.value)}
+            className={fieldStyle}
+          />
+        </label>
+        <p className="mt-1 text-xs text-slate-600">Les réponses du visiteur arriveront à l'adresse de l'équipe.</p>
+        <button type="submit" className={`mt-2 ${buttonStyles.small}`} disabled={reply.isPending}>
+          Envoyer la réponse
         </button>
       </form>
     </div>
