@@ -38,7 +38,7 @@ export function InboxPage() {
         }}
       >
         <label className="text-sm font-medium text-slate-700 lg:col-span-2">
-          Rechercher
+          Rechercher une demande
           <input
             name="search"
             type="search"
