@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { accountPages } from "./account-pages/account-pages.js";
 import type { AppServices } from "./app-services.js";
 import { adminShell } from "./back-office/admin-shell.js";
+import { downloadRoutes } from "./back-office/download-routes.js";
 import type { Config } from "./config/config.js";
 import type { Database } from "./db/schema.js";
 import { formPages } from "./forms/form-pages.js";
@@ -56,6 +57,7 @@ export function createApp(deps: AppDependencies) {
   app.use("/auth", google);
   app.use("/auth", jsonBody, auth);
   app.use("/auth", apiFallback(google, auth));
+  app.use("/api/admin", noStore, downloadRoutes({ config, auth: services.auth, backOffice: services.backOffice }));
   app.use("/api", noStore, jsonBody, requestRoutes({ config, auth: services.auth, requests: services.requests }));
   // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
   const pageDeps = { config, db: deps.db, ...domains };

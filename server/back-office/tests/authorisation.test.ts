@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../../src/shared/roles.js";
 import type { TestBrowser } from "../../testing/http-client.js";
 import { appRouter } from "../../trpc/root.js";
+import { downloadPaths } from "../download-routes.js";
 import { type BackOfficeTestbed, startBackOfficeTestbed } from "./back-office-testbed.js";
 
 const REFERENCE = "NOV-2026-00001";
@@ -23,6 +24,12 @@ const procedures: Record<string, { role: Role; input?: unknown }> = {
   "admin.enable": { role: "admin", input: { email: "nobody@example.fr" } },
   "admin.auditLog": { role: "admin", input: {} },
   "admin.setRole": { role: "admin", input: { email: "nobody@example.fr", role: "staff" } },
+};
+
+/** Every back-office download (mounted at /api/admin), with an address to try it at; all are staff-only. */
+const downloads: Record<(typeof downloadPaths)[number], string> = {
+  "/export.csv": "/api/admin/export.csv",
+  "/requests/:reference/cv": `/api/admin/requests/${REFERENCE}/cv`,
 };
 
 /** The router's procedures, flattened to their paths ("admin.inbox") by tRPC itself. */
@@ -57,6 +64,19 @@ describe("back-office authorisation", () => {
         .sort(),
     ).toEqual(Object.keys(procedures).sort());
   });
+
+  it("has a rule for every download", () => {
+    expect(Object.keys(downloads).sort()).toEqual([...downloadPaths].sort());
+  });
+
+  it.each(Object.entries(downloads))(
+    "download %s: 401 to a visitor, 403 to a user, allowed to staff",
+    async (_, url) => {
+      expect((await (as.visitor as TestBrowser).request(url)).status).toBe(401);
+      expect((await (as.user as TestBrowser).request(url)).status).toBe(403);
+      expect([200, 400]).toContain((await (as.staff as TestBrowser).request(url)).status);
+    },
+  );
 
   it.each(Object.entries(procedures))(
     "%s: 401 to a visitor, 403 below its role, allowed from it",
