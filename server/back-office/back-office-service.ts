@@ -33,6 +33,15 @@ export function createBackOffice(deps: BackOfficeDependencies) {
       inboxPage(db, input, actor.id),
     request: (reference: string) => requestDetail(db, reference),
     team: () => teamMembers(db),
+    /** How many requests nobody has looked at yet: the badge of the back-office's navigation. */
+    async newCount() {
+      const row = await db
+        .selectFrom("visitorRequest")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("status", "=", "new")
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count) };
+    },
     ...createRequestDesk(db, now),
     ...createRequestReply({ db, config: deps.config, mailQueued: deps.mailQueued, now }),
     ...createAccountsDesk(db, now),

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "wouter";
+import { trpc } from "../trpc/client.js";
 import { adminPaths } from "./admin-paths.js";
 
 const linkStyle = (current: boolean) =>
@@ -9,6 +10,9 @@ const linkStyle = (current: boolean) =>
 /** The back-office's sections; the admin-only ones are shown to admins only (the server refuses them to others). */
 export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
   const [location] = useLocation();
+  // Polled: a request sent meanwhile shows in the badge without a reload.
+  const fresh = trpc.admin.newCount.useQuery(undefined, { refetchInterval: 30_000 });
+  const count = fresh.data?.count ?? 0;
   const links = [
     {
       href: adminPaths.inbox,
@@ -28,6 +32,15 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
           aria-current={link.current ? "page" : undefined}
         >
           {link.label}
+          {link.href === adminPaths.inbox && count > 0 ? (
+            <span
+              className="ml-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white"
+              data-testid="new-requests"
+            >
+              {count}
+              <span className="sr-only"> nouvelles</span>
+            </span>
+          ) : null}
         </Link>
       ))}
     </nav>

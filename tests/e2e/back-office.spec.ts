@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
 import { logIn, newAccount, type TestAccount } from "./support/account.js";
@@ -74,6 +75,31 @@ test("an admin promoted with the command finds a request by its reference, assig
   const reply = (await mailsTo(visitor)).find((mail) => mail.subject.startsWith("Re:"));
   expect(reply?.text).toContain("Nous vous rappelons demain.");
   await page.screenshot({ path: "test-results/back-office-request.png", fullPage: true });
+
+  // The CSV export of what the inbox shows (here: this visitor's request), as Excel would open it.
+  const csvRequest = await page.request.post("/api/requests", {
+    data: {
+      type: "contact",
+      firstName: "Élodie",
+      lastName: "Bérénice",
+      email: visitor,
+      company: "=cmd",
+      message: "Été",
+      consent: true,
+    },
+  });
+  expect(csvRequest.status()).toBe(201);
+  await page.goto(`/admin?search=${encodeURIComponent(visitor)}`);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Exporter en CSV" }).click(),
+  ]);
+  const csv = await readFile(await download.path());
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = csv.subarray(3).toString("utf8");
+  expect(text).toContain(";Élodie;Bérénice;");
+  expect(text).toContain(";'=cmd;");
+  expect(text.split("\r\n")).toHaveLength(4); // header, two requests, the final line break
 });
 
 test("a staff member works the inbox but cannot open the users page", async ({ page, request }) => {

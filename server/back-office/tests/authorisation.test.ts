@@ -15,6 +15,7 @@ const procedures: Record<string, { role: Role; input?: unknown }> = {
   "admin.inbox": { role: "staff", input: {} },
   "admin.request": { role: "staff", input: { reference: REFERENCE } },
   "admin.team": { role: "staff" },
+  "admin.newCount": { role: "staff" },
   "admin.setStatus": { role: "staff", input: { reference: REFERENCE, status: "done" } },
   "admin.assign": { role: "staff", input: { reference: REFERENCE, ownerId: null } },
   "admin.addNote": { role: "staff", input: { reference: REFERENCE, text: "Rappeler lundi" } },

@@ -30,6 +30,7 @@ export const adminRouter = router({
     .input(z.object({ reference }))
     .query(({ ctx, input }) => ctx.backOffice.request(input.reference)),
   team: staffProcedure.query(({ ctx }) => ctx.backOffice.team()),
+  newCount: staffProcedure.query(({ ctx }) => ctx.backOffice.newCount()),
   setStatus: staffProcedure.input(statusInput).mutation(async ({ ctx, input }) => {
     await ctx.backOffice.setStatus(actor(ctx), input);
     return done;

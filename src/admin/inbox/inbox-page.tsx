@@ -82,10 +82,17 @@ export function InboxPage() {
             ))}
           </select>
         </label>
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
           <button type="submit" className={buttonStyles.small}>
             Filtrer
           </button>
+          <a
+            href={`/api/admin/export.csv${searchOf(filters as Record<string, string>)}`}
+            className={buttonStyles.small}
+            download
+          >
+            Exporter en CSV
+          </a>
         </div>
       </form>
 
