@@ -26,7 +26,7 @@ function Refusal({ message }: { message: string }) {
  */
 export default function AdminArea() {
   return (
-    <AccountPage title="Back-office" robots="noindex, nofollow">
+    <AccountPage title="Back-office">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
         <RequireUser pending={<PendingNote>Chargement du back-office…</PendingNote>}>
           {(user) =>

@@ -113,5 +113,5 @@ test("a staff member works the inbox but cannot open the users page", async ({ p
   // The server refuses the data too, whatever the screen shows.
   const users = await page.request.get(`/trpc/admin.users?input=${encodeURIComponent("{}")}`);
   expect(users.status()).toBe(403);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });

@@ -8,11 +8,11 @@ import { useSessionExpiry } from "../session-expiry.js";
  * lives here rather than in the app's providers so marketing pages never download it (sonner replays
  * toasts still on screen when the next account screen mounts its own).
  */
-export function AccountPage({ title, robots, children }: { title: string; robots?: string; children: ReactNode }) {
+export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
   useSessionExpiry();
   return (
     <>
-      <PageMeta title={title} {...(robots ? { robots } : {})} />
+      <PageMeta title={title} description={`${title} : votre espace client Novadis.`} />
       {children}
       <Toaster position="top-center" richColors closeButton />
     </>

@@ -1,8 +1,8 @@
 import { formatDateTime } from "../../account/dashboard/format-date.js";
 import { PendingNote } from "../../account/ui/pending-note.js";
-import { PageMeta } from "../../app/page-meta.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { trpc } from "../../trpc/client.js";
+import { AdminMeta } from "../admin-meta.js";
 
 /** The audit log, newest first: read-only, there is no control that changes it. */
 export function AuditPage() {
@@ -13,7 +13,7 @@ export function AuditPage() {
   const items = log.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="audit-title">
-      <PageMeta title="Journal d'audit – back-office" robots="noindex, nofollow" />
+      <AdminMeta title="Journal d'audit" />
       <h1 id="audit-title" className="text-2xl font-bold text-slate-900">
         Journal d'audit
       </h1>

@@ -1,11 +1,11 @@
 import { Link, useLocation, useSearch } from "wouter";
 import { formatDateTime } from "../../account/dashboard/format-date.js";
 import { PendingNote } from "../../account/ui/pending-note.js";
-import { PageMeta } from "../../app/page-meta.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { requestStatuses, requestStatusLabels, requestTypeLabels, requestTypes } from "../../shared/request-types.js";
 import { trpc } from "../../trpc/client.js";
+import { AdminMeta } from "../admin-meta.js";
 import { adminPaths } from "../admin-paths.js";
 import { filtersFromSearch, searchOf } from "./inbox-filters.js";
 
@@ -24,7 +24,7 @@ export function InboxPage() {
 
   return (
     <section aria-labelledby="inbox-title">
-      <PageMeta title="Demandes – back-office" robots="noindex, nofollow" />
+      <AdminMeta title="Demandes" />
       <h1 id="inbox-title" className="text-2xl font-bold text-slate-900">
         Demandes
       </h1>

@@ -3,12 +3,12 @@ import { Link } from "wouter";
 import { AccountCard } from "../../account/dashboard/account-card.js";
 import { formatDateTime } from "../../account/dashboard/format-date.js";
 import { PendingNote } from "../../account/ui/pending-note.js";
-import { PageMeta } from "../../app/page-meta.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { formatParisDateTime } from "../../shared/paris-time.js";
 import { requestStatusLabels, requestTypeLabels } from "../../shared/request-types.js";
 import { trpc } from "../../trpc/client.js";
+import { AdminMeta } from "../admin-meta.js";
 import { adminPaths } from "../admin-paths.js";
 import type { RequestDetail } from "../admin-types.js";
 import { RequestControls } from "./request-controls.js";
@@ -67,7 +67,7 @@ export function RequestPage({ reference }: { reference: string }) {
   const request = query.data;
   return (
     <div>
-      <PageMeta title={`${reference} – back-office`} robots="noindex, nofollow" />
+      <AdminMeta title={reference} />
       <Link href={adminPaths.inbox} className={buttonStyles.link}>
         ← Toutes les demandes
       </Link>

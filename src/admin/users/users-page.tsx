@@ -2,11 +2,11 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { formatDateTime } from "../../account/dashboard/format-date.js";
 import { PendingNote } from "../../account/ui/pending-note.js";
-import { PageMeta } from "../../app/page-meta.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { isRole, roleLabels, roles } from "../../shared/roles.js";
 import { trpc } from "../../trpc/client.js";
+import { AdminMeta } from "../admin-meta.js";
 
 const methodLabels: Record<string, string> = { password: "mot de passe", google: "Google" };
 const fieldStyle = "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
@@ -33,7 +33,7 @@ export function UsersPage() {
 
   return (
     <section aria-labelledby="users-title">
-      <PageMeta title="Utilisateurs – back-office" robots="noindex, nofollow" />
+      <AdminMeta title="Utilisateurs" />
       <h1 id="users-title" className="text-2xl font-bold text-slate-900">
         Utilisateurs
       </h1>
