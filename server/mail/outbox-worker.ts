@@ -159,11 +159,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
+  /** Stops a pass after the mail in hand: at shutdown, a long queue is left to the next start. */
+  let stopping = false;
+
   async function drain() {
     do {
       again = false;
-      for (let mail = await claimNext(); mail; mail = await claimNext()) await send(mail);
-    } while (again);
+      while (!stopping) {
+        const mail = await claimNext();
+        if (!mail) break;
+        await send(mail);
+      }
+    } while (again && !stopping);
   }
 
   /** Runs a pass now, or right after the one in progress. */
@@ -196,6 +203,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       void runOnce();
     },
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;

@@ -103,6 +103,22 @@ describe(`outbox workers sharing one database (${testEngine()})`, () => {
     expect(await row(first)).toEqual({ status: "sent", attempts: 1 });
   });
 
+  it("stops after the mail in hand when stopped, leaving the rest of a long queue for the next start", async () => {
+    const handle = connect();
+    for (let n = 0; n < 5; n++) {
+      await enqueueMail(handle.db, { userId: null, to: `queued${n}@example.fr`, content: content(n) }, Date.now());
+    }
+    const slow = slowTransport();
+    const stopping = worker(handle, slow.transport);
+    void stopping.runOnce();
+    await slow.sendStarted;
+    const stopped = stopping.stop();
+    slow.finish();
+    await stopped;
+    const statuses = await handle.db.selectFrom("mailOutbox").select("status").orderBy("id").execute();
+    expect(statuses.map((row) => row.status)).toEqual(["sent", "pending", "pending", "pending", "pending"]);
+  });
+
   it("takes over a mail whose worker died mid-send once its lease has run out", async () => {
     const smtp = await startSmtpCapture();
     cleanups.push(() => smtp.close());
