@@ -15,12 +15,15 @@ import { createJobLease } from "./platform/job-lease.js";
 import { createPersonalData } from "./platform/personal-data.js";
 import { createRateLimiter, type RateRule } from "./platform/rate-limiter.js";
 import { type RecaptchaCheck, recaptchaCheck } from "./platform/recaptcha.js";
+import type { QuoteRateRuleName } from "./quotes/quote-rate-rules.js";
+import { createQuotesService, type QuotesService } from "./quotes/quotes-service.js";
 import type { RequestRateRuleName } from "./requests/rate-rules.js";
 import { createRequestsService, type RequestsService } from "./requests/requests-service.js";
 
 export interface AppServices {
   auth: AuthService;
   requests: RequestsService;
+  quotes: QuotesService;
   outbox: OutboxWorker;
   /** The periodic purge every domain registers its part in; tests run it with `cleanup.run()`. */
   cleanup: Cleanup;
@@ -35,7 +38,7 @@ export interface AppServices {
 }
 
 /** Every rule name registered in the shared limiter, for tests that tighten some. */
-export type RateRuleName = AuthRateRuleName | RequestRateRuleName;
+export type RateRuleName = AuthRateRuleName | RequestRateRuleName | QuoteRateRuleName;
 
 export interface AppServicesOptions {
   config: Config;
@@ -49,6 +52,8 @@ export interface AppServicesOptions {
   /** Defaults to Google's check when RECAPTCHA_* are set; tests pass a local stand-in. */
   recaptcha?: RecaptchaCheck;
   cleanupEveryMs?: number;
+  /** The clock of the services that date what they issue (quotes expire); tests move it. */
+  now?: () => number;
 }
 
 /** The long-lived parts behind the HTTP app: the domain services, the mail outbox and their timers. */
@@ -104,11 +109,21 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     mailQueued: outbox.nudge,
     metrics,
   });
+  const quotes = createQuotesService({
+    db,
+    config,
+    logger,
+    limiter,
+    botCheck,
+    mailQueued: outbox.nudge,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const google = config.google ? createGoogleOidc(config.google, `${config.appUrl}/auth/google/callback`) : undefined;
 
   return {
     auth,
     requests,
+    quotes,
     outbox,
     cleanup,
     google,

@@ -20,6 +20,7 @@ import type { PageSource } from "./pages/page-source.js";
 import { requestPages } from "./request-pages/request-pages.js";
 import { authRoutes } from "./rest/auth-routes.js";
 import { googleRoutes } from "./rest/google-routes.js";
+import { quoteRoutes } from "./rest/quote-routes.js";
 import { requestRoutes } from "./rest/request-routes.js";
 import { trpcEndpoint } from "./trpc/trpc-endpoint.js";
 
@@ -31,7 +32,7 @@ export interface AppDependencies {
   /** Serves the client's files: precompressed build output in production, Vite in development. */
   assets: RequestHandler;
   /** The domain services and the Google client (server/app-services.ts). */
-  services: Pick<AppServices, "auth" | "requests" | "google" | "metrics">;
+  services: Pick<AppServices, "auth" | "requests" | "quotes" | "google" | "metrics">;
 }
 
 /** Builds the whole HTTP application from its parts, so tests can run it on any port with any database. */
@@ -54,7 +55,9 @@ export function createApp(deps: AppDependencies) {
   app.use("/auth", google);
   app.use("/auth", jsonBody, auth);
   app.use("/auth", apiFallback(google, auth));
-  app.use("/api", noStore, jsonBody, requestRoutes({ config, auth: services.auth, requests: services.requests }));
+  const requestsApi = requestRoutes({ config, auth: services.auth, requests: services.requests });
+  const quotesApi = quoteRoutes({ config, auth: services.auth, quotes: services.quotes });
+  app.use("/api", noStore, jsonBody, requestsApi, quotesApi, apiFallback(requestsApi, quotesApi));
   // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
   const pageDeps = { config, db: deps.db, auth: services.auth, requests: services.requests };
   app.use(formPages([...accountPages(pageDeps), ...requestPages(pageDeps)], { config, render: deps.pages.render }));

@@ -79,7 +79,9 @@ export type MailKind =
   | "request-acknowledgement"
   | "request-notification"
   | "priority-key-used"
-  | "booking-cancelled";
+  | "booking-cancelled"
+  | "quote-issued"
+  | "quote-notification";
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -179,6 +181,51 @@ export interface ApplicationFileTable {
   content: Buffer;
 }
 
+export type QuoteStatus = "issued" | "accepted";
+
+export interface QuoteTable {
+  id: string;
+  /** "DEV-2026-0001". */
+  reference: string;
+  status: ColumnType<QuoteStatus, QuoteStatus | undefined, QuoteStatus>;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailNormalized: string;
+  company: string;
+  /** Postal address, line breaks kept. */
+  address: string;
+  vatNumber: string | null;
+  /** Cents. */
+  totalExcludingTax: number;
+  vat: number;
+  totalIncludingTax: number;
+  /** The PDF as issued; null only between the quote's storing and its rendering. */
+  pdf: Buffer | null;
+  pdfTokenHash: string;
+  /** Null once the acceptance link is used. */
+  acceptTokenHash: string | null;
+  issuedAt: EpochMillis;
+  expiresAt: EpochMillis;
+  acceptedAt: EpochMillis | null;
+  acceptedIp: string | null;
+  /** Who accepted: the signed-in account's e-mail, or "lien" for the mailed link. */
+  acceptedBy: string | null;
+  consentAt: EpochMillis;
+  consentVersion: string;
+}
+
+export interface QuoteLineTable {
+  quoteId: string;
+  position: number;
+  offerId: string;
+  name: string;
+  deliveryTime: string;
+  /** Cents, as the offer cost when the quote was issued. */
+  priceExcludingTax: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -194,6 +241,8 @@ export interface Database {
   booking: BookingTable;
   bookedSlot: BookedSlotTable;
   applicationFile: ApplicationFileTable;
+  quote: QuoteTable;
+  quoteLine: QuoteLineTable;
 }
 
 export type UserRow = Selectable<UserTable>;

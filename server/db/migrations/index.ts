@@ -8,6 +8,7 @@ import * as mailDetails from "./0005-mail-details.js";
 import * as emailLowerCase from "./0006-email-lower-case.js";
 import * as sharedWork from "./0007-shared-work.js";
 import * as sessionDevices from "./0008-session-devices.js";
+import * as quotes from "./0014-quotes.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
 
 interface DialectMigration {
@@ -28,6 +29,7 @@ const all: Record<string, DialectMigration> = {
   "0006-email-lower-case": emailLowerCase,
   "0007-shared-work": sharedWork,
   "0008-session-devices": sessionDevices,
+  "0014-quotes": quotes,
 };
 
 /** The migrations for one engine: each receives the dialect helper for the few engine-specific bits. */
