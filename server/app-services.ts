@@ -52,7 +52,7 @@ export interface AppServicesOptions {
   /** Defaults to Google's check when RECAPTCHA_* are set; tests pass a local stand-in. */
   recaptcha?: RecaptchaCheck;
   cleanupEveryMs?: number;
-  /** The clock of the services that date what they issue (quotes expire); tests move it. */
+  /** The clock of the services that date what they issue (quotes expire) and of the outbox; tests move it. */
   now?: () => number;
 }
 
@@ -69,6 +69,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     from: config.mailFrom,
     logger,
     ...options.outbox,
+    // Mail queued at the services' time must fall due on the same clock.
+    ...(options.now ? { now: options.now } : {}),
   });
   const cleanup = createCleanup({
     logger,

@@ -17,6 +17,7 @@ import { requestObserver } from "./http/request-observer.js";
 import { securityHeaders } from "./http/security-headers.js";
 import type { Logger } from "./logging/logger.js";
 import type { PageSource } from "./pages/page-source.js";
+import { quoteAcceptancePage } from "./quotes/quote-acceptance-page.js";
 import { requestPages } from "./request-pages/request-pages.js";
 import { authRoutes } from "./rest/auth-routes.js";
 import { googleRoutes } from "./rest/google-routes.js";
@@ -60,7 +61,8 @@ export function createApp(deps: AppDependencies) {
   app.use("/api", noStore, jsonBody, requestsApi, quotesApi, apiFallback(requestsApi, quotesApi));
   // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
   const pageDeps = { config, db: deps.db, auth: services.auth, requests: services.requests };
-  app.use(formPages([...accountPages(pageDeps), ...requestPages(pageDeps)], { config, render: deps.pages.render }));
+  const pages = [...accountPages(pageDeps), ...requestPages(pageDeps), quoteAcceptancePage(services)];
+  app.use(formPages(pages, { config, render: deps.pages.render }));
   app.use(pageHandler(deps.pages));
   app.use(errorHandler(logger));
   return app;

@@ -81,6 +81,7 @@ export type MailKind =
   | "priority-key-used"
   | "booking-cancelled"
   | "quote-issued"
+  | "quote-accepted"
   | "quote-notification";
 
 export interface MailOutboxTable {

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { totalsOf } from "../../src/shared/money.js";
 import { parisParts } from "../../src/shared/paris-time.js";
 import { quoteMessages as q } from "../../src/shared/quote-messages.js";
-import type { QuoteInput } from "../../src/shared/quote-schemas.js";
+import { type QuoteInput, quoteAcceptPath } from "../../src/shared/quote-schemas.js";
 import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
 import type { Logger } from "../logging/logger.js";
@@ -14,6 +14,7 @@ import { ServiceError } from "../platform/service-error.js";
 import { generateId, generateToken, hashToken } from "../platform/tokens.js";
 import { allocateReference } from "../requests/reference-numbers.js";
 import type { Submitter } from "../requests/requests-context.js";
+import { createQuoteAcceptance, type QuoteSummary, summaryColumns, summaryOf } from "./quote-acceptance.js";
 import { loadQuoteCatalogue, type QuoteCatalogue } from "./quote-catalogue.js";
 import type { QuoteDocument, QuoteLine } from "./quote-document.js";
 import { quoteIssuedMail, quoteNotificationMail } from "./quote-mails.js";
@@ -71,7 +72,35 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
 
   const pdfPath = (reference: string, token: string) => `/api/quotes/${reference}/pdf?token=${token}`;
 
+  const acceptance = createQuoteAcceptance({ db, config, logger, mailQueued: deps.mailQueued, now });
+
   return {
+    ...acceptance,
+
+    /** The account's quotes, newest first ("Mes devis"): few per account, so no paging. */
+    async mine(userId: string): Promise<QuoteSummary[]> {
+      const rows = await db
+        .selectFrom("quote")
+        .select([
+          "reference",
+          "status",
+          "issuedAt",
+          "expiresAt",
+          "acceptedAt",
+          "totalExcludingTax",
+          "vat",
+          "totalIncludingTax",
+        ])
+        .where("userId", "=", userId)
+        .where("pdf", "is not", null)
+        .orderBy("issuedAt", "desc")
+        .orderBy("reference", "desc")
+        .limit(100)
+        .execute();
+      const at = now();
+      return rows.map((row) => summaryOf(row, at));
+    },
+
     async issue(input: QuoteInput, submitter: Submitter): Promise<IssuedQuote> {
       const lines = linesOf(input.offers);
       const totals = totalsOf(lines.map((line) => line.priceExcludingTax));
@@ -87,6 +116,7 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
 
       const issuedAt = now();
       const pdfToken = generateToken();
+      const acceptToken = generateToken();
       const id = generateId();
       const quoteDocument: Omit<QuoteDocument, "reference"> = {
         issuedAt,
@@ -115,7 +145,7 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
             ...totals,
             pdf: null,
             pdfTokenHash: hashToken(pdfToken),
-            acceptTokenHash: null,
+            acceptTokenHash: hashToken(acceptToken),
             issuedAt,
             expiresAt: quoteDocument.expiresAt,
             acceptedAt: null,
@@ -143,7 +173,14 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
             userId: submitter.account?.id ?? null,
             to: customer.email,
             kind: "quote-issued",
-            content: quoteIssuedMail(quote, { pdfUrl: `${config.appUrl}${pdfPath(reference, pdfToken)}` }, config),
+            content: quoteIssuedMail(
+              quote,
+              {
+                pdfUrl: `${config.appUrl}${pdfPath(reference, pdfToken)}`,
+                acceptUrl: `${config.appUrl}${quoteAcceptPath}?token=${acceptToken}`,
+              },
+              config,
+            ),
             attachments: [attachment],
           },
           issuedAt,

@@ -1,11 +1,16 @@
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
-import { quoteInput, quoteReference } from "../../src/shared/quote-schemas.js";
+import { toParisIso } from "../../src/shared/paris-time.js";
+import { quoteMessages } from "../../src/shared/quote-messages.js";
+import { quoteAcceptInput, quoteInput, quoteReference } from "../../src/shared/quote-schemas.js";
 import type { AuthService } from "../auth/auth-service.js";
 import type { Config } from "../config/config.js";
 import { originCheck } from "../http/origin-check.js";
+import { requestMeta } from "../http/request-meta.js";
 import { resolveCaller } from "../http/resolve-caller.js";
 import { submitterOf } from "../http/submitter.js";
+import { ServiceError } from "../platform/service-error.js";
+import type { QuoteSummary } from "../quotes/quote-acceptance.js";
 import type { QuotesService } from "../quotes/quotes-service.js";
 import { restHandler } from "./rest-handler.js";
 
@@ -50,5 +55,71 @@ export function quoteRoutes(deps: { config: Config; auth: AuthService; quotes: Q
     ),
   );
 
+  // "Mes devis": the signed-in account's quotes, each with the PDF URL its session opens.
+  routes.get("/quotes", async (req, res, next) => {
+    try {
+      const caller = await resolveCaller(req, res, deps);
+      if (!caller) {
+        res.status(401).json({ success: false, message: quoteMessages.signInToList });
+        return;
+      }
+      const mine = await quotes.mine(caller.user.id);
+      res.json({
+        quotes: mine.map((summary) => ({
+          ...summaryJson(summary),
+          pdfUrl: `${config.appUrl}/api/quotes/${summary.reference}/pdf`,
+        })),
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // The mailed link: GET shows what it would accept (a mail scanner only GETs), POST accepts, once.
+  routes.get(
+    "/quotes/acceptance",
+    restHandler(
+      quoteAcceptInput,
+      async (input, _req, res) => {
+        res.json(summaryAnswer(await quotes.acceptance(input.token)));
+      },
+      "query",
+    ),
+  );
+
+  routes.post(
+    "/quotes/acceptance",
+    restHandler(quoteAcceptInput, async (input, req, res) => {
+      res.json(summaryAnswer(await quotes.acceptByLink(input.token, requestMeta(req))));
+    }),
+  );
+
+  // The owner's button: needs the owner's session (cookie or Bearer).
+  routes.post(
+    "/quotes/:reference/acceptance",
+    restHandler(
+      z.object({ reference: quoteReference }),
+      async (input, req, res) => {
+        const caller = await resolveCaller(req, res, deps);
+        if (!caller) throw new ServiceError("unauthorized", quoteMessages.signInToAccept);
+        const account = { id: caller.user.id, email: caller.user.email };
+        res.json(summaryAnswer(await quotes.acceptAsOwner(input.reference, account, requestMeta(req))));
+      },
+      "path-and-query",
+    ),
+  );
+
   return routes;
 }
+
+/** A quote's state for the API: amounts in cents, instants as ISO 8601 with the Paris offset. */
+function summaryJson(summary: QuoteSummary) {
+  return {
+    ...summary,
+    issuedAt: toParisIso(summary.issuedAt),
+    expiresAt: toParisIso(summary.expiresAt),
+    acceptedAt: summary.acceptedAt === null ? null : toParisIso(summary.acceptedAt),
+  };
+}
+
+const summaryAnswer = (summary: QuoteSummary) => ({ success: true, ...summaryJson(summary) });

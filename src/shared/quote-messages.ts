@@ -11,4 +11,10 @@ export const quoteMessages = {
   referenceInvalid: "Référence de devis invalide.",
   quoteNotFound:
     "Ce devis n'existe pas, ou ce lien ne permet pas de l'ouvrir. Connectez-vous avec le compte qui l'a demandé.",
+  acceptLinkInvalid: "Ce lien d'acceptation n'est pas valide, ou le devis a déjà été accepté.",
+  alreadyAccepted: "Ce devis est déjà accepté : notre équipe vous a écrit pour la suite.",
+  expired: (date: string) =>
+    `Ce devis a expiré le ${date}. Demandez-en un nouveau, aux prix actuels, depuis votre panier ou votre tableau de bord.`,
+  signInToList: "Connectez-vous pour voir vos devis.",
+  signInToAccept: "Connectez-vous avec le compte qui a demandé ce devis pour l'accepter.",
 } as const;

@@ -49,6 +49,20 @@ export type QuoteInput = z.infer<typeof quoteInput>;
 /** "DEV-2026-0001": anything else is refused before any lookup. */
 export const quoteReference = z.string().regex(/^DEV-\d{4}-\d{4,}$/, { error: q.referenceInvalid });
 
+/** The page the mailed "Accepter le devis" link opens (`?token=`): it shows the quote; its button accepts. */
+export const quoteAcceptPath = "/devis/acceptation";
+
+/** The token of a quote's acceptance link (256 random bits, base64url): anything else is refused before any lookup. */
+export const quoteAcceptInput = z.object({
+  token: z
+    .string({ error: q.acceptLinkInvalid })
+    .trim()
+    .regex(/^[\w-]{16,256}$/, { error: q.acceptLinkInvalid }),
+});
+
+/** A quote's state as its client sees it: expiry is a matter of the clock, not of a stored status. */
+export type QuoteState = "issued" | "accepted" | "expired";
+
 /** What `POST /api/quotes` answers; amounts in cents. */
 export interface IssuedQuoteAnswer {
   success: true;

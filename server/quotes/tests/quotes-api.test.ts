@@ -87,7 +87,8 @@ describe("POST /api/quotes and the quote's PDF", () => {
     expect(team.attachments[0]?.filename).toBe(`devis-${reference}.pdf`);
   });
 
-  it("gives 20 concurrent requests 20 consecutive references", async () => {
+  // Twenty PDFs render in this one process: seconds on a loaded two-core machine.
+  it("gives 20 concurrent requests 20 consecutive references", { timeout: 120_000 }, async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         post({
