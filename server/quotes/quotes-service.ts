@@ -81,16 +81,7 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
     async mine(userId: string): Promise<QuoteSummary[]> {
       const rows = await db
         .selectFrom("quote")
-        .select([
-          "reference",
-          "status",
-          "issuedAt",
-          "expiresAt",
-          "acceptedAt",
-          "totalExcludingTax",
-          "vat",
-          "totalIncludingTax",
-        ])
+        .select(summaryColumns)
         .where("userId", "=", userId)
         .where("pdf", "is not", null)
         .orderBy("issuedAt", "desc")
