@@ -49,7 +49,17 @@ export function createApp(deps: AppDependencies) {
   app.get("/readyz", readinessHandler(deps.db, config));
   app.get("/metrics", metricsHandler(services.metrics, config.metricsToken));
   app.use(deps.assets);
-  app.use("/trpc", trpcEndpoint({ db: deps.db, config, auth: services.auth, requests: services.requests, logger }));
+  app.use(
+    "/trpc",
+    trpcEndpoint({
+      db: deps.db,
+      config,
+      auth: services.auth,
+      requests: services.requests,
+      quotes: services.quotes,
+      logger,
+    }),
+  );
   app.use("/auth", noStore);
   const google = googleRoutes({ config, auth: services.auth, google: services.google, logger });
   const auth = authRoutes({ config, auth: services.auth });
@@ -60,7 +70,7 @@ export function createApp(deps: AppDependencies) {
   const quotesApi = quoteRoutes({ config, auth: services.auth, quotes: services.quotes });
   app.use("/api", noStore, jsonBody, requestsApi, quotesApi, apiFallback(requestsApi, quotesApi));
   // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
-  const pageDeps = { config, db: deps.db, auth: services.auth, requests: services.requests };
+  const pageDeps = { config, db: deps.db, auth: services.auth, requests: services.requests, quotes: services.quotes };
   const pages = [...accountPages(pageDeps), ...requestPages(pageDeps), quoteAcceptancePage(services)];
   app.use(formPages(pages, { config, render: deps.pages.render }));
   app.use(pageHandler(deps.pages));

@@ -5,6 +5,7 @@ import type { AuthService } from "../auth/auth-service.js";
 import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
 import { resolveCaller } from "../http/resolve-caller.js";
+import type { QuotesService } from "../quotes/quotes-service.js";
 import type { RequestsService } from "../requests/requests-service.js";
 
 export interface Context {
@@ -12,6 +13,7 @@ export interface Context {
   config: Config;
   auth: AuthService;
   requests: RequestsService;
+  quotes: QuotesService;
   req: Request;
   res: Response;
   /** The current session and its user: null when signed out. */
@@ -23,6 +25,7 @@ export interface ContextDependencies {
   config: Config;
   auth: AuthService;
   requests: RequestsService;
+  quotes: QuotesService;
 }
 
 export function makeContextFactory(deps: ContextDependencies) {
@@ -33,6 +36,7 @@ export function makeContextFactory(deps: ContextDependencies) {
       config: deps.config,
       auth: deps.auth,
       requests: deps.requests,
+      quotes: deps.quotes,
       req,
       res,
       caller,

@@ -1,6 +1,7 @@
 import { accountRouter } from "./routers/account.js";
 import { authRouter } from "./routers/auth.js";
 import { bookingRouter } from "./routers/booking.js";
+import { quotesRouter } from "./routers/quotes.js";
 import { requestsRouter } from "./routers/requests.js";
 import { siteRouter } from "./routers/site.js";
 import { router } from "./trpc.js";
@@ -11,6 +12,7 @@ export const appRouter = router({
   account: accountRouter,
   requests: requestsRouter,
   booking: bookingRouter,
+  quotes: quotesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,7 +16,10 @@ describe("the quote acceptance page", () => {
   });
   afterAll(() => bed.close());
 
-  it("shows the quote on the link's GET, accepts on the button's POST, and says so when the link is used again", async () => {
+  // Rendering with the React sources (Vite) is slow on a loaded machine.
+  it("shows the quote on the link's GET, accepts on the button's POST, and says so when the link is used again", {
+    timeout: 60_000,
+  }, async () => {
     const customer = {
       firstName: "Léon",
       lastName: "Roux",
