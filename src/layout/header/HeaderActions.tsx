@@ -1,13 +1,14 @@
 import { Link } from "wouter";
 import { useAccountLink } from "../../account/use-account-link.js";
 import { Icon } from "../../ui/icons.js";
+import { LanguageMenu } from "./LanguageMenu.js";
 
 const iconButton =
   "inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors hover:bg-current/10";
 
 /**
  * Search, language, cart and account. Search and cart have no behaviour yet (spec §1): they are
- * shown as buttons that name themselves. The language is fixed to French.
+ * shown as buttons that name themselves. The language menu says French is the site's one language.
  */
 export function HeaderActions() {
   const accountLink = useAccountLink();
@@ -16,15 +17,7 @@ export function HeaderActions() {
       <button type="button" aria-label="Rechercher" className={iconButton}>
         <Icon name="search" />
       </button>
-      <button
-        type="button"
-        // The accessible name starts with the visible "FR" (WCAG 2.5.3, label in name).
-        aria-label="FR, langue : français"
-        className="hidden h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors hover:bg-current/10 lg:inline-flex"
-      >
-        <Icon name="globe" className="h-4 w-4" />
-        FR
-      </button>
+      <LanguageMenu />
       <button type="button" aria-label="Panier" className={iconButton}>
         <Icon name="cart" />
       </button>
