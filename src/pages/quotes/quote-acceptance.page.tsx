@@ -80,7 +80,7 @@ export default function QuoteAcceptancePage() {
 
   return (
     <>
-      <PageMeta title="Accepter un devis" />
+      <PageMeta title="Accepter un devis" description="Acceptez en ligne votre devis Novadis." />
       <div className="mx-auto max-w-2xl space-y-6 px-4 py-12 sm:px-6 sm:py-16">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Accepter un devis</h1>
         {body}
