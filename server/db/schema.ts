@@ -202,8 +202,8 @@ export interface QuoteTable {
   totalExcludingTax: number;
   vat: number;
   totalIncludingTax: number;
-  /** The PDF as issued; null only between the quote's storing and its rendering. */
-  pdf: Buffer | null;
+  /** The PDF as issued. */
+  pdf: Buffer;
   pdfTokenHash: string;
   /** Null once the acceptance link is used. */
   acceptTokenHash: string | null;

@@ -83,7 +83,6 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
         .selectFrom("quote")
         .select(summaryColumns)
         .where("userId", "=", userId)
-        .where("pdf", "is not", null)
         .orderBy("issuedAt", "desc")
         .orderBy("reference", "desc")
         .limit(100)
@@ -116,10 +115,13 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
         lines,
         totals,
       };
-      // Short first transaction: the counter row stays locked only while the quote is stored, not while its
-      // PDF renders, so concurrent quotes queue for milliseconds. A rollback gives the number back.
+      // One transaction: the reference, the rows, the PDF that prints the reference, and the mails carrying
+      // it. Any failure rolls all back and gives the number back, so references have no gaps; the counter
+      // row stays locked while the PDF renders, so concurrent quotes queue (a 503 past the lock timeout).
       const reference = await db.transaction().execute(async (trx) => {
         const reference = await allocateReference(trx, QUOTE_REFERENCE_SCOPE, issuedAt, 4);
+        const quote: QuoteDocument = { reference, ...quoteDocument };
+        const pdf = await renderQuotePdf(quote, catalogue, config.appUrl);
         await trx
           .insertInto("quote")
           .values({
@@ -134,7 +136,7 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
             address: customer.address,
             vatNumber: customer.vatNumber ?? null,
             ...totals,
-            pdf: null,
+            pdf,
             pdfTokenHash: hashToken(pdfToken),
             acceptTokenHash: hashToken(acceptToken),
             issuedAt,
@@ -150,14 +152,7 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
           .insertInto("quoteLine")
           .values(lines.map((line, position) => ({ quoteId: id, position, ...line })))
           .execute();
-        return reference;
-      });
-
-      const quote: QuoteDocument = { reference, ...quoteDocument };
-      const pdf = await renderQuotePdf(quote, catalogue, config.appUrl);
-      const attachment = { fileName: `devis-${reference}.pdf`, contentType: "application/pdf", content: pdf };
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable("quote").set({ pdf }).where("id", "=", id).execute();
+        const attachment = { fileName: `devis-${reference}.pdf`, contentType: "application/pdf", content: pdf };
         await enqueueMail(
           trx,
           {
@@ -188,6 +183,7 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
           },
           issuedAt,
         );
+        return reference;
       });
       deps.mailQueued();
       logger.info({ event: "quotes.issued", reference, offers: input.offers.length }, "quote issued");
@@ -206,7 +202,7 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
         ((access.token !== undefined && hashToken(access.token) === row.pdfTokenHash) ||
           (access.userId != null && access.userId === row.userId));
       // Same answer for "no such quote" and "not yours": a stranger cannot probe references.
-      if (!row?.pdf || !allowed) throw new ServiceError("not-found", q.quoteNotFound);
+      if (!row || !allowed) throw new ServiceError("not-found", q.quoteNotFound);
       return { fileName: `devis-${reference}.pdf`, content: row.pdf };
     },
   };

@@ -24,7 +24,7 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .addColumn("total_excluding_tax", "bigint", (c) => c.notNull())
     .addColumn("vat", "bigint", (c) => c.notNull())
     .addColumn("total_including_tax", "bigint", (c) => c.notNull())
-    .addColumn("pdf", dialect.bytes)
+    .addColumn("pdf", dialect.bytes, (c) => c.notNull())
     .addColumn("pdf_token_hash", "text", (c) => c.notNull().unique())
     .addColumn("accept_token_hash", "text", (c) => c.unique())
     .addColumn("issued_at", "bigint", (c) => c.notNull())
