@@ -7,6 +7,7 @@ import type { Database } from "../db/schema.js";
 import { resolveCaller } from "../http/resolve-caller.js";
 import type { QuotesService } from "../quotes/quotes-service.js";
 import type { RequestsService } from "../requests/requests-service.js";
+import { createBatchTurns } from "./batch-turns.js";
 
 export interface Context {
   db: Kysely<Database>;
@@ -18,6 +19,8 @@ export interface Context {
   res: Response;
   /** The current session and its user: null when signed out. */
   caller: Caller | null;
+  /** Resolves when this call may run: the calls of a batch take turns (batch-turns.ts). */
+  nextTurn: () => Promise<void>;
 }
 
 export interface ContextDependencies {
@@ -40,6 +43,7 @@ export function makeContextFactory(deps: ContextDependencies) {
       req,
       res,
       caller,
+      nextTurn: createBatchTurns(),
     };
   };
 }

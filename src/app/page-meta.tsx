@@ -7,14 +7,25 @@ export interface Crumb {
   path: string;
 }
 
+const homeCrumb: Crumb = { name: "Accueil", path: "/" };
+
+/** The sections a detail page sits in, for its breadcrumbs. */
+export const sections = {
+  expertises: { name: "Expertises", path: "/expertises" },
+  leadership: { name: "Dirigeants", path: "/leadership" },
+  applications: { name: "Applications", path: "/applications" },
+  careers: { name: "Carrière", path: "/careers" },
+} as const satisfies Record<string, Crumb>;
+
+/** From home to the page: its section if it has one, then the page itself. */
+export const trail = (...steps: Crumb[]): Crumb[] => [homeCrumb, ...steps];
+
 export interface HeadTags {
   title: string;
   description?: string;
   robots?: string;
   /** Detail pages: the trail from home to this page (the page itself last). */
   breadcrumbs?: Crumb[];
-  /** schema.org objects about what the page presents, written as JSON-LD. */
-  structuredData?: Record<string, unknown>[];
 }
 
 /** Filled while prerendering so the page's <title> lands in the HTML's <head>. */
@@ -33,18 +44,15 @@ export function PageMeta({
   title,
   description,
   breadcrumbs,
-  structuredData,
 }: {
   title: string;
   /** Required: every page has one, shown under its title in search results and link previews. */
   description: string;
   breadcrumbs?: Crumb[];
-  structuredData?: Record<string, unknown>[];
 }) {
   const collect = useContext(HeadCollectorContext);
   const tags: HeadTags = { title: fullTitle(title), description };
   if (breadcrumbs) tags.breadcrumbs = breadcrumbs;
-  if (structuredData) tags.structuredData = structuredData;
   collect?.(tags);
   useEffect(() => {
     document.title = tags.title;

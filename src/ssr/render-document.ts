@@ -1,6 +1,7 @@
 import type { PageData } from "../app/page-data.js";
 import type { SiteSettings } from "../app/site-settings.js";
 import { buildPath, matchRoute } from "../routes/route-table.js";
+import { organizationData, websiteData } from "./home-structured-data.js";
 import { fillTemplate } from "./html-template.js";
 import { renderPage } from "./render-page.js";
 import { seoTags } from "./seo-tags.js";
@@ -30,6 +31,8 @@ export async function renderDocument(template: string, request: DocumentRequest)
     siteUrl: siteSettings.siteUrl,
     card: (match ? shareCardOf[match.name] : undefined) ?? "novadis",
     indexable,
+    structuredData:
+      match?.name === "home" ? [organizationData(siteSettings.siteUrl), websiteData(siteSettings.siteUrl)] : [],
   });
   return fillTemplate(template, { head, appHtml, extraHead: [...seo, ...extraHead], siteSettings, pageData });
 }

@@ -14,6 +14,8 @@ export interface SeoContext {
   card: ShareCard;
   /** Pages kept out of search engines get no canonical address: they have none to claim. */
   indexable: boolean;
+  /** schema.org objects about what the page presents, written as JSON-LD. */
+  structuredData?: Record<string, unknown>[];
 }
 
 const meta = (attribute: "name" | "property", key: string, value: string) =>
@@ -59,6 +61,6 @@ export function seoTags(head: HeadTags, context: SeoContext): string[] {
       }),
     );
   }
-  for (const data of head.structuredData ?? []) tags.push(jsonLd(data));
+  for (const data of context.structuredData ?? []) tags.push(jsonLd(data));
   return tags;
 }

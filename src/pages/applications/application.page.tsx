@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta, sections, trail } from "../../app/page-meta.js";
 import {
   type Application,
   applicationPath,
@@ -8,7 +8,7 @@ import {
   formatReviewCount,
 } from "../../content/application-catalogue.js";
 import type { PageProps } from "../../routes/page-modules.js";
-import { sections, trail } from "../../site/structured-data.js";
+
 import { AppIcon } from "./AppIcon.js";
 import { ApplicationActions } from "./ApplicationActions.js";
 import { ListingTabs } from "./ListingTabs.js";

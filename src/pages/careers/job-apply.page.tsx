@@ -1,14 +1,14 @@
 import { allJobOffers } from "@content";
 import { useState } from "react";
 import { Link } from "wouter";
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta, sections, trail } from "../../app/page-meta.js";
 import { jobPosting, jsonLdText } from "../../content/job-posting.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import type { PageProps } from "../../routes/page-modules.js";
 import { buildPath } from "../../routes/route-table.js";
-import { sections, trail } from "../../site/structured-data.js";
+
 import { ApplicationForm } from "./ApplicationForm.js";
 
 function JobNotFound() {

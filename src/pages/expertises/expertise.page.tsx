@@ -1,10 +1,10 @@
 import { Link } from "wouter";
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta, sections, trail } from "../../app/page-meta.js";
 import { type Expertise, findExpertise, splitTechnologies } from "../../content/expertise-catalogue.js";
 import { contactLink } from "../../requests/request-links.js";
 import type { PageProps } from "../../routes/page-modules.js";
 import { buildPath } from "../../routes/route-table.js";
-import { sections, trail } from "../../site/structured-data.js";
+
 import { ExpertiseIcon } from "../../ui/expertise-icon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";
 

@@ -1,7 +1,5 @@
 import { PageMeta } from "../../app/page-meta.js";
-import { useSiteSettings } from "../../app/site-settings.js";
 import { brand } from "../../site/brand.js";
-import { organizationData, websiteData } from "../../site/structured-data.js";
 import { PromoBanners } from "../../ui/PromoBanners.js";
 import { CeoQuote } from "./CeoQuote.js";
 import { HomeHero } from "./hero/HomeHero.js";
@@ -10,12 +8,10 @@ import { NewsSection } from "./news/NewsSection.js";
 import { ExpertisePillars } from "./pillars/ExpertisePillars.js";
 
 export default function HomePage() {
-  const { siteUrl } = useSiteSettings();
   return (
     <>
       <PageMeta
         title={brand.name}
-        structuredData={[organizationData(siteUrl), websiteData(siteUrl)]}
         description="Développement web et mobile, design, back-end, cloud, cybersécurité, IA et intégration : une équipe française au service de vos projets."
       />
       <HomeHero />

@@ -1,9 +1,9 @@
 import { Link } from "wouter";
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta, sections, trail } from "../../app/page-meta.js";
 import { findLeaderWithPage, type Leader, ofName } from "../../content/leader-directory.js";
 import type { PageProps } from "../../routes/page-modules.js";
 import { buildPath } from "../../routes/route-table.js";
-import { sections, trail } from "../../site/structured-data.js";
+
 import { LeaderPortrait } from "./LeaderPortrait.js";
 
 const socialIcons = {

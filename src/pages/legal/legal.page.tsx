@@ -1,11 +1,11 @@
 import { Link } from "wouter";
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta, trail } from "../../app/page-meta.js";
 import { useSiteSettings } from "../../app/site-settings.js";
 import { findLegalPage, type LegalPage, legalPages, tableOfContents } from "../../content/legal-pages.js";
 import { formatLongDate } from "../../content/time-since.js";
 import type { PageProps } from "../../routes/page-modules.js";
 import { buildPath } from "../../routes/route-table.js";
-import { trail } from "../../site/structured-data.js";
+
 import { useInSiteLinks } from "./use-in-site-links.js";
 
 const proseClasses = [

@@ -1,8 +1,10 @@
-import type { Crumb } from "../app/page-meta.js";
 import { socialNetworks } from "../layout/footer/SocialLinks.js";
-import { brand } from "./brand.js";
+import { brand } from "../site/brand.js";
 
-/** The company as search engines describe it (schema.org Organization), from the legal notice's identity. */
+/**
+ * The company as search engines describe it (schema.org Organization), from the legal notice's identity.
+ * The renderer adds it to the home page (render-document.ts) rather than the page itself: no browser downloads it.
+ */
 export function organizationData(siteUrl: string): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -32,16 +34,3 @@ export function websiteData(siteUrl: string): Record<string, unknown> {
     inLanguage: "fr-FR",
   };
 }
-
-const home: Crumb = { name: "Accueil", path: "/" };
-
-/** The sections a detail page sits in, for its breadcrumbs. */
-export const sections = {
-  expertises: { name: "Expertises", path: "/expertises" },
-  leadership: { name: "Dirigeants", path: "/leadership" },
-  applications: { name: "Applications", path: "/applications" },
-  careers: { name: "Carrière", path: "/careers" },
-} as const satisfies Record<string, Crumb>;
-
-/** From home to the page: its section if it has one, then the page itself. */
-export const trail = (...steps: Crumb[]): Crumb[] => [home, ...steps];
