@@ -1,5 +1,6 @@
 import { defineDocumentType } from "contentlayer2/source-files";
 import { addHeadingIds, tocFromMarkdown } from "./heading-slug.js";
+import { legalFacts } from "./legal-facts.js";
 import { idAndHtmlFields, mdxToHtml } from "./mdx-html.js";
 
 /**
@@ -16,6 +17,11 @@ export const LegalPage = defineDocumentType(() => ({
     description: { type: "string", required: true, description: "One sentence: the page's meta description." },
     lastUpdated: { type: "date", required: true, description: "« Dernière mise à jour »." },
     order: { type: "number", required: true, description: "Position in the footer's legal column." },
+    quoted: {
+      type: "list",
+      of: { type: "string" },
+      description: "Labels of the facts other documents print (quote PDFs: identity, payment terms); see `facts`.",
+    },
   },
   computedFields: {
     ...idAndHtmlFields,
@@ -28,6 +34,13 @@ export const LegalPage = defineDocumentType(() => ({
       type: "json",
       description: "Table of contents: { id, title } for each level-2 heading, in order; id is the heading's anchor.",
       resolve: (doc: { body: { raw: string } }) => tocFromMarkdown(doc.body.raw),
+    },
+    facts: {
+      type: "json",
+      description: "The `quoted` facts (« label : value » items, bold-led paragraphs) by label (legal-facts.ts).",
+      // contentlayer hands list fields to computed fields as an iterable, not an array.
+      resolve: (doc: { quoted?: Iterable<string>; body: { raw: string } }) =>
+        legalFacts(doc.body.raw, [...(doc.quoted ?? [])]),
     },
   },
 }));

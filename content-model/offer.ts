@@ -25,7 +25,11 @@ export const Offer = defineDocumentType(() => ({
     tier: { type: "enum", options: [...offerTiers], required: true },
     popular: { type: "boolean", default: false },
     tags: { type: "list", of: { type: "string" }, required: true },
-    price: { type: "string", required: true, description: "Display text with the euro sign, e.g. « 1 890€ »." },
+    price: {
+      type: "number",
+      required: true,
+      description: "Fixed price in euros excluding VAT, e.g. 1890 (a number: the build refuses text).",
+    },
     features: { type: "list", of: { type: "string" }, required: true },
     detailedFeatures: { type: "nested", of: DetailedFeatures, required: true },
     reference: { type: "string", required: true, description: "A client project of this kind." },

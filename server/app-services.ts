@@ -16,6 +16,8 @@ import { createJobLease } from "./platform/job-lease.js";
 import { createPersonalData } from "./platform/personal-data.js";
 import { createRateLimiter, type RateRule } from "./platform/rate-limiter.js";
 import { type RecaptchaCheck, recaptchaCheck } from "./platform/recaptcha.js";
+import type { QuoteRateRuleName } from "./quotes/quote-rate-rules.js";
+import { createQuotesService, type QuotesService } from "./quotes/quotes-service.js";
 import type { RequestRateRuleName } from "./requests/rate-rules.js";
 import { createRequestsService, type RequestsService } from "./requests/requests-service.js";
 
@@ -24,6 +26,7 @@ export interface AppServices {
   requests: RequestsService;
   /** The team's inbox, users and audit log (docs/0021-back-office.md). */
   backOffice: BackOffice;
+  quotes: QuotesService;
   outbox: OutboxWorker;
   /** The periodic purge every domain registers its part in; tests run it with `cleanup.run()`. */
   cleanup: Cleanup;
@@ -38,7 +41,7 @@ export interface AppServices {
 }
 
 /** Every rule name registered in the shared limiter, for tests that tighten some. */
-export type RateRuleName = AuthRateRuleName | RequestRateRuleName;
+export type RateRuleName = AuthRateRuleName | RequestRateRuleName | QuoteRateRuleName;
 
 export interface AppServicesOptions {
   config: Config;
@@ -52,6 +55,8 @@ export interface AppServicesOptions {
   /** Defaults to Google's check when RECAPTCHA_* are set; tests pass a local stand-in. */
   recaptcha?: RecaptchaCheck;
   cleanupEveryMs?: number;
+  /** The clock of the services that date what they issue (quotes expire) and of the outbox; tests move it. */
+  now?: () => number;
 }
 
 /** The long-lived parts behind the HTTP app: the domain services, the mail outbox and their timers. */
@@ -67,6 +72,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     from: config.mailFrom,
     logger,
     ...options.outbox,
+    // Mail queued at the services' time must fall due on the same clock.
+    ...(options.now ? { now: options.now } : {}),
   });
   const cleanup = createCleanup({
     logger,
@@ -107,6 +114,15 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     mailQueued: outbox.nudge,
     metrics,
   });
+  const quotes = createQuotesService({
+    db,
+    config,
+    logger,
+    limiter,
+    botCheck,
+    mailQueued: outbox.nudge,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const google = config.google ? createGoogleOidc(config.google, `${config.appUrl}/auth/google/callback`) : undefined;
 
   const backOffice = createBackOffice({ db, config, mailQueued: outbox.nudge });
@@ -115,6 +131,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     auth,
     requests,
     backOffice,
+    quotes,
     outbox,
     cleanup,
     google,

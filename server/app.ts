@@ -19,9 +19,11 @@ import { requestObserver } from "./http/request-observer.js";
 import { securityHeaders } from "./http/security-headers.js";
 import type { Logger } from "./logging/logger.js";
 import type { PageSource } from "./pages/page-source.js";
+import { quoteAcceptancePage } from "./quotes/quote-acceptance-page.js";
 import { requestPages } from "./request-pages/request-pages.js";
 import { authRoutes } from "./rest/auth-routes.js";
 import { googleRoutes } from "./rest/google-routes.js";
+import { quoteRoutes } from "./rest/quote-routes.js";
 import { requestRoutes } from "./rest/request-routes.js";
 import { trpcEndpoint } from "./trpc/trpc-endpoint.js";
 
@@ -33,7 +35,7 @@ export interface AppDependencies {
   /** Serves the client's files: precompressed build output in production, Vite in development. */
   assets: RequestHandler;
   /** The domain services and the Google client (server/app-services.ts). */
-  services: Pick<AppServices, "auth" | "requests" | "backOffice" | "google" | "metrics">;
+  services: Pick<AppServices, "auth" | "requests" | "backOffice" | "quotes" | "google" | "metrics">;
 }
 
 /** Builds the whole HTTP application from its parts, so tests can run it on any port with any database. */
@@ -49,7 +51,12 @@ export function createApp(deps: AppDependencies) {
   app.get("/readyz", readinessHandler(deps.db, config));
   app.get("/metrics", metricsHandler(services.metrics, config.metricsToken));
   app.use(deps.assets);
-  const domains = { auth: services.auth, requests: services.requests, backOffice: services.backOffice };
+  const domains = {
+    auth: services.auth,
+    requests: services.requests,
+    backOffice: services.backOffice,
+    quotes: services.quotes,
+  };
   app.use("/trpc", trpcEndpoint({ db: deps.db, config, ...domains, logger }));
   app.use("/auth", noStore);
   const google = googleRoutes({ config, auth: services.auth, google: services.google, logger });
@@ -58,10 +65,13 @@ export function createApp(deps: AppDependencies) {
   app.use("/auth", jsonBody, auth);
   app.use("/auth", apiFallback(google, auth));
   app.use("/api/admin", noStore, downloadRoutes({ config, auth: services.auth, backOffice: services.backOffice }));
-  app.use("/api", noStore, jsonBody, requestRoutes({ config, auth: services.auth, requests: services.requests }));
+  const requestsApi = requestRoutes({ config, auth: services.auth, requests: services.requests });
+  const quotesApi = quoteRoutes({ config, auth: services.auth, quotes: services.quotes });
+  app.use("/api", noStore, jsonBody, requestsApi, quotesApi, apiFallback(requestsApi, quotesApi));
   // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
   const pageDeps = { config, db: deps.db, ...domains };
-  app.use(formPages([...accountPages(pageDeps), ...requestPages(pageDeps)], { config, render: deps.pages.render }));
+  const pages = [...accountPages(pageDeps), ...requestPages(pageDeps), quoteAcceptancePage(services)];
+  app.use(formPages(pages, { config, render: deps.pages.render }));
   app.use(adminShell(deps.pages.render));
   app.use(pageHandler(deps.pages));
   app.use(errorHandler(logger));

@@ -42,6 +42,14 @@ describe("content build", { timeout: 180_000 }, () => {
     expect(output).toContain("popular");
   });
 
+  it("fails naming the file when a price is text rather than a number of euros", () => {
+    edit("web-start.mdx", (text) => text.replace(/^price:.*$/m, 'price: "890€"'));
+    const { status, output } = fixture.build();
+    expect(status).not.toBe(0);
+    expect(output).toContain("offers/web-start.mdx");
+    expect(output).toContain("price");
+  });
+
   it("fails on an unknown field, which is usually a typo", () => {
     edit("web-launch.mdx", (text) => text.replace(/^price:/m, "prix: x\nprice:"));
     const { status, output } = fixture.build();

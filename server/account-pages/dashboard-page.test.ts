@@ -38,7 +38,7 @@ describe("the account page without JavaScript", () => {
     expect(page.text).toContain("dash-view@example.fr");
     expect(page.text).toContain("Cet appareil");
     const queries = page.pageData()?.queries?.map((query) => query.path);
-    expect(queries).toEqual(["auth.me", "account.sessions", "requests.mine", "account.clientKey"]);
+    expect(queries).toEqual(["auth.me", "account.sessions", "requests.mine", "account.clientKey", "quotes.mine"]);
     for (const form of page.forms) expect(form).toMatchObject({ method: "post", action: "/dashboard" });
   });
 

@@ -68,6 +68,7 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
             { path: "account.sessions", data: await trpc.account.sessions() },
             { path: "requests.mine", ...(mine ? { input: mine } : {}), data: await trpc.requests.mine(mine) },
             { path: "account.clientKey", data: await trpc.account.clientKey() },
+            { path: "quotes.mine", data: await trpc.quotes.mine() },
           ],
         },
       };

@@ -79,7 +79,7 @@ export function downloadRoutes(deps: { config: Config; auth: AuthService; backOf
         res.setHeader("Content-Disposition", attachment(file.fileName));
         res.end(file.content);
       },
-      "params",
+      "path-and-query",
     ),
   );
   return routes;

@@ -83,7 +83,10 @@ export type MailKind =
   | "request-notification"
   | "priority-key-used"
   | "booking-cancelled"
-  | "team-reply";
+  | "team-reply"
+  | "quote-issued"
+  | "quote-accepted"
+  | "quote-notification";
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -213,6 +216,51 @@ export interface ApplicationFileTable {
   content: Buffer;
 }
 
+export type QuoteStatus = "issued" | "accepted";
+
+export interface QuoteTable {
+  id: string;
+  /** "DEV-2026-0001". */
+  reference: string;
+  status: ColumnType<QuoteStatus, QuoteStatus | undefined, QuoteStatus>;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailNormalized: string;
+  company: string;
+  /** Postal address, line breaks kept. */
+  address: string;
+  vatNumber: string | null;
+  /** Cents. */
+  totalExcludingTax: number;
+  vat: number;
+  totalIncludingTax: number;
+  /** The PDF as issued. */
+  pdf: Buffer;
+  pdfTokenHash: string;
+  /** Null once the acceptance link is used. */
+  acceptTokenHash: string | null;
+  issuedAt: EpochMillis;
+  expiresAt: EpochMillis;
+  acceptedAt: EpochMillis | null;
+  acceptedIp: string | null;
+  /** Who accepted: the signed-in account's e-mail, or "lien" for the mailed link. */
+  acceptedBy: string | null;
+  consentAt: EpochMillis;
+  consentVersion: string;
+}
+
+export interface QuoteLineTable {
+  quoteId: string;
+  position: number;
+  offerId: string;
+  name: string;
+  deliveryTime: string;
+  /** Cents, as the offer cost when the quote was issued. */
+  priceExcludingTax: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -230,6 +278,8 @@ export interface Database {
   applicationFile: ApplicationFileTable;
   requestEvent: RequestEventTable;
   auditLog: AuditLogTable;
+  quote: QuoteTable;
+  quoteLine: QuoteLineTable;
 }
 
 export type UserRow = Selectable<UserTable>;

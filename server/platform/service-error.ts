@@ -8,6 +8,7 @@ export type ServiceErrorKind =
   | "bad-request"
   | "unauthorized"
   | "forbidden"
+  | "not-found"
   | "conflict"
   | "too-large"
   | "unsupported-type"
@@ -37,6 +38,7 @@ export const httpStatusOf: Record<ServiceErrorKind, number> = {
   "bad-request": 400,
   unauthorized: 401,
   forbidden: 403,
+  "not-found": 404,
   conflict: 409,
   "too-large": 413,
   "unsupported-type": 415,
@@ -49,6 +51,7 @@ export const trpcCodeOf: Record<ServiceErrorKind, TRPC_ERROR_CODE_KEY> = {
   "bad-request": "BAD_REQUEST",
   unauthorized: "UNAUTHORIZED",
   forbidden: "FORBIDDEN",
+  "not-found": "NOT_FOUND",
   conflict: "CONFLICT",
   "too-large": "PAYLOAD_TOO_LARGE",
   "unsupported-type": "UNSUPPORTED_MEDIA_TYPE",

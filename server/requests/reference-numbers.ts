@@ -15,6 +15,8 @@ export async function allocateReference(
   db: Kysely<Database> | Transaction<Database>,
   scope: string,
   now: number,
+  /** Zero-padded width of the number: 5 for requests, 4 for quotes ("DEV-2026-0001"). */
+  digits = 5,
 ): Promise<string> {
   const { year } = parisParts(now);
   const result = await sql<{ lastValue: number }>`
@@ -22,5 +24,5 @@ export async function allocateReference(
     on conflict (scope, year) do update set last_value = reference_counter.last_value + 1
     returning last_value`.execute(db);
   const value = Number(result.rows[0]?.lastValue);
-  return `${scope}-${year}-${String(value).padStart(5, "0")}`;
+  return `${scope}-${year}-${String(value).padStart(digits, "0")}`;
 }

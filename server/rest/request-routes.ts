@@ -2,7 +2,6 @@ import { type Request, type Response, Router } from "express";
 import { applicationInput, bookingCancelInput, bookingInput, requestInput } from "../../src/shared/request-schemas.js";
 import type { AuthService } from "../auth/auth-service.js";
 import type { Config } from "../config/config.js";
-import { apiFallback } from "../http/api-fallback.js";
 import { cvUpload, uploadedCv } from "../http/cv-upload.js";
 import { originCheck } from "../http/origin-check.js";
 import { requestMeta } from "../http/request-meta.js";
@@ -74,8 +73,6 @@ export function requestRoutes(deps: { config: Config; auth: AuthService; request
       res.status(201).json({ success: true, reference });
     }),
   );
-
-  routes.use(apiFallback(routes));
 
   return routes;
 }

@@ -10,11 +10,12 @@ import { answerRefusal, refusalOf } from "../http/refusal.js";
 export function restHandler<Schema extends z.ZodType>(
   schema: Schema,
   handle: (input: z.infer<Schema>, req: Request, res: Response) => Promise<void>,
-  /** Where the input is: the JSON body, the query string of a GET, or the path's parameters. */
-  source: "body" | "query" | "params" = "body",
+  /** Where the input is: the JSON body, the query string of a GET, or that plus the path's parameters. */
+  source: "body" | "query" | "path-and-query" = "body",
 ): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const parsed = schema.safeParse(req[source] ?? {});
+    const raw = source === "body" ? req.body : source === "query" ? req.query : { ...req.query, ...req.params };
+    const parsed = schema.safeParse(raw ?? {});
     if (!parsed.success) {
       const { message, field } = firstIssue(parsed.error);
       res.status(400).json({ success: false, message, field });

@@ -12,7 +12,8 @@ export interface CapturedMail {
   html: string;
   /** Every http(s) link found in the text part, in order. */
   links: string[];
-  attachments: Array<{ filename: string; contentType: string; content: string }>;
+  /** `content` is the text (an .ics); `bytes` the file as sent (a PDF). */
+  attachments: Array<{ filename: string; contentType: string; content: string; bytes: Buffer }>;
 }
 
 export interface SmtpCapture {
@@ -90,6 +91,7 @@ export async function startSmtpCapture(options: { port?: number; host?: string }
               filename: attachment.filename ?? "",
               contentType: attachment.contentType,
               content: attachment.content.toString("utf8"),
+              bytes: attachment.content,
             })),
           });
           for (const wake of waiters) wake();

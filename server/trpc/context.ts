@@ -6,6 +6,7 @@ import type { BackOffice } from "../back-office/back-office-service.js";
 import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
 import { resolveCaller } from "../http/resolve-caller.js";
+import type { QuotesService } from "../quotes/quotes-service.js";
 import type { RequestsService } from "../requests/requests-service.js";
 import { createBatchTurns } from "./batch-turns.js";
 
@@ -15,6 +16,7 @@ export interface Context {
   auth: AuthService;
   requests: RequestsService;
   backOffice: BackOffice;
+  quotes: QuotesService;
   req: Request;
   res: Response;
   /** The current session and its user: null when signed out. */
@@ -29,6 +31,7 @@ export interface ContextDependencies {
   auth: AuthService;
   requests: RequestsService;
   backOffice: BackOffice;
+  quotes: QuotesService;
 }
 
 export function makeContextFactory(deps: ContextDependencies) {
@@ -40,6 +43,7 @@ export function makeContextFactory(deps: ContextDependencies) {
       auth: deps.auth,
       requests: deps.requests,
       backOffice: deps.backOffice,
+      quotes: deps.quotes,
       req,
       res,
       caller,

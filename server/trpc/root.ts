@@ -2,6 +2,7 @@ import { accountRouter } from "./routers/account.js";
 import { adminRouter } from "./routers/admin.js";
 import { authRouter } from "./routers/auth.js";
 import { bookingRouter } from "./routers/booking.js";
+import { quotesRouter } from "./routers/quotes.js";
 import { requestsRouter } from "./routers/requests.js";
 import { siteRouter } from "./routers/site.js";
 import { router } from "./trpc.js";
@@ -13,6 +14,7 @@ export const appRouter = router({
   requests: requestsRouter,
   booking: bookingRouter,
   admin: adminRouter,
+  quotes: quotesRouter,
 });
 
 export type AppRouter = typeof appRouter;

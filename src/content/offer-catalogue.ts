@@ -1,6 +1,7 @@
 import type { Offer, OfferGroup } from "@content";
 import offersJson from "@content/Offer/_index.json";
 import offerGroupsJson from "@content/OfferGroup/_index.json";
+import { eurosToCents, formatExcludingTax, formatIncludingTax, totalsOf } from "../shared/money.js";
 import { orderedCollection } from "../ui/ordered-collection.js";
 
 const categoryOrder = ["web", "wordpress", "shopify", "mobile", "saas", "consulting"];
@@ -33,5 +34,17 @@ export const tierLabels: Record<Offer["tier"], string> = {
   launch: "Launch",
   enterprise: "Enterprise",
 };
+
+/**
+ * An offer's price as shown: excluding VAT (businesses compare that), and including VAT beside it, since a
+ * sole trader or a consumer pays that.
+ */
+export function offerPrice(offer: Pick<Offer, "price">): { excludingTax: string; includingTax: string } {
+  const cents = eurosToCents(offer.price);
+  return {
+    excludingTax: formatExcludingTax(cents),
+    includingTax: formatIncludingTax(totalsOf([cents]).totalIncludingTax),
+  };
+}
 
 export type { Offer, OfferGroup };

@@ -20,7 +20,7 @@ category: shopify
 tier: enterprise
 popular: true
 tags: ["shopify", "ecommerce", "premium"]
-price: "6 900€"
+price: 6900
 features: ["Shopify Plus", "Multi-boutiques"]
 detailedFeatures:
   included: ["Configuration Shopify Plus"]

@@ -37,6 +37,7 @@ export const routes = [
   site("job-apply", "/careers/:jobId", "plain"),
   site("booking", "/rendez-vous", "plain"),
   account("booking-cancel", "/rendez-vous/annulation"),
+  account("quote-acceptance", "/devis/acceptation"),
   site("legal", "/legal/:slug", "plain"),
   site("leadership", "/leadership", "plain"),
   site("leader", "/leadership/:slug"),

@@ -88,3 +88,15 @@ const frenchDateTime = new Intl.DateTimeFormat("fr-FR", {
 export function formatParisDateTime(instant: number): string {
   return frenchDateTime.format(instant);
 }
+
+const frenchDate = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: PARIS_TIME_ZONE,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** "24 décembre 2026", the Paris date of an instant (a quote's issue and expiry dates). */
+export function formatParisDate(instant: number): string {
+  return frenchDate.format(instant);
+}

@@ -10,12 +10,13 @@ import { requestMessages as m } from "./request-messages.js";
  * Ids (offers, categories, jobs) are checked against the content by the server.
  */
 
-const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+export const emptyToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
 
 /** Control characters have no place in a one-line field (and a line break in a name could reach a mail header). */
 const oneLine = (schema: z.ZodString) => schema.regex(/^[^\p{Cc}]*$/u, { error: m.singleLine });
 
-const requiredLine = (max: number, required: string) =>
+export const requiredLine = (max: number, required: string) =>
   oneLine(
     z
       .string({ error: required })
@@ -36,9 +37,9 @@ const optionalLine = (max: number) =>
   );
 
 /** Free text: line breaks kept (as \n), other control characters dropped. */
-const freeText = (max: number) =>
+export const freeText = (max: number, required: string = m.messageRequired) =>
   z
-    .string({ error: m.messageRequired })
+    .string({ error: required })
     .trim()
     .max(max, { error: m.tooLong(max) })
     .transform((value) => value.replace(/\r\n?/g, "\n").replace(/[^\P{Cc}\n\t]/gu, ""));
@@ -49,7 +50,7 @@ const requiredMessage = z.preprocess(emptyToUndefined, freeText(MESSAGE_MAX));
 const optionalMessage = z.preprocess(emptyToUndefined, freeText(MESSAGE_MAX).optional());
 
 /** A content id (an offer, an expertise, a help category, a job): a lower-case slug. */
-const contentId = z
+export const contentId = z
   .string()
   .trim()
   .max(100, { error: m.idInvalid })

@@ -10,6 +10,7 @@ import { ClientKeyCard } from "./client-key-card.js";
 import { DashboardHero } from "./dashboard-hero.js";
 import { IdentityCard } from "./identity-card.js";
 import { MyDataCard } from "./my-data-card.js";
+import { MyQuotesCard } from "./my-quotes-card.js";
 import { MyRequestsCard } from "./my-requests-card.js";
 import { ProfileForm } from "./profile-form.js";
 import { SessionsCard } from "./sessions-card.js";
@@ -52,6 +53,7 @@ export function DashboardView({ user }: { user: PublicUser }) {
           <ChangePasswordForm />
         </div>
         <div className="space-y-6">
+          <MyQuotesCard />
           <MyRequestsCard />
           <ClientKeyCard />
           <SessionsCard />

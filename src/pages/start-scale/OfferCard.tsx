@@ -1,4 +1,4 @@
-import { categoryLabels, type Offer, tierLabels } from "../../content/offer-catalogue.js";
+import { categoryLabels, type Offer, offerPrice, tierLabels } from "../../content/offer-catalogue.js";
 import { StartScaleIcon } from "./start-scale-icons.js";
 
 /** Spec §9: a card lists at most five features and four tags. */
@@ -9,6 +9,7 @@ export const HOSTING_NOTE = "Hébergement + nom domaine offert !";
 
 export function OfferCard({ offer, onOpen }: { offer: Offer; onOpen: (offer: Offer) => void }) {
   const hiddenFeatures = offer.features.length - CARD_FEATURES;
+  const price = offerPrice(offer);
   return (
     <article
       data-testid="offer-card"
@@ -28,7 +29,8 @@ export function OfferCard({ offer, onOpen }: { offer: Offer; onOpen: (offer: Off
       <h3 id={`offer-${offer.id}`} className="mt-2 text-xl font-bold text-slate-900">
         {offer.name}
       </h3>
-      <p className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900">{offer.price}</p>
+      <p className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900">{price.excludingTax}</p>
+      <p className="text-sm text-slate-600">soit {price.includingTax}</p>
       <p className="mt-3 text-sm text-slate-600">{offer.description}</p>
 
       <ul className="mt-5 space-y-2 text-sm text-slate-700">

@@ -1,7 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { categoryLabels, type Offer, tierLabels } from "../../content/offer-catalogue.js";
+import { categoryLabels, type Offer, offerPrice, tierLabels } from "../../content/offer-catalogue.js";
 import { contactLink } from "../../requests/request-links.js";
 import { HOSTING_NOTE } from "./OfferCard.js";
 import { StartScaleIcon } from "./start-scale-icons.js";
@@ -50,8 +50,9 @@ interface OfferDialogProps {
 /** The offer's full presentation. Headless UI traps focus, closes on Escape and backdrop, and restores focus. */
 export function OfferDialog({ offer, open, onClose }: OfferDialogProps) {
   if (!offer) return null;
+  const price = offerPrice(offer);
   const facts = [
-    { icon: "tag" as const, label: "Prix fixe tout inclus", value: offer.price },
+    { icon: "tag" as const, label: "Prix fixe tout inclus", value: `${price.excludingTax} (${price.includingTax})` },
     { icon: "clock" as const, label: "Délai de livraison", value: offer.deliveryTime },
     { icon: "headset" as const, label: "Support", value: offer.support },
     { icon: "graduation" as const, label: "Formation Incluse", value: "Prise en main de votre site" },

@@ -1,0 +1,63 @@
+import legalPagesJson from "@content/LegalPage/_index.json";
+import offersJson from "@content/Offer/_index.json";
+import { eurosToCents } from "../../src/shared/money.js";
+import { contentCatalogue } from "../requests/content-catalogue.js";
+
+/** An offer as a quote line copies it. */
+export interface QuotableOffer {
+  name: string;
+  deliveryTime: string;
+  /** Cents, excluding VAT. */
+  priceExcludingTax: number;
+}
+
+/** Who issues the quote, as the legal notice states it. */
+export interface IssuerIdentity {
+  legalForm: string;
+  registeredOffice: string;
+  register: string;
+  vatNumber: string;
+}
+
+/** What a quote is made of, from the content compiled at build time (offers, legal notice, terms of sale). */
+export interface QuoteCatalogue {
+  offers: ReadonlyMap<string, QuotableOffer>;
+  issuer: IssuerIdentity;
+  /** The terms of sale's payment clause for business clients, quoted in the PDF. */
+  paymentTerms: string;
+  /** The privacy policy's date, the version a client's consent refers to. */
+  privacyPolicyVersion: string;
+}
+
+type LegalDocument = { id: string; facts?: Record<string, string | undefined> };
+
+/** A fact the legal page lists in its `quoted` front matter; missing, the server refuses to start. */
+function fact(pageId: string, label: string): string {
+  const page = (legalPagesJson as unknown as LegalDocument[]).find((each) => each.id === pageId);
+  const value = page?.facts?.[label];
+  if (!value) {
+    throw new Error(`content/legal/${pageId}.mdx must state "${label}" and list it under \`quoted\`: quotes print it`);
+  }
+  return value;
+}
+
+export function loadQuoteCatalogue(): QuoteCatalogue {
+  const offers = (offersJson as Array<{ id: string; name: string; deliveryTime: string; price: number }>).map(
+    (offer) =>
+      [
+        offer.id,
+        { name: offer.name, deliveryTime: offer.deliveryTime, priceExcludingTax: eurosToCents(offer.price) },
+      ] as const,
+  );
+  return {
+    offers: new Map(offers),
+    issuer: {
+      legalForm: fact("mentions-legales", "forme sociale"),
+      registeredOffice: fact("mentions-legales", "siège social"),
+      register: fact("mentions-legales", "immatriculation"),
+      vatNumber: fact("mentions-legales", "numéro de TVA intracommunautaire"),
+    },
+    paymentTerms: fact("terms-of-sale", "Modalités de paiement des Clients professionnels"),
+    privacyPolicyVersion: contentCatalogue.privacyPolicyVersion,
+  };
+}

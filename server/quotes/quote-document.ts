@@ -1,0 +1,28 @@
+import type { Totals } from "../../src/shared/money.js";
+
+export interface QuoteLine {
+  offerId: string;
+  name: string;
+  deliveryTime: string;
+  /** Cents, excluding VAT. */
+  priceExcludingTax: number;
+}
+
+export interface QuoteCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  address: string;
+  vatNumber: string | null;
+}
+
+/** A quote as issued: what its PDF and its mails show, frozen at that moment. */
+export interface QuoteDocument {
+  reference: string;
+  issuedAt: number;
+  expiresAt: number;
+  customer: QuoteCustomer;
+  lines: QuoteLine[];
+  totals: Totals;
+}

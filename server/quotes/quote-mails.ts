@@ -1,0 +1,101 @@
+import { formatExcludingTax, formatIncludingTax } from "../../src/shared/money.js";
+import { formatParisDate, formatParisDateTime } from "../../src/shared/paris-time.js";
+import type { Config } from "../config/config.js";
+import { type MailContent, renderMail, SITE_NAME } from "../mail/mail-templates.js";
+import type { QuoteDocument } from "./quote-document.js";
+import { DEPOSIT_PERCENT, paymentSchedule } from "./quote-terms.js";
+
+function lineDetails(quote: QuoteDocument) {
+  return [
+    ...quote.lines.map((line) => ({
+      label: line.name,
+      value: `${formatExcludingTax(line.priceExcludingTax)} (délai : ${line.deliveryTime})`,
+    })),
+    {
+      label: "Total",
+      value: `${formatExcludingTax(quote.totals.totalExcludingTax)}, soit ${formatIncludingTax(quote.totals.totalIncludingTax)}`,
+    },
+  ];
+}
+
+/** To the client, with the PDF attached. */
+export function quoteIssuedMail(
+  quote: QuoteDocument,
+  links: { pdfUrl: string; acceptUrl: string },
+  config: Config,
+): MailContent {
+  return renderMail({
+    subject: `Votre devis ${quote.reference} – ${SITE_NAME}`,
+    greeting: `Bonjour ${quote.customer.firstName},`,
+    paragraphs: [
+      `Voici votre devis ${quote.reference}, en pièce jointe au format PDF. Il est valable jusqu'au ${formatParisDate(quote.expiresAt)}.`,
+    ],
+    details: lineDetails(quote),
+    closing: [
+      `Vous pouvez aussi le télécharger à cette adresse : ${links.pdfUrl}`,
+      "Une question sur le périmètre ou les délais ? Répondez simplement à cet e-mail.",
+    ],
+    action: { label: "Accepter le devis", url: links.acceptUrl },
+    footnote: `Nos conditions générales de vente : ${config.appUrl}/legal/terms-of-sale`,
+  });
+}
+
+/** To LEADS_EMAIL, Reply-To the client: a quote went out, the team may follow it up. */
+export function quoteNotificationMail(quote: QuoteDocument, accountEmail: string | null): MailContent {
+  const { customer } = quote;
+  return renderMail({
+    subject: `[${quote.reference}] Devis émis – ${customer.company} (${formatExcludingTax(quote.totals.totalExcludingTax)})`,
+    greeting: "Bonjour,",
+    paragraphs: [
+      `Un devis instantané vient d'être émis pour ${customer.firstName} ${customer.lastName}. Répondez à ce message pour lui écrire.`,
+    ],
+    details: [
+      ...lineDetails(quote),
+      { label: "Société", value: customer.company },
+      { label: "E-mail", value: customer.email },
+      { label: "TVA intracommunautaire", value: customer.vatNumber },
+      { label: "Compte client", value: accountEmail ?? "aucun (visiteur)" },
+    ],
+  });
+}
+
+/** To the client once the quote is accepted: the order confirmation the terms of sale promise. */
+export function quoteAcceptedMail(quote: QuoteDocument, config: Config): MailContent {
+  const { deposit } = paymentSchedule(quote.totals);
+  return renderMail({
+    subject: `Devis ${quote.reference} accepté – ${SITE_NAME}`,
+    greeting: `Bonjour ${quote.customer.firstName},`,
+    paragraphs: [
+      `Vous avez accepté le devis ${quote.reference}, merci de votre confiance. Cet e-mail confirme votre commande :`,
+    ],
+    details: lineDetails(quote),
+    closing: [
+      `Prochaine étape : nous vous envoyons la facture d'acompte (${DEPOSIT_PERCENT} %, soit ${formatIncludingTax(deposit)}). Le projet démarre à son encaissement ; les délais courent à partir de là.`,
+      "Un membre de notre équipe vous contacte sous 24 h ouvrées pour planifier l'atelier de lancement.",
+    ],
+    footnote: `Nos conditions générales de vente : ${config.appUrl}/legal/terms-of-sale`,
+  });
+}
+
+/** To LEADS_EMAIL: who accepted, when and from which address (the acceptance's record). */
+export function quoteAcceptedTeamMail(
+  quote: QuoteDocument,
+  acceptance: { at: number; ip: string; by: string },
+): MailContent {
+  const { customer } = quote;
+  return renderMail({
+    subject: `[${quote.reference}] Devis accepté – ${customer.company} (${formatExcludingTax(quote.totals.totalExcludingTax)})`,
+    greeting: "Bonjour,",
+    paragraphs: [
+      `${customer.firstName} ${customer.lastName} vient d'accepter le devis ${quote.reference} : envoyez la facture d'acompte.`,
+    ],
+    details: [
+      ...lineDetails(quote),
+      { label: "Accepté le", value: `${formatParisDateTime(acceptance.at)} (heure de Paris)` },
+      { label: "Par", value: acceptance.by },
+      { label: "Adresse IP", value: acceptance.ip },
+      { label: "Société", value: customer.company },
+      { label: "E-mail", value: customer.email },
+    ],
+  });
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatIncludingTax } from "../../../src/shared/money.js";
+import { quoteMessages } from "../../../src/shared/quote-messages.js";
+import { quoteAcceptPath } from "../../../src/shared/quote-schemas.js";
+import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
+import { readPage } from "../../testing/html-page.js";
+import { postJson } from "../../testing/http-client.js";
+import { sourcePages } from "../../testing/source-pages.js";
+
+/** The mail's "Accepter le devis" link as a browser without JavaScript uses it, rendered by the React page. */
+describe("the quote acceptance page", () => {
+  let bed: AuthTestbed;
+
+  beforeAll(async () => {
+    bed = await startAuthTestbed({ pages: sourcePages(), env: { LEADS_EMAIL: "team@novadis.test" } });
+  });
+  afterAll(() => bed.close());
+
+  // Rendering with the React sources (Vite) is slow on a loaded machine.
+  it("shows the quote on the link's GET, accepts on the button's POST, and says so when the link is used again", {
+    timeout: 60_000,
+  }, async () => {
+    const customer = {
+      firstName: "Léon",
+      lastName: "Roux",
+      email: "leon@example.fr",
+      company: "Roux SARL",
+      address: "Lyon",
+    };
+    const issued = await postJson(bed.server.url, "/api/quotes", {
+      offers: ["web-essential"],
+      customer,
+      consent: true,
+    });
+    const mail = await bed.smtp.waitForMail("leon@example.fr");
+    const link = new URL(mail.links.find((each) => new URL(each).pathname === quoteAcceptPath) ?? "");
+    const browser = bed.browser();
+
+    const shown = readPage(await (await browser.request(link.pathname + link.search)).text());
+    expect(shown.text).toContain(issued.body.reference);
+    const spaced = (text: string) => text.replace(/\s+/g, " ");
+    expect(spaced(shown.text)).toContain(spaced(formatIncludingTax(issued.body.totalIncludingTax)));
+    expect(shown.fieldsOf("quote-accept").token).toBe(link.searchParams.get("token"));
+
+    const accepted = await browser.postForm(quoteAcceptPath, shown.fieldsOf("quote-accept"));
+    expect(accepted.status).toBe(303);
+    const after = readPage(await (await browser.request(accepted.headers.get("location") ?? "")).text());
+    expect(after.text).toContain("Devis accepté, merci !");
+    expect(after.hasForm("quote-accept")).toBe(false);
+
+    const used = readPage(await (await browser.request(link.pathname + link.search)).text());
+    expect(used.alerts).toContain(quoteMessages.acceptLinkInvalid);
+    const replay = await browser.postForm(quoteAcceptPath, shown.fieldsOf("quote-accept"));
+    expect(replay.status).toBe(400);
+  });
+});

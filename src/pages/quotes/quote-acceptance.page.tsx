@@ -1,0 +1,90 @@
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { PageMeta } from "../../app/page-meta.js";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { FormAlert } from "../../forms/form-alert.js";
+import { PostForm } from "../../forms/post-form.js";
+import { SubmitButton } from "../../forms/submit-button.js";
+import { useServerForm } from "../../forms/use-server-form.js";
+import { quoteMessages } from "../../shared/quote-messages.js";
+import { quoteAcceptPath } from "../../shared/quote-schemas.js";
+
+const FORM = "quote-accept";
+
+function QuoteDetails({ quote }: { quote: Record<string, string> }) {
+  return (
+    <dl className="grid gap-3 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:grid-cols-3">
+      <div>
+        <dt className="text-sm text-slate-600">Devis</dt>
+        <dd className="font-bold text-slate-900">{quote.reference}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-slate-600">Total</dt>
+        <dd className="font-bold text-slate-900">{quote.total}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-slate-600">Valable jusqu'au</dt>
+        <dd className="font-bold text-slate-900">{quote.expires}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * The acceptance link of a quote mail: shows the quote and accepts it only on the button (a GET never
+ * accepts: mail scanners open links). The server renders it, with the quote, on the link's visit and
+ * after the button's POST, so it needs no JavaScript.
+ */
+export default function QuoteAcceptancePage() {
+  const server = useServerForm(FORM);
+  const quote = server?.result;
+  let body: ReactNode;
+  if (quote?.state === "accepted") {
+    body = (
+      <>
+        <FormAlert tone="success">
+          Devis accepté, merci ! Un e-mail vous le confirme ; nous vous envoyons la facture d'acompte et vous contactons
+          sous 24 h ouvrées.
+        </FormAlert>
+        <QuoteDetails quote={quote} />
+      </>
+    );
+  } else if (quote?.state === "issued") {
+    body = (
+      <PostForm name={FORM} action={quoteAcceptPath} className="space-y-5">
+        <input type="hidden" name="token" value={server?.values.token ?? ""} />
+        <p className="text-slate-700">
+          En acceptant ce devis, vous passez commande aux conditions qu'il décrit et à nos{" "}
+          <Link href="/legal/terms-of-sale" className={buttonStyles.link}>
+            conditions générales de vente
+          </Link>
+          .
+        </p>
+        <QuoteDetails quote={quote} />
+        {server?.alert ? <FormAlert tone="error">{server.alert.message}</FormAlert> : null}
+        <div className="sm:max-w-xs">
+          <SubmitButton label="Accepter le devis" pendingLabel="Acceptation…" pending={false} />
+        </div>
+      </PostForm>
+    );
+  } else {
+    body = (
+      <>
+        <FormAlert tone="error">{server?.alert?.message ?? quoteMessages.acceptLinkInvalid}</FormAlert>
+        <Link href="/start-scale" className={buttonStyles.link}>
+          Voir les offres Start &amp; Scale
+        </Link>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageMeta title="Accepter un devis" description="Acceptez en ligne votre devis Novadis." />
+      <div className="mx-auto max-w-2xl space-y-6 px-4 py-12 sm:px-6 sm:py-16">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Accepter un devis</h1>
+        {body}
+      </div>
+    </>
+  );
+}
