@@ -1,5 +1,6 @@
 import express, { type RequestHandler } from "express";
 import type { Kysely } from "kysely";
+import type { SearchIndex } from "../src/search/search-engine.js";
 import { accountPages } from "./account-pages/account-pages.js";
 import type { AppServices } from "./app-services.js";
 import type { Config } from "./config/config.js";
@@ -21,6 +22,8 @@ import { requestPages } from "./request-pages/request-pages.js";
 import { authRoutes } from "./rest/auth-routes.js";
 import { googleRoutes } from "./rest/google-routes.js";
 import { requestRoutes } from "./rest/request-routes.js";
+import { searchMisses } from "./search/search-misses.js";
+import { searchPage } from "./search/search-page.js";
 import { trpcEndpoint } from "./trpc/trpc-endpoint.js";
 
 export interface AppDependencies {
@@ -32,6 +35,8 @@ export interface AppDependencies {
   assets: RequestHandler;
   /** The domain services and the Google client (server/app-services.ts). */
   services: Pick<AppServices, "auth" | "requests" | "google" | "metrics">;
+  /** The site search's index: the build's file in production, built from the sources in development and tests. */
+  search: SearchIndex;
 }
 
 /** Builds the whole HTTP application from its parts, so tests can run it on any port with any database. */
@@ -58,6 +63,7 @@ export function createApp(deps: AppDependencies) {
   // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
   const pageDeps = { config, db: deps.db, auth: services.auth, requests: services.requests };
   app.use(formPages([...accountPages(pageDeps), ...requestPages(pageDeps)], { config, render: deps.pages.render }));
+  app.use(searchPage({ index: deps.search, misses: searchMisses(deps.db), render: deps.pages.render, logger }));
   app.use(pageHandler(deps.pages));
   app.use(errorHandler(logger));
   return app;

@@ -122,6 +122,14 @@ export interface JobLeaseTable {
   until: EpochMillis;
 }
 
+/** A query of the site search that found nothing, normalised (server/search/search-misses.ts). */
+export interface SearchMissTable {
+  query: string;
+  misses: number;
+  firstSeenAt: EpochMillis;
+  lastSeenAt: EpochMillis;
+}
+
 export interface ReferenceCounterTable {
   scope: string;
   year: number;
@@ -194,6 +202,7 @@ export interface Database {
   booking: BookingTable;
   bookedSlot: BookedSlotTable;
   applicationFile: ApplicationFileTable;
+  searchMiss: SearchMissTable;
 }
 
 export type UserRow = Selectable<UserTable>;

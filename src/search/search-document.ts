@@ -52,3 +52,11 @@ export const MAX_QUERY_LENGTH = 100;
 
 /** The search page's address, and its query parameter. */
 export const searchPath = "/recherche";
+
+/** What /recherche shows for a query: the server renders it into the page data, the page reads it back. */
+export interface SearchAnswer {
+  query: string;
+  hits: SearchHit[];
+  /** Why the query was not run (too long, unreadable). */
+  error?: string;
+}
