@@ -1,4 +1,4 @@
-import { type SearchHit, type SearchType, searchTypeLabels, searchTypes } from "./search-document.js";
+import { type SearchHit, type SearchType, searchTypeLabels } from "./search-document.js";
 
 export interface HitGroup {
   type: SearchType;
@@ -6,9 +6,16 @@ export interface HitGroup {
   hits: SearchHit[];
 }
 
-/** Results by type, groups in the fixed order of searchTypes, the best group's rank kept within each. */
+/**
+ * Results by type, in rank order within a group; the group of the best result comes first, so the first
+ * result shown (the one the arrow keys reach first) is the best one.
+ */
 export function groupHits(hits: readonly SearchHit[]): HitGroup[] {
-  return searchTypes
-    .map((type) => ({ type, label: searchTypeLabels[type], hits: hits.filter((hit) => hit.type === type) }))
-    .filter((group) => group.hits.length > 0);
+  const groups = new Map<SearchType, HitGroup>();
+  for (const hit of hits) {
+    const group = groups.get(hit.type) ?? { type: hit.type, label: searchTypeLabels[hit.type], hits: [] };
+    group.hits.push(hit);
+    groups.set(hit.type, group);
+  }
+  return [...groups.values()];
 }

@@ -14,7 +14,6 @@ const paths = publicPaths();
  * other. Delete an entry when its control gets an action.
  */
 const knownInert: Record<string, string> = {
-  Rechercher: "header search: the header's own work (issue 12 leaves the header to another change)",
   "FR, langue : français":
     "header language button: French is the only language; a language switch comes with a translation",
   Panier: "header cart: the header's own work",
