@@ -74,11 +74,17 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                 maxLength={MAX_QUERY_LENGTH}
                 autoComplete="off"
                 onChange={(event) => setQuery(event.target.value)}
+                // One Escape closes the whole dialog: the combobox would otherwise spend it on closing its list.
+                onKeyDown={(event) => {
+                  if (event.key !== "Escape") return;
+                  event.preventDefault();
+                  onClose();
+                }}
                 className="h-14 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-slate-500"
               />
             </div>
             {hits.length > 0 ? (
-              <ComboboxOptions static className="max-h-[60vh] overflow-y-auto p-2">
+              <ComboboxOptions className="max-h-[60vh] overflow-y-auto p-2">
                 {groupHits(hits).map((group) => (
                   <div key={group.type} role="presentation" className="py-1">
                     <p
