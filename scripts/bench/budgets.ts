@@ -38,22 +38,23 @@ export const javascript = {
 export const javascriptExceptions: Readonly<
   Record<string, { maxKilobytes: number; maxRequests: number; reason: string }>
 > = {
-  // Measured on 2026-11-24 after issue 12's pages and cards landed (the forms' shared pieces are in the shell's path).
+  // Measured on 2026-11-24 after issue 12's pages and cards landed (the forms' shared pieces are in the shell's path),
+  // then +0.2 KB for the header's language menu (shell) and the restored Start & Scale links to the forms.
   // Every marketing route still loads the server-state chunk (React Query + tRPC, 18.7 KB): the header asks
   // `auth.me` through it. Loading it only with account pages is the next step (docs/0019).
   "/": { maxKilobytes: 105, maxRequests: 13, reason: "server-state chunk in the shell's path" },
   "/start-scale": {
-    maxKilobytes: 114,
+    maxKilobytes: 115,
     maxRequests: 10,
     reason:
       "server-state chunk in the shell's path, and the offer dialog (Headless UI) loads with the page: loaded on first opening, it did not give the focus back to its opener",
   },
   "/expertises/cloud-devops": { maxKilobytes: 96, maxRequests: 10, reason: "server-state chunk in the shell's path" },
-  "/careers": { maxKilobytes: 95, maxRequests: 9, reason: "server-state chunk in the shell's path" },
+  "/careers": { maxKilobytes: 96, maxRequests: 9, reason: "server-state chunk in the shell's path" },
   "/leadership": { maxKilobytes: 92, maxRequests: 8, reason: "server-state chunk in the shell's path" },
-  "/support": { maxKilobytes: 93, maxRequests: 9, reason: "server-state chunk in the shell's path" },
+  "/support": { maxKilobytes: 94, maxRequests: 9, reason: "server-state chunk in the shell's path" },
   "/login": {
-    maxKilobytes: 140,
+    maxKilobytes: 141,
     maxRequests: 19,
     reason:
       "the account forms bring react-hook-form, zod (classic) and the field kit in small chunks; zod/mini and one form chunk are next",

@@ -99,8 +99,9 @@ export function messagePages(deps: MessagePagesDependencies): FormPage[] {
         path: supportRequestPath,
         name: "support",
         typeOf: () => "support",
-        fromLink: ["category"],
-        hidden: ["type"],
+        // A subject comes with a link about one thing (an application's 'Signaler', 'Télécharger').
+        fromLink: ["category", "subject"],
+        hidden: ["type", "subject"],
         echo: ["category"],
       },
       deps,

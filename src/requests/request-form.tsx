@@ -54,7 +54,7 @@ const blank: RequestFields = {
 // The form holds the fields of every branch as strings; the discriminated union validates the branch of `type`.
 const schema = requestInput as unknown as z.ZodType<RequestInput, RequestFields>;
 
-type HiddenField = "type" | "offerId" | "expertiseId";
+type HiddenField = "type" | "offerId" | "expertiseId" | "subject";
 
 export interface RequestFormProps {
   /** The form's name on the server (server/request-pages) and the page it posts to. */

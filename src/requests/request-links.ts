@@ -33,7 +33,8 @@ export const contactLink = (context: ContactContext) =>
     expertiseId: context.expertiseId,
   });
 
-export const supportRequestLink = (category?: string) => withQuery(supportRequestPath, { category });
+export const supportRequestLink = (category?: string, subject?: string) =>
+  withQuery(supportRequestPath, { category, subject });
 
 /** A context read from a link's query or a form's values: unknown types fall back to a plain message. */
 export function contactContextOf(read: (name: string) => string | null | undefined): ContactContext {

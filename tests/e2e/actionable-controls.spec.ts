@@ -14,13 +14,7 @@ const paths = publicPaths();
  * other. Delete an entry when its control gets an action.
  */
 const knownInert: Record<string, string> = {
-  "FR, langue : français":
-    "header language button: French is the only language; a language switch comes with a translation",
   Panier: "header cart: the header's own work",
-  Télécharger: "application page store actions: no download flow exists yet (outside issue 12)",
-  "Ajouter à la liste de souhaits": "application page store actions: no wish list exists yet (outside issue 12)",
-  Partager: "application page store actions: no share flow exists yet (outside issue 12)",
-  Signaler: "application page store actions: no report flow exists yet (outside issue 12)",
 };
 const checkedHrefs = new Map<string, number>();
 
@@ -47,19 +41,25 @@ for (const path of paths) {
         button.hasAttribute("aria-pressed") ||
         button.getAttribute("role") === "tab";
       const visible = (button: HTMLButtonElement) => button.checkVisibility() && !button.disabled;
-      // React applies a click's update at once; the observer's records arrive before the next task.
+      // React applies a key press at once: one task lets the next control be reached.
       const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
       const inertButtons: string[] = [];
       for (const button of [...document.querySelectorAll("button")]) {
         if (describes(button) || !visible(button)) continue;
         let changed = false;
+        let noticeChange = () => {};
         const observer = new MutationObserver(() => {
           changed = true;
+          noticeChange();
         });
         observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
         const before = window.location.href;
         button.click();
-        await settle();
+        // A click may answer after a promise (the clipboard, a share sheet): up to half a second, not one task.
+        await new Promise<void>((resolve) => {
+          noticeChange = () => resolve();
+          setTimeout(resolve, 500);
+        });
         observer.disconnect();
         if (!changed && window.location.href === before) inertButtons.push(label(button));
         else {

@@ -41,9 +41,6 @@ test("the listing shows rating, categories, age rating and actions; thumbnails s
   ]);
   await expect(page.getByText("3+", { exact: true })).toBeVisible();
   await expect(page.getByText("Achats intégrés · Accès à la caméra")).toBeVisible();
-  for (const action of ["Télécharger", "Ajouter à la liste de souhaits", "Partager", "Signaler"]) {
-    await expect(page.getByRole("button", { name: action, exact: true })).toBeVisible();
-  }
 
   const main = page.getByTestId("main-screenshot").getByRole("img");
   await expect(main).toHaveAccessibleName("Capture d'écran 1 sur 6 de Focalis");
@@ -53,6 +50,40 @@ test("the listing shows rating, categories, age rating and actions; thumbnails s
   await expect(main).toHaveAccessibleName("Capture d'écran 4 sur 6 de Focalis");
   await expect(thumbnails.nth(3)).toHaveAttribute("aria-pressed", "true");
   await expect(thumbnails.nth(0)).toHaveAttribute("aria-pressed", "false");
+});
+
+test("the store actions: 'Télécharger' and 'Signaler' open a support request about the application, the wish list stays after a reload, 'Partager' copies the address", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL ?? "" });
+  await page.goto("/applications/view/Focalis");
+  for (const [action, subject] of [
+    ["Télécharger", "Télécharger Focalis"],
+    ["Signaler", "Signaler un problème : Focalis"],
+  ]) {
+    const href = await page.getByRole("link", { name: action, exact: true }).getAttribute("href");
+    const url = new URL(href ?? "", baseURL);
+    expect(url.pathname).toBe("/support/demande");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ category: "applications-contenu", subject });
+  }
+
+  const wish = page.getByRole("button", { name: "Ajouter à la liste de souhaits" });
+  await expect(wish).toHaveAttribute("aria-pressed", "false");
+  await wish.click();
+  await expect(wish).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(wish).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByRole("button", { name: "Partager" }).click();
+  await expect(page.getByRole("status")).toHaveText("Lien copié dans le presse-papiers.");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  // The request page shows what the link is about and sends it with the request.
+  await page.getByRole("link", { name: "Signaler", exact: true }).click();
+  await expect(page.getByText("Objet : Signaler un problème : Focalis")).toBeVisible();
+  await expect(page.getByLabel("Catégorie")).toHaveValue("applications-contenu");
 });
 
 test("the tabs start on « À propos » and switch by click and arrow keys", async ({ page }) => {

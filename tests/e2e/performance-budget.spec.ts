@@ -23,11 +23,17 @@ for (const { path, kind } of lighthouseRoutes) {
     });
     // Network idle: hydration has fetched every chunk it needs, and nothing was clicked.
     await page.goto(path, { waitUntil: "networkidle" });
-    // Bytes of a page that never hydrated would prove nothing: React marks the root it hydrated.
-    const hydrated = await page.evaluate(() =>
-      Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
-    );
-    expect(hydrated, "the page hydrated").toBe(true);
+    // Bytes of a page that never hydrated would prove nothing: React marks the root it hydrated (on a loaded
+    // machine the last chunk's script may still be running when the network goes quiet, hence the poll).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+          ),
+        { message: "the page hydrated" },
+      )
+      .toBe(true);
     const loaded = await Promise.all(scripts);
     const kilobytes = loaded.reduce((sum, script) => sum + script.bytes, 0) / 1024;
     const report = loaded.map((script) => `${new URL(script.url).pathname} ${script.bytes} B`).join("\n");

@@ -106,6 +106,19 @@ test.describe("desktop mega-menus", () => {
     await header(page).getByRole("link", { name: "Novadis, accueil" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("the language button tells which language the site is in, and closes on Escape", async ({ page }) => {
+    await page.goto("/support", { waitUntil: "networkidle" });
+    const language = page.getByRole("button", { name: "FR, langue : français" });
+    await language.click();
+    await expect(language).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("Langue du site")).toBeVisible();
+    await expect(page.getByText("Le site Novadis est publié en français.")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(language).toHaveAttribute("aria-expanded", "false");
+    await expect(language).toBeFocused();
+    await expect(page.getByText("Langue du site")).toHaveCount(0);
+  });
 });
 
 test.describe("the header bar", () => {

@@ -1,8 +1,9 @@
 import type { NavMenu } from "@content";
-import { type MouseEvent, type PointerEvent, useEffect, useRef } from "react";
+import { type MouseEvent, type PointerEvent, useCallback, useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { Icon } from "../../ui/icons.js";
 import { useDisclosure } from "../../ui/use-disclosure.js";
+import { usePopoverDismiss } from "../../ui/use-popover-dismiss.js";
 import { MenuEntryLink } from "./MenuEntryLink.js";
 import { useOnNavigate } from "./use-on-navigate.js";
 
@@ -28,15 +29,9 @@ export function MegaMenu({ menu }: { menu: NavMenu }) {
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-  useOnNavigate(() => setOpen(false));
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", closeOutside);
-    return () => document.removeEventListener("pointerdown", closeOutside);
-  }, [open, setOpen]);
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  useOnNavigate(close);
+  const dismiss = usePopoverDismiss(open, close, rootRef, buttonRef);
 
   function onPointerEnter(event: PointerEvent) {
     if (event.pointerType !== "mouse") return;
@@ -67,22 +62,13 @@ export function MegaMenu({ menu }: { menu: NavMenu }) {
 
   const label = menu.href ? `Menu ${menu.label}` : undefined;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover opens the menu its button also opens; Escape belongs to the whole popover.
     <div
       ref={rootRef}
       data-open={open ? "" : undefined}
       className="flex items-center"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
-      onKeyDown={(event) => {
-        if (event.key !== "Escape" || !open) return;
-        setOpen(false);
-        buttonRef.current?.focus();
-      }}
-      onBlur={(event) => {
-        const next = event.relatedTarget as Node | null;
-        if (next && !event.currentTarget.contains(next)) setOpen(false);
-      }}
+      {...dismiss}
     >
       {menu.href ? (
         <Link href={menu.href} className="rounded-full py-2 pl-2 text-sm font-medium hover:underline lg:pl-3">

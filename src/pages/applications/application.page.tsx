@@ -8,36 +8,10 @@ import {
 } from "../../content/application-catalogue.js";
 import type { PageProps } from "../../routes/page-modules.js";
 import { AppIcon } from "./AppIcon.js";
+import { ApplicationActions } from "./ApplicationActions.js";
 import { ListingTabs } from "./ListingTabs.js";
 import { RatingStars } from "./RatingStars.js";
 import { ScreenshotGallery } from "./ScreenshotGallery.js";
-
-const actionIcons = {
-  wishlist: "M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z",
-  share: "M16 6a2.5 2.5 0 110 .01M6 12a2.5 2.5 0 110 .01M16 18a2.5 2.5 0 110 .01M8.2 10.9l5.6-3.3M8.2 13.1l5.6 3.3",
-  report: "M5 21V4h10l-1 4h6l-2 7H9.5L10 12H5",
-} as const;
-
-function ActionButton({ icon, label }: { icon: keyof typeof actionIcons; label: string }) {
-  return (
-    <button
-      type="button"
-      className="inline-flex items-center gap-2 rounded-xl border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:border-brand-500 hover:text-brand-700"
-    >
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.75}
-        aria-hidden="true"
-        className="h-4 w-4"
-      >
-        <path d={actionIcons[icon]} strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-      {label}
-    </button>
-  );
-}
 
 function Listing({ application }: { application: Application }) {
   return (
@@ -90,17 +64,7 @@ function Listing({ application }: { application: Application }) {
               ))}
             </ul>
 
-            <div className="mt-6 flex flex-wrap gap-3">
-              <button
-                type="button"
-                className="rounded-xl bg-brand-700 px-8 py-2.5 text-sm font-bold text-white hover:bg-brand-900"
-              >
-                Télécharger
-              </button>
-              <ActionButton icon="wishlist" label="Ajouter à la liste de souhaits" />
-              <ActionButton icon="share" label="Partager" />
-              <ActionButton icon="report" label="Signaler" />
-            </div>
+            <ApplicationActions application={application} />
           </div>
           <AppIcon
             application={application}

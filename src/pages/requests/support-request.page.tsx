@@ -14,8 +14,9 @@ const categoryOptions = helpCategories.map((category) => ({ value: category.id, 
 /** A request to the support team, in one of the help centre's six categories (a category card preselects it). */
 export default function SupportRequestPage() {
   const server = useServerForm(FORM);
-  const fromLink = useSearchParam("category");
-  const category = server ? server.values.category : fromLink;
+  const fromLink = { category: useSearchParam("category"), subject: useSearchParam("subject") };
+  const category = server ? server.values.category : fromLink.category;
+  const subject = (server ? server.values.subject : fromLink.subject) || undefined;
   const [sent, setSent] = useSentRequest(FORM);
   const title = helpCategories.find((each) => each.id === category)?.title;
   return (
@@ -24,10 +25,19 @@ export default function SupportRequestPage() {
       intro="Notre équipe support vous répond sous un jour ouvré."
       description="Écrivez au support Novadis : compte, facturation, offres, applications, documentation, juridique."
       context={
-        sent || !title ? undefined : (
-          <p className="text-sm">
-            <span className="font-semibold">Catégorie :</span> {title}
-          </p>
+        sent || !(title || subject) ? undefined : (
+          <>
+            {title ? (
+              <p className="text-sm">
+                <span className="font-semibold">Catégorie :</span> {title}
+              </p>
+            ) : null}
+            {subject ? (
+              <p className="text-sm">
+                <span className="font-semibold">Objet :</span> {subject}
+              </p>
+            ) : null}
+          </>
         )
       }
     >
@@ -39,7 +49,7 @@ export default function SupportRequestPage() {
           name={FORM}
           action={supportRequestPath}
           prefill={{ category: category ?? "" }}
-          context={{ type: "support" }}
+          context={subject ? { type: "support", subject } : { type: "support" }}
           leading={(form) => (
             <SelectField
               label="Catégorie"
