@@ -42,16 +42,18 @@ export const javascriptExceptions: Readonly<
   // then +0.2 KB for the header's language menu (shell) and the restored Start & Scale links to the forms.
   // Every marketing route still loads the server-state chunk (React Query + tRPC, 18.7 KB): the header asks
   // `auth.me` through it. Loading it only with account pages is the next step (docs/0019).
-  "/": { maxKilobytes: 105, maxRequests: 13, reason: "server-state chunk in the shell's path" },
+  // +0.05 KB here, +0.1–0.3 KB on /expertises/cloud-devops and /leadership with issue 18: the header's search link, its `/` and Ctrl/⌘+K listener and the dialog's lazy import
+  // (docs/0020-site-search.md); the dialog, Headless UI, MiniSearch and the index load on first opening only.
+  "/": { maxKilobytes: 105.1, maxRequests: 13, reason: "server-state chunk in the shell's path" },
   "/start-scale": {
     maxKilobytes: 115,
     maxRequests: 10,
     reason:
       "server-state chunk in the shell's path, and the offer dialog (Headless UI) loads with the page: loaded on first opening, it did not give the focus back to its opener",
   },
-  "/expertises/cloud-devops": { maxKilobytes: 96, maxRequests: 10, reason: "server-state chunk in the shell's path" },
+  "/expertises/cloud-devops": { maxKilobytes: 96.3, maxRequests: 10, reason: "server-state chunk in the shell's path" },
   "/careers": { maxKilobytes: 96, maxRequests: 9, reason: "server-state chunk in the shell's path" },
-  "/leadership": { maxKilobytes: 92, maxRequests: 8, reason: "server-state chunk in the shell's path" },
+  "/leadership": { maxKilobytes: 92.1, maxRequests: 8, reason: "server-state chunk in the shell's path" },
   "/support": { maxKilobytes: 94, maxRequests: 9, reason: "server-state chunk in the shell's path" },
   "/login": {
     maxKilobytes: 141,

@@ -1,77 +1,35 @@
-import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import type { MouseEvent } from "react";
 import { Icon } from "../../ui/icons.js";
-import { searchPath } from "../search-document.js";
 
-// Its own chunk, with Headless UI and MiniSearch: nothing of it loads before the first opening (docs/0020).
-const SearchDialog = lazy(() => import("./SearchDialog.js"));
+/** `/` outside a field (the site has no editable region besides fields), or Ctrl/⌘+K anywhere. */
+const isShortcut = (event: KeyboardEvent): boolean =>
+  /^k$/i.test(event.key)
+    ? event.ctrlKey || event.metaKey
+    : event.key === "/" &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !(event.target as Element).closest("input,textarea,select");
 
-/** Typing in a field: `/` is a character there, not the search shortcut. */
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
+/** A plain click (a new tab or window still gets the search page) or the shortcut: the dialog loads and opens. */
+function open(event: KeyboardEvent | MouseEvent) {
+  if ("key" in event ? !isShortcut(event) : event.button || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  event.preventDefault();
+  void import("./search-dialog-root.js").then((root) => root.default());
 }
 
+// The shortcuts work as soon as the shell runs, for the whole visit (every page has the header); not on the server.
+if (typeof document !== "undefined") document.addEventListener("keydown", open);
+
 /**
- * The header's search icon: a link to /recherche, which works before hydration and without JavaScript;
- * once hydrated, the link, `/` and Ctrl/⌘+K open the search dialog instead. Closing gives the focus back to
- * where it was (the dialog mounts after a lazy load, so it cannot know it alone).
+ * The header's search icon: a link to /recherche, which works before hydration and without JavaScript.
+ * Once hydrated, the link opens the search dialog instead, as `/` and Ctrl/⌘+K do. This is all the search adds
+ * to the code every page loads (docs/0020): the dialog, Headless UI, MiniSearch and the index come on
+ * the first opening.
  */
 export function SearchOpener({ className }: { className: string }) {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const returnTo = useRef<HTMLElement | null>(null);
-  const link = useRef<HTMLAnchorElement>(null);
-
-  const show = useCallback(() => {
-    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setOpened(true);
-    setOpen(true);
-  }, []);
-
-  const close = useCallback(() => {
-    setOpen(false);
-    const target =
-      returnTo.current?.isConnected && returnTo.current !== document.body ? returnTo.current : link.current;
-    // After Headless UI has let go of the focus trap.
-    requestAnimationFrame(() => target?.focus());
-  }, []);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const slash = event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
-      const commandK = event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey;
-      if (!slash && !commandK) return;
-      event.preventDefault();
-      show();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [show]);
-
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A new tab or window still gets the search page.
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    show();
-  };
-
   return (
-    <>
-      <a
-        ref={link}
-        href={searchPath}
-        aria-label="Rechercher"
-        aria-keyshortcuts="/ Control+K"
-        onClick={onClick}
-        className={className}
-      >
-        <Icon name="search" />
-      </a>
-      {opened ? (
-        <Suspense fallback={null}>
-          <SearchDialog open={open} onClose={close} />
-        </Suspense>
-      ) : null}
-    </>
+    <a href="/recherche" aria-label="Rechercher" onClick={open} className={className}>
+      <Icon name="search" />
+    </a>
   );
 }
