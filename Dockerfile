@@ -8,6 +8,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The prerendered pages carry the site's absolute address (canonical, link previews, sitemap: docs/0024):
+# `docker build --build-arg APP_URL=https://www.novadis.fr .`
+ARG APP_URL
+ENV APP_URL=${APP_URL}
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # Runtime stage: production dependencies and the build output only, as a non-root user.

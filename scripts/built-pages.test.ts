@@ -3,8 +3,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { PrerenderManifest } from "../server/pages/prerendered-pages.js";
 import { readPage } from "../server/testing/html-page.js";
+import { matchRoute } from "../src/routes/route-table.js";
+import { SHARE_CARD_SIZE } from "../src/ssr/share-images.js";
 
 const pagesDir = join(import.meta.dirname, "..", "dist", "pages");
+const clientDir = join(import.meta.dirname, "..", "dist", "client");
 const manifestPath = join(pagesDir, "manifest.json");
 
 /** Every HTML file the build wrote (pages, not-found variants, the site-wide 404), read as a browser would. */
@@ -13,8 +16,30 @@ function builtPages() {
     throw new Error("No build in dist/: run `npm run build` first (`npm test` does).");
   }
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as PrerenderManifest;
-  const files = [...Object.entries(manifest.pages), ...Object.entries(manifest.misses), ["404", manifest.notFound]];
-  return files.map(([name, file]) => ({ name, page: readPage(readFileSync(join(pagesDir, file as string), "utf8")) }));
+  const files: [string, string][] = [
+    ...Object.entries(manifest.pages),
+    ...Object.entries(manifest.misses),
+    ["404", manifest.notFound],
+  ];
+  return files.map(([name, file]) => ({
+    name,
+    kind: name in manifest.pages ? "page" : "miss",
+    page: readPage(readFileSync(join(pagesDir, file), "utf8")),
+  }));
+}
+
+/** A JPEG's size, from its first start-of-frame segment. */
+function jpegSize(bytes: Buffer) {
+  let offset = 2;
+  while (offset < bytes.length) {
+    const marker = bytes.readUInt16BE(offset);
+    const length = bytes.readUInt16BE(offset + 2);
+    if (marker >= 0xffc0 && marker <= 0xffc3) {
+      return { width: bytes.readUInt16BE(offset + 7), height: bytes.readUInt16BE(offset + 5) };
+    }
+    offset += 2 + length;
+  }
+  throw new Error("no start-of-frame segment");
 }
 
 describe("the prerendered pages", () => {
@@ -35,5 +60,74 @@ describe("the prerendered pages", () => {
 
   it("carry no request-time data: that belongs to pages rendered for one visitor", () => {
     expect(builtPages().filter(({ page }) => page.pageData() !== undefined)).toEqual([]);
+  });
+});
+
+describe("what search engines and link previews read", () => {
+  const pages = builtPages();
+  const published = pages.filter(({ name, kind }) => kind === "page" && matchRoute(name)?.route.indexable);
+  const kept = pages.filter((page) => !published.includes(page));
+  const robots = readFileSync(join(clientDir, "robots.txt"), "utf8");
+  const siteUrl = /^Sitemap: (.+)\/sitemap\.xml$/m.exec(robots)?.[1] ?? "";
+
+  it("robots.txt names the sitemap, which lists exactly the published pages", () => {
+    expect(siteUrl).toMatch(/^https?:\/\//);
+    const sitemap = readFileSync(join(clientDir, "sitemap.xml"), "utf8");
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].map(
+      (match) => match[1],
+    );
+    expect(listed.sort()).toEqual(published.map(({ name }) => new URL(name, siteUrl).href).sort());
+    expect(listed).toContain(new URL("/expertises/cloud-devops", siteUrl).href);
+    expect(listed).not.toContain(new URL("/login", siteUrl).href);
+  });
+
+  it("a published page has its absolute canonical address, a description and its preview card", () => {
+    expect(published.length).toBeGreaterThan(30);
+    for (const { name, page } of published) {
+      expect(page.head.canonical, name).toBe(new URL(name, siteUrl).href);
+      expect(page.head.meta("robots"), name).toBeUndefined();
+      expect(page.head.meta("description"), name).toBeTruthy();
+      expect(page.head.meta("og:title"), name).toBe(
+        page.html.match(/<title>([^<]*)<\/title>/)?.[1]?.replace(/&amp;/g, "&"),
+      );
+      expect(page.head.meta("og:url"), name).toBe(page.head.canonical);
+      expect(page.head.meta("twitter:card"), name).toBe("summary_large_image");
+    }
+  });
+
+  it("every preview card exists as a 1200 × 630 image of our own", () => {
+    const cards = new Set(pages.map(({ page }) => page.head.meta("og:image")));
+    expect(cards.size).toBeGreaterThan(5);
+    for (const card of cards) {
+      const file = join(clientDir, new URL(card ?? "", siteUrl).pathname);
+      expect(existsSync(file), card).toBe(true);
+      expect(jpegSize(readFileSync(file))).toEqual(SHARE_CARD_SIZE);
+    }
+  });
+
+  it("account screens and not-found pages are kept out of the index, with a description still", () => {
+    const names = kept.map(({ name }) => name);
+    expect(names).toEqual(expect.arrayContaining(["/login", "/register", "/forgot-password", "/dashboard", "404"]));
+    for (const { name, page } of kept) {
+      expect(page.head.meta("robots"), name).toBe("noindex");
+      expect(page.head.canonical, name).toBeUndefined();
+      expect(page.head.meta("description"), name).toBeTruthy();
+    }
+  });
+
+  it("the home page describes the company and the site; detail pages their trail from home", () => {
+    const home = published.find(({ name }) => name === "/")?.page;
+    expect(home?.head.structuredData.map((data) => data["@type"])).toEqual(["Organization", "WebSite"]);
+    const details = published.filter(({ name }) =>
+      ["expertise", "leader", "application", "job-apply", "legal"].includes(matchRoute(name)?.name ?? ""),
+    );
+    expect(details.length).toBeGreaterThan(15);
+    for (const { name, page } of details) {
+      const trail = page.head.structuredData.find((data) => data["@type"] === "BreadcrumbList");
+      const items = (trail?.itemListElement ?? []) as { position: number; item: string }[];
+      expect(items[0]?.item, name).toBe(new URL("/", siteUrl).href);
+      expect(items.at(-1)?.item, name).toBe(page.head.canonical);
+      expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+    }
   });
 });

@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadConfig } from "../server/config/config.js";
 import type { PrerenderManifest } from "../server/pages/prerendered-pages.js";
+import { matchRoute } from "../src/routes/route-table.js";
 import { compressFile } from "./compress.js";
+import { parisDay, robotsTxt, sitemapXml } from "./site-index.js";
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
@@ -65,6 +67,9 @@ for (const [index, target] of targets.entries()) {
 }
 await write(manifest.notFound, "/__not-found__", [], "noindex");
 writeFileSync(join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+const indexable = Object.keys(manifest.pages).filter((path) => matchRoute(path)?.route.indexable);
+writeFileSync(join(dist, "client", "sitemap.xml"), sitemapXml(siteSettings.siteUrl, indexable, parisDay(new Date())));
+writeFileSync(join(dist, "client", "robots.txt"), robotsTxt(siteSettings.siteUrl));
 // The template is not a page: the static files must not serve it. Pages rendered at request time fill it in.
 renameSync(join(dist, "client", "index.html"), join(outDir, "template.html"));
 console.log(

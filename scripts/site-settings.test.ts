@@ -18,15 +18,24 @@ function documentWith(html: string): Document {
 
 describe("site settings", () => {
   it("come from the configuration", () => {
-    const config = loadConfig({ APPS_SITE_URL: "https://apps.example.org", SUPPORT_EMAIL: "aide@example.org" });
+    const config = loadConfig({
+      APP_URL: "https://www.example.org",
+      APPS_SITE_URL: "https://apps.example.org",
+      SUPPORT_EMAIL: "aide@example.org",
+    });
     expect(publicSiteSettings(config)).toEqual({
+      siteUrl: "https://www.example.org",
       appsSiteUrl: "https://apps.example.org",
       supportEmail: "aide@example.org",
     });
   });
 
   it("travel through the page's data block unchanged, with no way to close the script early", () => {
-    const settings = { appsSiteUrl: "https://apps.example.org/?a=</script><script>alert(1)", supportEmail: "a@b.fr" };
+    const settings = {
+      siteUrl: "https://www.example.org",
+      appsSiteUrl: "https://apps.example.org/?a=</script><script>alert(1)",
+      supportEmail: "a@b.fr",
+    };
     const html = fillTemplate("<head><!--head--></head><div id=root><!--app--></div>", {
       head: { title: "Novadis" },
       appHtml: "",

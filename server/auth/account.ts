@@ -25,6 +25,13 @@ function describeSession(session: Session, currentId: string) {
   };
 }
 
+/**
+ * The export lists at most this many of the account's mails, the newest, and counts them all. Mail is
+ * kept 30 days, and the password change alone may send 40 an hour: an export of every one could reach
+ * tens of thousands of rows in one answer (docs/0022).
+ */
+export const MAX_EXPORTED_MAILS = 1_000;
+
 export function createAccount(ctx: AuthContext) {
   const { db, logger } = ctx;
 
@@ -84,12 +91,18 @@ export function createAccount(ctx: AuthContext) {
         .select(["provider", "subject", "email", "linkedAt"])
         .where("userId", "=", user.id)
         .executeTakeFirst();
-      const mails = await db
+      const newestMails = await db
         .selectFrom("mailOutbox")
         .select(["subject", "toAddress as to", "createdAt", "sentAt"])
         .where("userId", "=", user.id)
-        .orderBy("id")
+        .orderBy("id", "desc")
+        .limit(MAX_EXPORTED_MAILS)
         .execute();
+      const { mailCount } = await db
+        .selectFrom("mailOutbox")
+        .select((eb) => eb.fn.countAll<number | string>().as("mailCount"))
+        .where("userId", "=", user.id)
+        .executeTakeFirstOrThrow();
       return {
         exportedAt: ctx.now(),
         user: {
@@ -102,7 +115,8 @@ export function createAccount(ctx: AuthContext) {
         // One page holds them all: a user has at most MAX_SESSIONS_PER_USER.
         sessions: (await listSessions(caller, { limit: MAX_SESSIONS_PER_USER })).items,
         googleAccount: google ?? null,
-        mails,
+        mails: newestMails.reverse(),
+        mailCount: Number(mailCount),
         // What the other domains hold about the account (requests, bookings, applications...).
         ...(await ctx.personalData.exportFor(dataSubjectOf(user))),
       };

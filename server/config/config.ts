@@ -34,7 +34,7 @@ const environmentSchema = z
     /** Multiplies every rate limit: for load tests and end-to-end suites that share one client IP. */
     RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
     /** How long a process holds a mail it is sending before another may take it over (it may have crashed). */
-    OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
     /** /readyz answers 503 past this many mails waiting to be sent... */
     READY_OUTBOX_MAX_PENDING: z.coerce.number().int().min(0).default(500),
     /** ...or when the oldest has waited longer than this (the mail server is likely down). */

@@ -11,19 +11,24 @@ const logger = createLogger("silent");
 function keptAlive(port: number) {
   const socket: Socket = connect(port, "127.0.0.1");
   let received = "";
+  let error: NodeJS.ErrnoException | undefined;
+  socket.on("error", (cause) => {
+    error = cause;
+  });
   socket.on("data", (chunk) => {
     received += chunk.toString();
   });
   const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
   return {
     closed,
-    received: () => received,
+    error: () => error,
     /** Sends a request and resolves with the whole answer once its body has arrived. */
     async get(path: string) {
       const from = received.length;
       socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
       while (!/\r\n\r\n[\s\S]*done/.test(received.slice(from))) {
-        await new Promise((resolve) => socket.once("data", resolve));
+        if (socket.destroyed) throw new Error(`connection ended without an answer: ${error?.code ?? "closed"}`);
+        await Promise.race([new Promise((resolve) => socket.once("data", resolve)), closed]);
       }
       return received.slice(from);
     },
@@ -51,14 +56,23 @@ describe("graceful shutdown under keep-alive", () => {
     server.close();
   });
 
-  it("finishes in-flight requests telling clients to close, closes idle connections, refuses new ones, then exits", async () => {
-    const port = await start();
-    const events: string[] = [];
-    const shutdown = handleShutdown(server, logger, async () => void events.push("cleanup"), {
+  const refusal = (port: number) =>
+    new Promise<string>((resolve) => {
+      connect(port, "127.0.0.1").once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? ""));
+    });
+  const handle = (events: string[]) =>
+    handleShutdown(server, logger, async () => void events.push("cleanup"), {
       signals: [],
+      settleMs: 20,
+
       exit: (code) => events.push(`exit ${code}`),
       kill: () => events.push("kill"),
     });
+
+  it("finishes in-flight requests telling clients to close, answers the next request on an idle connection, refuses new ones, then exits", async () => {
+    const port = await start();
+    const events: string[] = [];
+    const shutdown = handle(events);
     const idle = keptAlive(port);
     expect(await idle.get("/fast")).toMatch(/Connection: keep-alive/i);
     const busy = keptAlive(port);
@@ -66,17 +80,48 @@ describe("graceful shutdown under keep-alive", () => {
     await new Promise((resolve) => setTimeout(resolve, 50)); // the slow request reaches the handler
 
     shutdown("SIGTERM");
+    // Written as the signal arrives, on a connection the server saw as idle: answered, not reset.
+    const next = await idle.get("/fast");
+    expect(next).toMatch(/^HTTP\/1\.1 200/);
+    expect(next).toMatch(/Connection: close/i);
     await idle.closed;
-    const refused = await new Promise<string>((resolve) => {
-      connect(port, "127.0.0.1").once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? ""));
-    });
-    expect(refused).toBe("ECONNREFUSED");
+    expect(await refusal(port)).toBe("ECONNREFUSED");
 
     releaseSlow();
     const answer = await slowAnswer;
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toMatch(/Connection: close/i);
     await busy.closed;
+    await expect.poll(() => events).toEqual(["cleanup", "exit 0"]);
+  });
+
+  it("answers connections the kernel had queued but the server not yet accepted when the signal came", async () => {
+    const port = await start();
+    const events: string[] = [];
+    const shutdown = handle(events);
+    // Connected and written while the server's loop has not run: they wait in the accept queue, which
+    // closing the listener there and then would answer with resets.
+    const queued = Array.from({ length: 5 }, () => keptAlive(port));
+    const answers = queued.map((connection) => connection.get("/fast"));
+    shutdown("SIGTERM");
+    for (const answer of await Promise.all(answers)) {
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+      expect(answer).toMatch(/Connection: close/i);
+    }
+    expect(await refusal(port)).toBe("ECONNREFUSED");
+    await expect.poll(() => events).toEqual(["cleanup", "exit 0"]);
+  });
+
+  it("closes an idle kept-alive connection at its keep-alive timeout, without a reset", async () => {
+    const port = await start();
+    server.keepAliveTimeout = 200;
+    const events: string[] = [];
+    const shutdown = handle(events);
+    const idle = keptAlive(port);
+    expect(await idle.get("/fast")).toMatch(/Connection: keep-alive/i);
+    shutdown("SIGTERM");
+    await idle.closed;
+    expect(idle.error()).toBeUndefined();
     await expect.poll(() => events).toEqual(["cleanup", "exit 0"]);
   });
 

@@ -19,8 +19,9 @@ export interface OutboxWorkerOptions {
   /** After this many failed attempts a mail is marked failed and left alone. */
   maxAttempts?: number;
   /**
-   * How long a claimed mail is this worker's: past it, another worker (process) takes it over. Longer
-   * than any send can take (the SMTP transport's timeouts), or a slow send would be repeated.
+   * How long a claimed mail stays this worker's without news from it: the claim is renewed every third
+   * of it while the send runs, so a slow send is not repeated, and a mail whose sender died (kill -9 mid
+   * send) is taken over by another worker, or by the restarted process, once it has run out.
    */
   leaseMs?: number;
   now?: () => number;
@@ -43,8 +44,8 @@ interface ClaimedMail {
 /**
  * Sends the outbox's due mail, one at a time, in order; several processes may run one each on one
  * database (docs/0012-several-processes.md). A worker claims a mail in one statement ('sending', with a
- * lease) before it goes out and marks it 'sent' after, so no two workers send it at once and a sent mail
- * is never sent again; a mail whose claimer died (lease over) is claimed again. The bodies and
+ * lease it renews while sending) before it goes out and marks it 'sent' after, so no two workers send it
+ * at once and a sent mail is never sent again; a mail whose claimer died (lease over) is claimed again. The bodies and
  * attachments of sent mail are removed (they held single-use links, personal data).
  */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
@@ -53,7 +54,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const retryBaseMs = options.retryBaseMs ?? 10_000;
   const maxRetryMs = options.maxRetryMs ?? 60 * 60_000;
   const maxAttempts = options.maxAttempts ?? 20;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const leaseMs = options.leaseMs ?? 30_000;
   const now = options.now ?? Date.now;
   const skipLocked = skipRowsLockedByOthers(options.engine);
 
@@ -87,7 +88,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       .executeTakeFirst();
   }
 
+  /** Extends this worker's claim; `attempts` identifies the claim (a takeover counts one more). */
+  async function renewClaim(mail: ClaimedMail) {
+    try {
+      await db
+        .updateTable("mailOutbox")
+        .set({ claimedUntil: now() + leaseMs })
+        .where("id", "=", mail.id)
+        .where("status", "=", "sending")
+        .where("attempts", "=", mail.attempts)
+        .execute();
+    } catch (error) {
+      logger.warn({ err: error, mailId: mail.id }, "mail claim not renewed");
+    }
+  }
+
   async function send(mail: ClaimedMail) {
+    const renewal = setInterval(() => void renewClaim(mail), leaseMs / 3).unref();
     try {
       const attachments = await db
         .selectFrom("mailAttachment")
@@ -137,14 +154,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         { event: failed ? "mail.failed" : "mail.retry", mailId: mail.id, attempts: mail.attempts, error: message },
         "mail not sent",
       );
+    } finally {
+      clearInterval(renewal);
     }
   }
+
+  /** Stops a pass after the mail in hand: at shutdown, a long queue is left to the next start. */
+  let stopping = false;
 
   async function drain() {
     do {
       again = false;
-      for (let mail = await claimNext(); mail; mail = await claimNext()) await send(mail);
-    } while (again);
+      while (!stopping) {
+        const mail = await claimNext();
+        if (!mail) break;
+        await send(mail);
+      }
+    } while (again && !stopping);
   }
 
   /** Runs a pass now, or right after the one in progress. */
@@ -177,6 +203,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       void runOnce();
     },
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;

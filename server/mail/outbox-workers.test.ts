@@ -59,46 +59,91 @@ describe(`outbox workers sharing one database (${testEngine()})`, () => {
     expect(statuses.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
   });
 
-  it("leaves a mail another worker is sending alone, and takes it over once that worker's lease has run out", async () => {
+  /** A transport whose send ends only when the test says so, as a slow mail server's would. */
+  const slowTransport = () => {
+    let started: () => void = () => undefined;
+    let finish: () => void = () => undefined;
+    const sendStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const transport: MailTransport = {
+      send: () => {
+        started();
+        return new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+      },
+      close: () => undefined,
+    };
+    return { transport, sendStarted, finish: () => finish() };
+  };
+  const row = (handle: DatabaseHandle) =>
+    handle.db.selectFrom("mailOutbox").select(["status", "attempts"]).executeTakeFirstOrThrow();
+
+  it("leaves a mail alone while the worker sending it lives, however long the send takes: the claim is renewed", async () => {
     const smtp = await startSmtpCapture();
     cleanups.push(() => smtp.close());
     const [first, second] = [connect(), connect()];
     await enqueueMail(first.db, { userId: null, to: "ana@example.fr", content: content(1) }, Date.now());
-    // The first worker's send never ends: its process hangs or died mid-send.
-    let sendStarted: () => void = () => undefined;
-    const started = new Promise<void>((resolve) => {
-      sendStarted = resolve;
-    });
-    const stuck = worker(
-      first,
-      {
-        send: () => {
-          sendStarted();
-          return new Promise(() => undefined);
-        },
-        close: () => undefined,
-      },
-      800,
-    );
-    void stuck.runOnce();
-    await started;
+    const slow = slowTransport();
+    const sender = worker(first, slow.transport, 300);
+    const sent = sender.runOnce();
+    await slow.sendStarted;
 
-    const rescuer = worker(second, smtpTransport(smtp.url));
+    const other = worker(second, smtpTransport(smtp.url), 300);
+    cleanups.push(() => other.stop());
+    await other.start();
+    // Four of the sender's leases: without renewal, the other worker would have sent it again.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await other.runOnce();
+    expect(smtp.messages).toHaveLength(0);
+
+    slow.finish();
+    await sent;
+    expect(await row(first)).toEqual({ status: "sent", attempts: 1 });
+  });
+
+  it("stops after the mail in hand when stopped, leaving the rest of a long queue for the next start", async () => {
+    const handle = connect();
+    for (let n = 0; n < 5; n++) {
+      await enqueueMail(handle.db, { userId: null, to: `queued${n}@example.fr`, content: content(n) }, Date.now());
+    }
+    const slow = slowTransport();
+    const stopping = worker(handle, slow.transport);
+    void stopping.runOnce();
+    await slow.sendStarted;
+    const stopped = stopping.stop();
+    slow.finish();
+    await stopped;
+    const statuses = await handle.db.selectFrom("mailOutbox").select("status").orderBy("id").execute();
+    expect(statuses.map((row) => row.status)).toEqual(["sent", "pending", "pending", "pending", "pending"]);
+  });
+
+  it("takes over a mail whose worker died mid-send once its lease has run out", async () => {
+    const smtp = await startSmtpCapture();
+    cleanups.push(() => smtp.close());
+    const dying = openDatabase(database.target);
+    const second = connect();
+    await enqueueMail(second.db, { userId: null, to: "ana@example.fr", content: content(1) }, Date.now());
+    const slow = slowTransport();
+    void worker(dying, slow.transport, 800).runOnce();
+    await slow.sendStarted;
+    // Its process is gone: its connection with it, so nothing renews the claim any more.
+    await dying.close();
+
+    const rescuer = worker(second, smtpTransport(smtp.url), 800);
     cleanups.push(() => rescuer.stop());
-    await rescuer.start();
     await rescuer.runOnce();
     expect(smtp.messages).toHaveLength(0);
-    expect(await first.db.selectFrom("mailOutbox").select("status").executeTakeFirstOrThrow()).toEqual({
-      status: "sending",
-    });
+    expect(await row(second)).toEqual({ status: "sending", attempts: 1 });
+    await rescuer.start();
 
     const mail = await smtp.waitForMail("ana@example.fr", 5_000);
     expect(mail.subject).toBe("Mail 1");
-    const row = () => first.db.selectFrom("mailOutbox").select(["status", "attempts"]).executeTakeFirstOrThrow();
     // Accepted by the SMTP server, then marked sent.
-    for (let tries = 0; (await row()).status === "sending" && tries < 100; tries++) {
+    for (let tries = 0; (await row(second)).status === "sending" && tries < 100; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(await row()).toEqual({ status: "sent", attempts: 2 });
+    expect(await row(second)).toEqual({ status: "sent", attempts: 2 });
   });
 });

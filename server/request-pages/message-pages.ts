@@ -99,9 +99,9 @@ export function messagePages(deps: MessagePagesDependencies): FormPage[] {
         path: supportRequestPath,
         name: "support",
         typeOf: () => "support",
-        // A subject comes with a link about one thing (an application's 'Signaler', 'Télécharger').
+        // A link about one thing (an application's 'Signaler', 'Télécharger') fills in the subject too.
         fromLink: ["category", "subject"],
-        hidden: ["type", "subject"],
+        hidden: ["type"],
         echo: ["category"],
       },
       deps,

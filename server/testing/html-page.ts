@@ -49,6 +49,22 @@ export function readPage(html: string) {
     alerts: DomUtils.findAll((element) => attribute(element, "role") === "alert", document.children).map((element) =>
       DomUtils.textContent(element).trim(),
     ),
+    /** What <head> tells search engines and link previews. */
+    head: {
+      meta: (key: string) => {
+        const tag = byTag("meta").find(
+          (meta) => attribute(meta, "name") === key || attribute(meta, "property") === key,
+        );
+        return tag ? attribute(tag, "content") : undefined;
+      },
+      canonical: (() => {
+        const link = byTag("link").find((element) => attribute(element, "rel") === "canonical");
+        return link ? attribute(link, "href") : undefined;
+      })(),
+      structuredData: byTag("script")
+        .filter((script) => attribute(script, "type") === "application/ld+json")
+        .map((script) => JSON.parse(DomUtils.textContent(script)) as Record<string, unknown>),
+    },
     headings: byTag("h1").map((heading) => DomUtils.textContent(heading).trim()),
     pageData(): PageData | undefined {
       const block = DomUtils.findOne((element) => attribute(element, "id") === "page-data", document.children);

@@ -6,6 +6,7 @@ import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
 import { resolveCaller } from "../http/resolve-caller.js";
 import type { RequestsService } from "../requests/requests-service.js";
+import { createBatchTurns } from "./batch-turns.js";
 
 export interface Context {
   db: Kysely<Database>;
@@ -16,6 +17,8 @@ export interface Context {
   res: Response;
   /** The current session and its user: null when signed out. */
   caller: Caller | null;
+  /** Resolves when this call may run: the calls of a batch take turns (batch-turns.ts). */
+  nextTurn: () => Promise<void>;
 }
 
 export interface ContextDependencies {
@@ -36,6 +39,7 @@ export function makeContextFactory(deps: ContextDependencies) {
       req,
       res,
       caller,
+      nextTurn: createBatchTurns(),
     };
   };
 }

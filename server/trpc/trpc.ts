@@ -31,13 +31,15 @@ const t = initTRPC.context<Context>().create({
 });
 
 /**
- * Every procedure: mutations from another site are refused (CSRF), the services' refusals become
+ * Every procedure: mutations from another site are refused (CSRF), the calls of a batch take turns
+ * with other requests, the services' refusals become
  * tRPC errors with the same message (plus Retry-After when rate-limited), a busy database a 503.
  */
 const guarded = t.procedure.use(async ({ ctx, type, next }) => {
   if (type === "mutation" && isForeignStateChange(ctx.req, ctx.config)) {
     throw new TRPCError({ code: "FORBIDDEN", message: httpMessages.crossOriginRefused });
   }
+  await ctx.nextTurn();
   const result = await next();
   if (!result.ok && isDatabaseBusy(result.error.cause)) {
     ctx.res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));

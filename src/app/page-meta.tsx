@@ -1,10 +1,31 @@
 import { createContext, useContext, useEffect } from "react";
 import { brand } from "../site/brand.js";
 
+/** One step of a page's trail, for the breadcrumbs search engines show (schema.org BreadcrumbList). */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+const homeCrumb: Crumb = { name: "Accueil", path: "/" };
+
+/** The sections a detail page sits in, for its breadcrumbs. */
+export const sections = {
+  expertises: { name: "Expertises", path: "/expertises" },
+  leadership: { name: "Dirigeants", path: "/leadership" },
+  applications: { name: "Applications", path: "/applications" },
+  careers: { name: "Carrière", path: "/careers" },
+} as const satisfies Record<string, Crumb>;
+
+/** From home to the page: its section if it has one, then the page itself. */
+export const trail = (...steps: Crumb[]): Crumb[] => [homeCrumb, ...steps];
+
 export interface HeadTags {
   title: string;
   description?: string;
   robots?: string;
+  /** Detail pages: the trail from home to this page (the page itself last). */
+  breadcrumbs?: Crumb[];
 }
 
 /** Filled while prerendering so the page's <title> lands in the HTML's <head>. */
@@ -15,14 +36,23 @@ export function fullTitle(title: string): string {
 }
 
 /**
- * Declares the page's title and description (and `robots`, for a page search engines should not list): written
- * into <head> at prerender and at request time, the title set on the client after navigation.
+ * Declares the page's title, description and what search engines read: written into <head> at prerender
+ * (with the canonical address and link-preview tags, src/ssr/seo-tags.ts), the title set on the client
+ * after navigation.
  */
-export function PageMeta({ title, description, robots }: { title: string; description?: string; robots?: string }) {
+export function PageMeta({
+  title,
+  description,
+  breadcrumbs,
+}: {
+  title: string;
+  /** Required: every page has one, shown under its title in search results and link previews. */
+  description: string;
+  breadcrumbs?: Crumb[];
+}) {
   const collect = useContext(HeadCollectorContext);
-  const tags: HeadTags = { title: fullTitle(title) };
-  if (description) tags.description = description;
-  if (robots) tags.robots = robots;
+  const tags: HeadTags = { title: fullTitle(title), description };
+  if (breadcrumbs) tags.breadcrumbs = breadcrumbs;
   collect?.(tags);
   useEffect(() => {
     document.title = tags.title;

@@ -7,6 +7,8 @@ import { createContext, type ReactNode, useContext } from "react";
  * block that the browser reads back before hydrating (see docs/0004-site-settings.md).
  */
 export interface SiteSettings {
+  /** The site's own origin (APP_URL): canonical addresses and link previews are absolute. */
+  siteUrl: string;
   /** The external application site the home page's 'Découvrir' opens (APPS_SITE_URL). */
   appsSiteUrl: string;
   /** The support contact shown on the legal pages (SUPPORT_EMAIL). */
@@ -17,8 +19,12 @@ export interface SiteSettings {
 export const SITE_SETTINGS_ELEMENT_ID = "site-settings";
 
 /** Picks the public settings out of the server configuration (a type-only dependency on it). */
-export function publicSiteSettings(config: { appsSiteUrl: string; supportEmail: string }): SiteSettings {
-  return { appsSiteUrl: config.appsSiteUrl, supportEmail: config.supportEmail };
+export function publicSiteSettings(config: {
+  appUrl: string;
+  appsSiteUrl: string;
+  supportEmail: string;
+}): SiteSettings {
+  return { siteUrl: config.appUrl, appsSiteUrl: config.appsSiteUrl, supportEmail: config.supportEmail };
 }
 
 /** The data block's HTML. `<` is escaped so no value can close the script element early. */
@@ -30,7 +36,11 @@ export function siteSettingsScript(settings: SiteSettings): string {
 function isSiteSettings(value: unknown): value is SiteSettings {
   if (typeof value !== "object" || value === null) return false;
   const record = value as Record<string, unknown>;
-  return typeof record.appsSiteUrl === "string" && typeof record.supportEmail === "string";
+  return (
+    typeof record.siteUrl === "string" &&
+    typeof record.appsSiteUrl === "string" &&
+    typeof record.supportEmail === "string"
+  );
 }
 
 /** Reads the data block the prerender wrote, so the first client render matches the server's. */

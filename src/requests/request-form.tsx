@@ -12,6 +12,7 @@ import { TextField } from "../forms/text-field.js";
 import { TextareaField } from "../forms/textarea-field.js";
 import { usePageForm } from "../forms/use-page-form.js";
 import { useServerForm } from "../forms/use-server-form.js";
+import { VisitorFields } from "../forms/visitor-fields.js";
 import { type RequestInput, requestInput } from "../shared/request-schemas.js";
 import type { RequestType } from "../shared/request-types.js";
 import { trpc } from "../trpc/client.js";
@@ -54,7 +55,7 @@ const blank: RequestFields = {
 // The form holds the fields of every branch as strings; the discriminated union validates the branch of `type`.
 const schema = requestInput as unknown as z.ZodType<RequestInput, RequestFields>;
 
-type HiddenField = "type" | "offerId" | "expertiseId" | "subject";
+type HiddenField = "type" | "offerId" | "expertiseId";
 
 export interface RequestFormProps {
   /** The form's name on the server (server/request-pages) and the page it posts to. */
@@ -124,35 +125,7 @@ export function RequestForm({
       ))}
       {leading?.(form)}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Prénom"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...form.register("firstName")}
-        />
-        <TextField
-          label="Nom"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...form.register("lastName")}
-        />
-        <TextField
-          label="Adresse e-mail"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <TextField
-          label="Téléphone (facultatif)"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...form.register("phone")}
-        />
+        <VisitorFields register={(field) => form.register(field)} errors={errors} />
         {asksCompany ? (
           <TextField
             label="Entreprise (facultatif)"

@@ -1,7 +1,11 @@
 import type { PageData } from "../app/page-data.js";
 import type { SiteSettings } from "../app/site-settings.js";
+import { buildPath, matchRoute } from "../routes/route-table.js";
+import { organizationData, websiteData } from "./home-structured-data.js";
 import { fillTemplate } from "./html-template.js";
 import { renderPage } from "./render-page.js";
+import { seoTags } from "./seo-tags.js";
+import { shareCardOf } from "./share-images.js";
 
 export interface DocumentRequest {
   pathname: string;
@@ -11,6 +15,7 @@ export interface DocumentRequest {
   pageData?: PageData | undefined;
   /** modulepreload links for the page's chunks. */
   extraHead?: string[];
+  /** "noindex" for a page that answers a miss; account routes are never indexed anyway. */
   robots?: string;
 }
 
@@ -18,6 +23,16 @@ export interface DocumentRequest {
 export async function renderDocument(template: string, request: DocumentRequest): Promise<string> {
   const { pathname, search, siteSettings, pageData, extraHead = [], robots } = request;
   const { appHtml, head } = await renderPage(pathname, search, siteSettings, pageData);
-  if (robots) head.robots = robots;
-  return fillTemplate(template, { head, appHtml, extraHead, siteSettings, pageData });
+  const match = matchRoute(pathname);
+  const indexable = Boolean(match?.route.indexable) && !robots;
+  if (!indexable) head.robots = robots ?? "noindex";
+  const seo = seoTags(head, {
+    path: match ? buildPath(match.route.pattern, match.params) : pathname,
+    siteUrl: siteSettings.siteUrl,
+    card: (match ? shareCardOf[match.name] : undefined) ?? "novadis",
+    indexable,
+    structuredData:
+      match?.name === "home" ? [organizationData(siteSettings.siteUrl), websiteData(siteSettings.siteUrl)] : [],
+  });
+  return fillTemplate(template, { head, appHtml, extraHead: [...seo, ...extraHead], siteSettings, pageData });
 }

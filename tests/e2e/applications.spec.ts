@@ -82,7 +82,7 @@ test("the store actions: 'Télécharger' and 'Signaler' open a support request a
 
   // The request page shows what the link is about and sends it with the request.
   await page.getByRole("link", { name: "Signaler", exact: true }).click();
-  await expect(page.getByText("Objet : Signaler un problème : Focalis")).toBeVisible();
+  await expect(page.getByLabel("Objet (facultatif)")).toHaveValue("Signaler un problème : Focalis");
   await expect(page.getByLabel("Catégorie")).toHaveValue("applications-contenu");
 });
 

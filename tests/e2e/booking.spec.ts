@@ -21,7 +21,7 @@ test("a visitor books a discovery call: day, slot, details; the reference and th
   await expect(slot).toBeChecked();
   await page.getByLabel("Prénom").fill("Hugo");
   await page.getByLabel("Nom", { exact: true }).fill("Blanc");
-  await page.getByLabel("E-mail").fill(`booking-${Date.now()}@example.test`);
+  await page.getByLabel("Adresse e-mail").fill(`booking-${Date.now()}@example.test`);
   await page.getByRole("checkbox", { name: /J'accepte/ }).check();
   await page.getByRole("button", { name: "Réserver l'appel" }).click();
   await expect(page.getByTestId("reference")).toHaveText(REFERENCE);
@@ -38,7 +38,7 @@ test("a signed-in visitor books with the form prefilled and finds the call under
   test.slow();
   const account = await registerVerifiedAccount(page, "booking");
   await page.goto("/rendez-vous");
-  await expect(page.getByLabel("E-mail")).toHaveValue(account.email);
+  await expect(page.getByLabel("Adresse e-mail")).toHaveValue(account.email);
   await expect(page.getByLabel("Prénom")).toHaveValue(account.firstName);
   await page.getByRole("radio").filter({ visible: true }).last().press("Space");
   await page.getByRole("checkbox", { name: /J'accepte/ }).check();

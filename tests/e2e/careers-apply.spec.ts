@@ -15,7 +15,7 @@ test("'Postuler' on a job card opens its page; an application with a PDF CV show
 
   await page.getByLabel("Prénom").fill("Inès");
   await page.getByLabel("Nom", { exact: true }).fill("Moreau");
-  await page.getByLabel("E-mail").fill(`apply-${Date.now()}@example.test`);
+  await page.getByLabel("Adresse e-mail").fill(`apply-${Date.now()}@example.test`);
   await page.getByLabel("CV").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: samplePdf() });
   await page.getByRole("checkbox", { name: /J'accepte/ }).check();
   await page.getByRole("button", { name: "Envoyer ma candidature" }).click();

@@ -6,7 +6,8 @@ const CONNECTIONS = 50;
 
 /**
  * SIGTERM while 50 kept-alive connections load pages and API reads. A request may be refused a new
- * connection (ECONNREFUSED: the server stopped listening) but one already sent must get its answer.
+ * connection (ECONNREFUSED: the server stopped listening) but one already sent must get its answer,
+ * whether on a kept-alive connection or on a new one the kernel had queued before the listener closed.
  */
 export async function shutdown(figures: Figures): Promise<void> {
   const database = runDatabase("shutdown");
@@ -63,6 +64,7 @@ export async function shutdown(figures: Figures): Promise<void> {
   const exitSeconds = (exitAt - signalled) / 1000;
   figures.add("shutdown", "requests served under load", served, "> 0", served > 0);
   const causes = [...failures].map(([cause, count]) => `${count}× ${cause}`).join(", ");
+  figures.add("shutdown", "new connections refused", refused, "> 0", refused > 0);
   figures.add("shutdown", "failed in-flight", `${failed}${causes ? ` (${causes})` : ""}`, "0", failed === 0);
   figures.add(
     "shutdown",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "../../../src/shared/auth-messages.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
+import { MAX_EXPORTED_MAILS } from "../account.js";
 
 interface ListedSession {
   id: string;
@@ -94,8 +95,44 @@ describe("the account area's procedures", () => {
       googleAccount: null,
       sessions: [expect.objectContaining({ current: true })],
       mails: [expect.objectContaining({ to: "export@example.fr", subject: expect.stringContaining("Vérifiez") })],
+      mailCount: 1,
     });
     expect(JSON.stringify(exported.data)).not.toMatch(/argon2|passwordHash/);
+  });
+
+  it("exports the newest mails up to its bound, and counts them all", async () => {
+    const browser = await bed.register("many-mails@example.fr");
+    await bed.smtp.waitForMail("many-mails@example.fr");
+    const { db } = bed.server.database;
+    const { id } = await db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", "many-mails@example.fr")
+      .executeTakeFirstOrThrow();
+    const at = Date.now();
+    const sent = Array.from({ length: MAX_EXPORTED_MAILS }, (_, n) => ({
+      userId: id,
+      toAddress: "many-mails@example.fr",
+      replyTo: null,
+      subject: `Avis ${n}`,
+      textBody: "",
+      htmlBody: "",
+      status: "sent" as const,
+      nextAttemptAt: at,
+      lastError: null,
+      createdAt: at,
+      sentAt: at,
+    }));
+    await db.insertInto("mailOutbox").values(sent).execute();
+    const exported = await browser.query<{ mails: Array<{ subject: string }>; mailCount: number }>(
+      "account.exportData",
+    );
+    expect(exported.data?.mailCount).toBe(MAX_EXPORTED_MAILS + 1);
+    const subjects = exported.data?.mails.map((mail) => mail.subject) ?? [];
+    // The verification mail, the oldest, is the one left out; the others in the order they were sent.
+    expect(subjects).toHaveLength(MAX_EXPORTED_MAILS);
+    expect(subjects[0]).toBe("Avis 0");
+    expect(subjects.at(-1)).toBe(`Avis ${MAX_EXPORTED_MAILS - 1}`);
   });
 
   it("deletes the account after confirmation: data gone, cookie cleared, notice mailed", async () => {

@@ -1,5 +1,5 @@
 /** Our own drawings of the networks' marks (simplified, single colour), each link named for screen readers. */
-const networks = [
+export const socialNetworks = [
   {
     name: "LinkedIn",
     href: "https://www.linkedin.com/company/novadis",
@@ -25,7 +25,7 @@ const networks = [
 export function SocialLinks() {
   return (
     <ul className="flex items-center gap-2">
-      {networks.map((network) => (
+      {socialNetworks.map((network) => (
         <li key={network.name}>
           <a
             href={network.href}

@@ -1,12 +1,14 @@
 import { Link } from "wouter";
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta, sections, trail } from "../../app/page-meta.js";
 import {
   type Application,
+  applicationPath,
   findApplication,
   formatRating,
   formatReviewCount,
 } from "../../content/application-catalogue.js";
 import type { PageProps } from "../../routes/page-modules.js";
+
 import { AppIcon } from "./AppIcon.js";
 import { ApplicationActions } from "./ApplicationActions.js";
 import { ListingTabs } from "./ListingTabs.js";
@@ -16,7 +18,14 @@ import { ScreenshotGallery } from "./ScreenshotGallery.js";
 function Listing({ application }: { application: Application }) {
   return (
     <>
-      <PageMeta title={application.title} description={`${application.title} : ${application.tagline}`} />
+      <PageMeta
+        title={application.title}
+        description={`${application.title} : ${application.tagline}`}
+        breadcrumbs={trail(sections.applications, {
+          name: application.title,
+          path: applicationPath(application.title),
+        })}
+      />
       <div className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-6">
         <Link
           href="/applications"
@@ -87,7 +96,7 @@ function Listing({ application }: { application: Application }) {
 function ApplicationNotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <PageMeta title="Application introuvable" />
+      <PageMeta title="Application introuvable" description="Cette application n'existe pas ou n'est plus proposée." />
       <h1 className="text-3xl font-bold text-slate-900">Application introuvable</h1>
       <p className="mt-4 text-slate-600">Cette application n'existe pas ou n'est plus proposée.</p>
       <Link href="/applications" className="mt-8 inline-block font-semibold text-brand-700 hover:text-brand-900">

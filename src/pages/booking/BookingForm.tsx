@@ -7,10 +7,10 @@ import { HoneypotField } from "../../forms/honeypot-field.js";
 import { PostForm } from "../../forms/post-form.js";
 import { errorCode, serverField, serverMessage } from "../../forms/server-error.js";
 import { SubmitButton } from "../../forms/submit-button.js";
-import { TextField } from "../../forms/text-field.js";
 import { TextareaField } from "../../forms/textarea-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
+import { VisitorFields } from "../../forms/visitor-fields.js";
 import type { BookedCallAnswer } from "../../shared/booking-slot.js";
 import { bookingPath } from "../../shared/request-pages.js";
 import { bookingInput } from "../../shared/request-schemas.js";
@@ -82,32 +82,7 @@ export function BookingForm({ onBooked }: { onBooked: (call: BookedCallAnswer) =
           2. Vos coordonnées
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Prénom"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register("firstName")}
-          />
-          <TextField
-            label="Nom"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register("lastName")}
-          />
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register("email")}
-          />
-          <TextField
-            label="Téléphone (facultatif)"
-            type="tel"
-            autoComplete="tel"
-            error={errors.phone?.message}
-            {...form.register("phone")}
-          />
+          <VisitorFields register={(field) => form.register(field)} errors={errors} />
         </div>
         <TextareaField
           label="De quoi souhaitez-vous parler ? (facultatif)"

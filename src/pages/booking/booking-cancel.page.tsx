@@ -114,7 +114,7 @@ export default function BookingCancelPage() {
 
   return (
     <>
-      <PageMeta title="Annuler un rendez-vous" />
+      <PageMeta title="Annuler un rendez-vous" description="Annulez votre appel découverte avec Novadis." />
       <div className="mx-auto max-w-2xl space-y-6 px-4 py-12 sm:px-6 sm:py-16">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Annuler un rendez-vous</h1>
         {body}

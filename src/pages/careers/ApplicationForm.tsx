@@ -8,10 +8,10 @@ import { FormAlert } from "../../forms/form-alert.js";
 import { HoneypotField } from "../../forms/honeypot-field.js";
 import { PostForm } from "../../forms/post-form.js";
 import { SubmitButton } from "../../forms/submit-button.js";
-import { TextField } from "../../forms/text-field.js";
 import { TextareaField } from "../../forms/textarea-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
+import { VisitorFields } from "../../forms/visitor-fields.js";
 import { CV_MAX_BYTES } from "../../shared/api-limits.js";
 import { requestMessages as m } from "../../shared/request-messages.js";
 import { jobApplyPath } from "../../shared/request-pages.js";
@@ -81,32 +81,7 @@ export function ApplicationForm({ jobId, onApplied }: { jobId: string; onApplied
     >
       <input type="hidden" {...form.register("jobId")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Prénom"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register("firstName")}
-        />
-        <TextField
-          label="Nom"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register("lastName")}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <TextField
-          label="Téléphone (facultatif)"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...form.register("phone")}
-        />
+        <VisitorFields register={(field) => form.register(field)} errors={errors} />
       </div>
       <FieldFrame inputId={CV_ID} label="CV" error={cvError} hint="PDF, DOC ou DOCX, 5 Mo au plus.">
         <input

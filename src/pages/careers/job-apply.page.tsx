@@ -1,18 +1,20 @@
 import { allJobOffers } from "@content";
 import { useState } from "react";
 import { Link } from "wouter";
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta, sections, trail } from "../../app/page-meta.js";
 import { jobPosting, jsonLdText } from "../../content/job-posting.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import type { PageProps } from "../../routes/page-modules.js";
+import { buildPath } from "../../routes/route-table.js";
+
 import { ApplicationForm } from "./ApplicationForm.js";
 
 function JobNotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <PageMeta title="Offre introuvable" />
+      <PageMeta title="Offre introuvable" description="Cette offre d'emploi n'existe pas ou n'est plus ouverte." />
       <h1 className="text-3xl font-bold text-slate-900">Offre introuvable</h1>
       <p className="mt-4 text-slate-600">Cette offre d'emploi n'existe pas ou n'est plus ouverte.</p>
       <Link href="/careers" className={`mt-8 inline-block ${buttonStyles.link}`}>
@@ -31,7 +33,14 @@ export default function JobApplyPage({ params }: PageProps) {
 
   return (
     <>
-      <PageMeta title={`Postuler : ${job.title}`} description={job.description} />
+      <PageMeta
+        title={`Postuler : ${job.title}`}
+        description={job.description}
+        breadcrumbs={trail(sections.careers, {
+          name: job.title,
+          path: buildPath("/careers/:jobId", { jobId: job.id }),
+        })}
+      />
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data built from our content, '<' escaped; not executed.

@@ -1,8 +1,10 @@
 import { Link } from "wouter";
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta, sections, trail } from "../../app/page-meta.js";
 import { type Expertise, findExpertise, splitTechnologies } from "../../content/expertise-catalogue.js";
 import { contactLink } from "../../requests/request-links.js";
 import type { PageProps } from "../../routes/page-modules.js";
+import { buildPath } from "../../routes/route-table.js";
+
 import { ExpertiseIcon } from "../../ui/expertise-icon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";
 
@@ -17,7 +19,7 @@ function BackLink({ className }: { className: string }) {
 function ExpertiseNotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 pb-24 pt-28 text-center sm:pt-36">
-      <PageMeta title="Expertise introuvable" />
+      <PageMeta title="Expertise introuvable" description="Cette expertise n'existe pas ou a changé d'adresse." />
       <h1 className="text-3xl font-bold text-slate-900">Expertise not found.</h1>
       <p className="mt-4 text-slate-600">Cette expertise n'existe pas ou n'est plus proposée.</p>
       <BackLink className="mt-8 text-brand-700 hover:text-brand-900" />
@@ -38,7 +40,14 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
   const technologies = splitTechnologies(expertise.technologies);
   return (
     <>
-      <PageMeta title={expertise.title} description={expertise.description} />
+      <PageMeta
+        title={expertise.title}
+        description={expertise.description}
+        breadcrumbs={trail(sections.expertises, {
+          name: expertise.title,
+          path: buildPath("/expertises/:id", { id: expertise.id }),
+        })}
+      />
       <section
         className={`relative overflow-hidden bg-gradient-to-br ${theme.gradient} px-4 pb-16 pt-28 text-white sm:px-6 sm:pt-36`}
       >

@@ -1,7 +1,9 @@
 import { Link } from "wouter";
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta, sections, trail } from "../../app/page-meta.js";
 import { findLeaderWithPage, type Leader, ofName } from "../../content/leader-directory.js";
 import type { PageProps } from "../../routes/page-modules.js";
+import { buildPath } from "../../routes/route-table.js";
+
 import { LeaderPortrait } from "./LeaderPortrait.js";
 
 const socialIcons = {
@@ -34,6 +36,10 @@ function LeaderProfile({ leader }: { leader: Leader }) {
       <PageMeta
         title={`${leader.name}, ${leader.title}`}
         description={`Portrait ${ofName(leader.name)}, ${leader.title} de Novadis.`}
+        breadcrumbs={trail(sections.leadership, {
+          name: leader.name,
+          path: buildPath("/leadership/:slug", { slug: leader.id }),
+        })}
       />
       <section className="relative overflow-hidden bg-brand-950 px-4 pb-16 pt-28 text-white sm:px-6 sm:pt-36">
         <div
@@ -81,7 +87,7 @@ function LeaderProfile({ leader }: { leader: Leader }) {
 function LeaderNotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 pb-24 pt-28 text-center sm:pt-36">
-      <PageMeta title="Portrait introuvable" />
+      <PageMeta title="Portrait introuvable" description="Ce portrait n'existe pas ou a changé d'adresse." />
       <h1 className="text-3xl font-bold text-slate-900">Portrait introuvable</h1>
       <p className="mt-4 text-slate-600">Ce dirigeant n'a pas de page de présentation.</p>
       <Link href="/leadership" className="mt-8 inline-block font-semibold text-brand-700 hover:text-brand-900">

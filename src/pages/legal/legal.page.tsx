@@ -1,9 +1,11 @@
 import { Link } from "wouter";
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta, trail } from "../../app/page-meta.js";
 import { useSiteSettings } from "../../app/site-settings.js";
 import { findLegalPage, type LegalPage, legalPages, tableOfContents } from "../../content/legal-pages.js";
 import { formatLongDate } from "../../content/time-since.js";
 import type { PageProps } from "../../routes/page-modules.js";
+import { buildPath } from "../../routes/route-table.js";
+
 import { useInSiteLinks } from "./use-in-site-links.js";
 
 const proseClasses = [
@@ -43,7 +45,11 @@ function LegalDocument({ page }: { page: LegalPage }) {
   const others = legalPages.filter((other) => other.id !== page.id);
   return (
     <>
-      <PageMeta title={page.title} description={page.description} />
+      <PageMeta
+        title={page.title}
+        description={page.description}
+        breadcrumbs={trail({ name: page.title, path: buildPath("/legal/:slug", { slug: page.id }) })}
+      />
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:px-6 sm:py-16">
         <div className="mx-auto max-w-6xl">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Légal &amp; Conformité</p>
@@ -107,7 +113,7 @@ function LegalDocument({ page }: { page: LegalPage }) {
 function LegalNotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <PageMeta title="Document introuvable" />
+      <PageMeta title="Document introuvable" description="Ce document juridique n'existe pas ou a changé d'adresse." />
       <h1 className="text-3xl font-bold text-slate-900">Document introuvable</h1>
       <p className="mt-4 text-slate-600">Ce document légal n'existe pas. Voici ceux que nous publions :</p>
       <ul className="mt-8 space-y-2">

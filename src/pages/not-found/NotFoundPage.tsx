@@ -12,7 +12,7 @@ export default function NotFoundPage() {
   }
   return (
     <section className="relative isolate overflow-hidden">
-      <PageMeta title="Page introuvable" />
+      <PageMeta title="Page introuvable" description="Cette page n'existe pas ou a changé d'adresse." />
       <div
         aria-hidden="true"
         className="absolute top-10 left-1/2 -z-10 h-72 w-[40rem] -translate-x-1/2 rounded-full bg-linear-to-r from-sky-200 via-violet-200 to-rose-200 opacity-50 blur-3xl"

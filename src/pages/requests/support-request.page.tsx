@@ -16,7 +16,7 @@ export default function SupportRequestPage() {
   const server = useServerForm(FORM);
   const fromLink = { category: useSearchParam("category"), subject: useSearchParam("subject") };
   const category = server ? server.values.category : fromLink.category;
-  const subject = (server ? server.values.subject : fromLink.subject) || undefined;
+  const subject = server ? server.values.subject : fromLink.subject;
   const [sent, setSent] = useSentRequest(FORM);
   const title = helpCategories.find((each) => each.id === category)?.title;
   return (
@@ -25,19 +25,10 @@ export default function SupportRequestPage() {
       intro="Notre équipe support vous répond sous un jour ouvré."
       description="Écrivez au support Novadis : compte, facturation, offres, applications, documentation, juridique."
       context={
-        sent || !(title || subject) ? undefined : (
-          <>
-            {title ? (
-              <p className="text-sm">
-                <span className="font-semibold">Catégorie :</span> {title}
-              </p>
-            ) : null}
-            {subject ? (
-              <p className="text-sm">
-                <span className="font-semibold">Objet :</span> {subject}
-              </p>
-            ) : null}
-          </>
+        sent || !title ? undefined : (
+          <p className="text-sm">
+            <span className="font-semibold">Catégorie :</span> {title}
+          </p>
         )
       }
     >
@@ -45,11 +36,11 @@ export default function SupportRequestPage() {
         <RequestConfirmation {...sent} />
       ) : (
         <RequestForm
-          key={category ?? ""}
+          key={`${category ?? ""} ${subject ?? ""}`}
           name={FORM}
           action={supportRequestPath}
-          prefill={{ category: category ?? "" }}
-          context={subject ? { type: "support", subject } : { type: "support" }}
+          prefill={{ category: category ?? "", subject: subject ?? "" }}
+          context={{ type: "support" }}
           leading={(form) => (
             <SelectField
               label="Catégorie"

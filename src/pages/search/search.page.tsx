@@ -42,7 +42,6 @@ export default function SearchPage() {
       <PageMeta
         title={answer?.query ? `Recherche : ${answer.query}` : "Recherche"}
         description="Rechercher une page, une offre, une expertise, un emploi ou un article d'aide."
-        robots="noindex"
       />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Recherche</h1>

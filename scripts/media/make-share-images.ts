@@ -1,0 +1,53 @@
+/**
+ * Draws the link-preview cards (src/ssr/share-images.ts): one 1200 × 630 JPEG per part of the site, our own
+ * artwork (brand gradients, the logo's mark, the part's title), rendered by the local Chromium.
+ * Run once after changing the look or a card's words: `npx tsx scripts/media/make-share-images.ts`;
+ * the outputs are committed under public/media/share/.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { SHARE_CARD_SIZE, type ShareCard, shareCards } from "../../src/ssr/share-images.js";
+import { chromiumExecutable, chromiumFlags } from "../../tests/e2e/support/chromium-executable.js";
+
+const out = join(import.meta.dirname, "..", "..", "public", "media", "share");
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
+const mark = `<svg viewBox="0 0 32 32" width="88" height="88"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b82f6"/><stop offset=".55" stop-color="#8b5cf6"/><stop offset="1" stop-color="#f43f5e"/></linearGradient></defs><rect width="32" height="32" rx="9" fill="url(#g)"/><path d="M9 23V9l14 14V9" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+
+function cardHtml(card: ShareCard): string {
+  const { title, line } = shareCards[card];
+  return `<!doctype html><html lang="fr"><body style="margin:0">
+<div style="width:${SHARE_CARD_SIZE.width}px;height:${SHARE_CARD_SIZE.height}px;position:relative;overflow:hidden;
+  font-family:'DejaVu Sans',sans-serif;color:#fff;
+  background:radial-gradient(circle at 80% 20%,rgba(139,92,246,.55),transparent 45%),
+    radial-gradient(circle at 15% 90%,rgba(8,145,178,.45),transparent 45%),linear-gradient(135deg,#0f0d2e,#1e1b4b 55%,#3730a3)">
+  <svg width="1200" height="630" style="position:absolute;inset:0;opacity:.08">
+    <defs><pattern id="grid" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="#fff"/></pattern></defs>
+    <rect width="1200" height="630" fill="url(#grid)"/>
+  </svg>
+  <div style="position:absolute;left:88px;top:80px;display:flex;align-items:center;gap:24px">
+    ${mark}<span style="font-size:44px;font-weight:700;letter-spacing:-.5px">Novadis</span>
+  </div>
+  <div style="position:absolute;left:88px;right:88px;bottom:96px">
+    <div style="font-size:84px;font-weight:800;line-height:1.05;letter-spacing:-2px">${escapeHtml(title)}</div>
+    <div style="margin-top:28px;font-size:36px;color:#c7d2fe">${escapeHtml(line)}</div>
+  </div>
+</div></body></html>`;
+}
+
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumFlags });
+const page = await browser.newPage({ viewport: SHARE_CARD_SIZE });
+for (const card of Object.keys(shareCards) as ShareCard[]) {
+  await page.setContent(cardHtml(card));
+  await page.screenshot({
+    path: join(out, `${card}.jpg`),
+    type: "jpeg",
+    quality: 85,
+    clip: { x: 0, y: 0, ...SHARE_CARD_SIZE },
+  });
+  console.log(`${card}.jpg`);
+}
+await browser.close();
