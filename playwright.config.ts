@@ -7,6 +7,8 @@ import { testPorts } from "./tests/e2e/support/test-ports.js";
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
 const ports = testPorts(port);
+// Named once, in the runner, and inherited by its workers: the back-office spec runs `npm run admin` on it.
+process.env.E2E_DATABASE_PATH ??= join(tmpdir(), `e2e-${process.pid}-${Date.now()}.db`);
 
 /**
  * Accounts: the app talks to a real SMTP server and a real OpenID provider, both started first by
@@ -78,7 +80,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: "127.0.0.1",
         APP_URL: baseURL,
-        DATABASE_PATH: join(tmpdir(), `e2e-${process.pid}-${Date.now()}.db`),
+        DATABASE_PATH: process.env.E2E_DATABASE_PATH,
         LOG_LEVEL: "warn",
         ...accountEnv,
       },

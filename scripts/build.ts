@@ -39,8 +39,12 @@ const steps = [
   step("prerender bundle", () => run(bin("vite"), ["build", "--ssr", "src/entry-server.ts", "--logLevel", "warn"])),
   step("server", async () => {
     await esbuild({
-      entryPoints: [join(root, "server", "index.ts")],
-      outfile: join(root, "dist", "server", "index.js"),
+      // The server, and `npm run admin` for containers without tsx (server/back-office/admin-cli.ts).
+      entryPoints: {
+        index: join(root, "server", "index.ts"),
+        admin: join(root, "server", "back-office", "admin-cli.ts"),
+      },
+      outdir: join(root, "dist", "server"),
       bundle: true,
       platform: "node",
       format: "esm",

@@ -25,6 +25,7 @@ Disallow: /dashboard
 Disallow: /trpc/
 Disallow: /auth/
 Disallow: /api/
+Disallow: /admin
 
 Sitemap: ${new URL("/sitemap.xml", siteUrl).href}
 `;

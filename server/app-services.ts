@@ -1,6 +1,7 @@
 import { type AuthService, createAuthService } from "./auth/auth-service.js";
 import { createGoogleOidc, type GoogleOidc } from "./auth/google-oidc.js";
 import type { AuthRateRuleName } from "./auth/rate-limits.js";
+import { type BackOffice, createBackOffice } from "./back-office/back-office-service.js";
 import type { Config } from "./config/config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import type { Logger } from "./logging/logger.js";
@@ -21,6 +22,8 @@ import { createRequestsService, type RequestsService } from "./requests/requests
 export interface AppServices {
   auth: AuthService;
   requests: RequestsService;
+  /** The team's inbox, users and audit log (docs/0021-back-office.md). */
+  backOffice: BackOffice;
   outbox: OutboxWorker;
   /** The periodic purge every domain registers its part in; tests run it with `cleanup.run()`. */
   cleanup: Cleanup;
@@ -106,9 +109,12 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   });
   const google = config.google ? createGoogleOidc(config.google, `${config.appUrl}/auth/google/callback`) : undefined;
 
+  const backOffice = createBackOffice({ db, config, mailQueued: outbox.nudge });
+
   return {
     auth,
     requests,
+    backOffice,
     outbox,
     cleanup,
     google,

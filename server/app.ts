@@ -3,6 +3,8 @@ import type { Kysely } from "kysely";
 import type { SearchIndex } from "../src/search/search-engine.js";
 import { accountPages } from "./account-pages/account-pages.js";
 import type { AppServices } from "./app-services.js";
+import { adminShell } from "./back-office/admin-shell.js";
+import { downloadRoutes } from "./back-office/download-routes.js";
 import type { Config } from "./config/config.js";
 import type { Database } from "./db/schema.js";
 import { formPages } from "./forms/form-pages.js";
@@ -34,7 +36,7 @@ export interface AppDependencies {
   /** Serves the client's files: precompressed build output in production, Vite in development. */
   assets: RequestHandler;
   /** The domain services and the Google client (server/app-services.ts). */
-  services: Pick<AppServices, "auth" | "requests" | "google" | "metrics">;
+  services: Pick<AppServices, "auth" | "requests" | "backOffice" | "google" | "metrics">;
   /** The site search's index: the build's file in production, built from the sources in development and tests. */
   search: SearchIndex;
 }
@@ -52,18 +54,21 @@ export function createApp(deps: AppDependencies) {
   app.get("/readyz", readinessHandler(deps.db, config));
   app.get("/metrics", metricsHandler(services.metrics, config.metricsToken));
   app.use(deps.assets);
-  app.use("/trpc", trpcEndpoint({ db: deps.db, config, auth: services.auth, requests: services.requests, logger }));
+  const domains = { auth: services.auth, requests: services.requests, backOffice: services.backOffice };
+  app.use("/trpc", trpcEndpoint({ db: deps.db, config, ...domains, logger }));
   app.use("/auth", noStore);
   const google = googleRoutes({ config, auth: services.auth, google: services.google, logger });
   const auth = authRoutes({ config, auth: services.auth });
   app.use("/auth", google);
   app.use("/auth", jsonBody, auth);
   app.use("/auth", apiFallback(google, auth));
+  app.use("/api/admin", noStore, downloadRoutes({ config, auth: services.auth, backOffice: services.backOffice }));
   app.use("/api", noStore, jsonBody, requestRoutes({ config, auth: services.auth, requests: services.requests }));
   // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
-  const pageDeps = { config, db: deps.db, auth: services.auth, requests: services.requests };
+  const pageDeps = { config, db: deps.db, ...domains };
   app.use(formPages([...accountPages(pageDeps), ...requestPages(pageDeps)], { config, render: deps.pages.render }));
   app.use(searchPage({ index: deps.search, misses: searchMisses(deps.db), render: deps.pages.render, logger }));
+  app.use(adminShell(deps.pages.render));
   app.use(pageHandler(deps.pages));
   app.use(errorHandler(logger));
   return app;

@@ -1,5 +1,7 @@
 import "./styles/global.css";
 import { hydrateRoot } from "react-dom/client";
+import { loadAdminArea } from "./admin/admin-module.js";
+import { isAdminPath } from "./admin/admin-paths.js";
 import { App } from "./app/App.js";
 import { readPageData } from "./app/page-data.js";
 import { readSiteSettings } from "./app/site-settings.js";
@@ -12,5 +14,6 @@ if (!root) throw new Error("#root is missing from the page");
 // Load the current page's chunk first so hydration finds it ready and matches the server HTML at once.
 const match = matchRoute(window.location.pathname);
 if (match) await loadPage(match.name);
+else if (isAdminPath(window.location.pathname)) await loadAdminArea();
 
 hydrateRoot(root, <App siteSettings={readSiteSettings(document)} pageData={readPageData(document)} />);

@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
+import { backOfficeMessages } from "../../src/shared/back-office-messages.js";
 import type { Config } from "../config/config.js";
 import type { Database, UserRow } from "../db/schema.js";
 import type { Logger } from "../logging/logger.js";
 import type { Metrics } from "../metrics/metrics.js";
 import type { PersonalData } from "../platform/personal-data.js";
 import type { RequestMeta } from "../platform/request-meta.js";
+import { ServiceError } from "../platform/service-error.js";
 import type { AuthLimiter } from "./rate-limits.js";
 import type { RefreshTokens } from "./refresh-tokens.js";
 import type { Session, SessionStore } from "./sessions.js";
@@ -51,12 +53,20 @@ export function findUserById(db: Kysely<Database>, id: string) {
   return db.selectFrom("user").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Opens a session for a user, with a refresh token when the caller is an API client. */
+/**
+ * Opens a session for a user, with a refresh token when the caller is an API client. Every way in
+ * (password, Google, a reset or verification link, a refresh) comes here, so a disabled account is
+ * refused here once; a sign-in (not a refresh) is remembered for the back-office's users page.
+ */
 export async function openSession(
   ctx: AuthContext,
   user: UserRow,
   options: { channel: Channel; persistent: boolean; meta: RequestMeta; familyId?: string },
 ): Promise<SignedIn> {
+  if (user.disabledAt !== null) throw new ServiceError("forbidden", backOfficeMessages.accountDisabled);
+  if (!options.familyId) {
+    await ctx.db.updateTable("user").set({ lastSignInAt: ctx.now() }).where("id", "=", user.id).execute();
+  }
   const persistent = options.channel === "browser" && options.persistent;
   const { token, session } = await ctx.sessions.create(user.id, { persistent, userAgent: options.meta.userAgent });
   const refreshToken =

@@ -68,8 +68,14 @@ export function createAuthService(deps: AuthServiceDependencies) {
     ...createAccount(ctx),
     ...createGoogleSignIn(ctx),
 
-    /** The session and user a session token (cookie or bearer) stands for, or null. */
-    authenticate: (token: string) => ctx.sessions.validate(token),
+    /**
+     * The session and user a session token (cookie or bearer) stands for, or null. Disabling an account
+     * deletes its sessions; the check here also covers a session opened while it was being disabled.
+     */
+    async authenticate(token: string) {
+      const caller = await ctx.sessions.validate(token);
+      return caller && caller.user.disabledAt === null ? caller : null;
+    },
   };
 }
 

@@ -54,6 +54,8 @@ export function createRegistration(ctx: AuthContext, botCheck: BotCheck) {
         clientKey: generateClientKey(),
         createdAt: now,
         updatedAt: now,
+        disabledAt: null,
+        lastSignInAt: null,
       };
       try {
         await db.transaction().execute(async (trx) => {

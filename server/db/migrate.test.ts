@@ -16,6 +16,7 @@ const ALL = [
   "0006-email-lower-case",
   "0007-shared-work",
   "0008-session-devices",
+  "0009-back-office",
   "0013-search-misses",
 ];
 const user = (id: string, email: string) => ({

@@ -20,6 +20,9 @@ export interface UserTable {
   clientKey: string;
   createdAt: EpochMillis;
   updatedAt: EpochMillis;
+  /** Set by an admin: the account can no longer sign in (docs/0021-back-office.md). */
+  disabledAt: ColumnType<EpochMillis | null, EpochMillis | null | undefined, EpochMillis | null>;
+  lastSignInAt: ColumnType<EpochMillis | null, EpochMillis | null | undefined, EpochMillis | null>;
 }
 
 /**
@@ -79,7 +82,8 @@ export type MailKind =
   | "request-acknowledgement"
   | "request-notification"
   | "priority-key-used"
-  | "booking-cancelled";
+  | "booking-cancelled"
+  | "team-reply";
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -164,6 +168,36 @@ export interface VisitorRequestTable {
   consentVersion: string;
   createdAt: EpochMillis;
   updatedAt: EpochMillis;
+  /** The team member following it up (back-office). */
+  ownerId: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type RequestEventKind = "status" | "owner" | "note" | "reply";
+
+/** One step of a request's history in the back-office: who did what, when. */
+export interface RequestEventTable {
+  id: string;
+  requestId: string;
+  actorId: string | null;
+  /** Copied: the history still reads after the account is gone. */
+  actorName: string;
+  kind: RequestEventKind;
+  /** The new status, the new owner's name, the note, or the reply's text. */
+  body: string;
+  createdAt: EpochMillis;
+}
+
+/** Append-only: nothing in the application updates or deletes a row. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actorId: string;
+  actorEmail: string;
+  action: string;
+  /** What was acted on: a request's reference, an account's e-mail, an export's filters. */
+  target: string;
+  detail: string | null;
+  ip: string;
+  at: EpochMillis;
 }
 
 export interface BookingTable {
@@ -202,6 +236,8 @@ export interface Database {
   booking: BookingTable;
   bookedSlot: BookedSlotTable;
   applicationFile: ApplicationFileTable;
+  requestEvent: RequestEventTable;
+  auditLog: AuditLogTable;
   searchMiss: SearchMissTable;
 }
 

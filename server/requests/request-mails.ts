@@ -144,3 +144,19 @@ export function bookingCancelledMail(
         ],
       });
 }
+
+/**
+ * The team's answer written in the back-office: to the visitor, with Reply-To the team address so the
+ * conversation continues in the team's mailbox; the reference in the subject ties it to the request.
+ */
+export function teamReplyMail(
+  request: Pick<RequestSummary, "reference" | "type" | "firstName">,
+  text: string,
+): MailContent {
+  return renderMail({
+    subject: `Re: ${requestTypeLabels[request.type]} ${request.reference} – ${SITE_NAME}`,
+    greeting: `Bonjour ${request.firstName},`,
+    paragraphs: text.split("\n").filter((line) => line.trim() !== ""),
+    footnote: `Référence de votre demande : ${request.reference}. Répondez simplement à ce message pour nous écrire.`,
+  });
+}

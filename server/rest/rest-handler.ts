@@ -10,11 +10,11 @@ import { answerRefusal, refusalOf } from "../http/refusal.js";
 export function restHandler<Schema extends z.ZodType>(
   schema: Schema,
   handle: (input: z.infer<Schema>, req: Request, res: Response) => Promise<void>,
-  /** Where the input is: the JSON body, or the query string of a GET. */
-  source: "body" | "query" = "body",
+  /** Where the input is: the JSON body, the query string of a GET, or the path's parameters. */
+  source: "body" | "query" | "params" = "body",
 ): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const parsed = schema.safeParse((source === "body" ? req.body : req.query) ?? {});
+    const parsed = schema.safeParse(req[source] ?? {});
     if (!parsed.success) {
       const { message, field } = firstIssue(parsed.error);
       res.status(400).json({ success: false, message, field });

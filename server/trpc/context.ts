@@ -2,6 +2,7 @@ import type { Request, Response } from "express";
 import type { Kysely } from "kysely";
 import type { Caller } from "../auth/auth-context.js";
 import type { AuthService } from "../auth/auth-service.js";
+import type { BackOffice } from "../back-office/back-office-service.js";
 import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
 import { resolveCaller } from "../http/resolve-caller.js";
@@ -13,6 +14,7 @@ export interface Context {
   config: Config;
   auth: AuthService;
   requests: RequestsService;
+  backOffice: BackOffice;
   req: Request;
   res: Response;
   /** The current session and its user: null when signed out. */
@@ -26,6 +28,7 @@ export interface ContextDependencies {
   config: Config;
   auth: AuthService;
   requests: RequestsService;
+  backOffice: BackOffice;
 }
 
 export function makeContextFactory(deps: ContextDependencies) {
@@ -36,6 +39,7 @@ export function makeContextFactory(deps: ContextDependencies) {
       config: deps.config,
       auth: deps.auth,
       requests: deps.requests,
+      backOffice: deps.backOffice,
       req,
       res,
       caller,

@@ -1,4 +1,5 @@
 import { accountRouter } from "./routers/account.js";
+import { adminRouter } from "./routers/admin.js";
 import { authRouter } from "./routers/auth.js";
 import { bookingRouter } from "./routers/booking.js";
 import { requestsRouter } from "./routers/requests.js";
@@ -11,6 +12,7 @@ export const appRouter = router({
   account: accountRouter,
   requests: requestsRouter,
   booking: bookingRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,9 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { authMessages } from "../../src/shared/auth-messages.js";
+import { backOfficeMessages } from "../../src/shared/back-office-messages.js";
 import { httpMessages } from "../../src/shared/http-messages.js";
+import { hasRole, type Role } from "../../src/shared/roles.js";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../db/database-busy.js";
 import { firstIssue } from "../http/first-issue.js";
 import { isForeignStateChange } from "../http/origin-check.js";
@@ -61,3 +63,16 @@ export const protectedProcedure = guarded.use(({ ctx, next }) => {
   if (!ctx.caller) throw new TRPCError({ code: "UNAUTHORIZED", message: authMessages.authenticationFailed });
   return next({ ctx: { ...ctx, caller: ctx.caller } });
 });
+
+/** A signed-in caller whose stored role reaches `needed`: everyone else is refused before the resolver runs. */
+function roleProcedure(needed: Role, message: string) {
+  return protectedProcedure.use(({ ctx, next }) => {
+    if (!hasRole(ctx.caller.user.role, needed)) throw new TRPCError({ code: "FORBIDDEN", message });
+    return next();
+  });
+}
+
+/** The back-office's inbox, requests and downloads (docs/0021-back-office.md). */
+export const staffProcedure = roleProcedure("staff", backOfficeMessages.staffOnly);
+/** Accounts, roles and the audit log. */
+export const adminProcedure = roleProcedure("admin", backOfficeMessages.adminOnly);

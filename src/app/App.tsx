@@ -1,5 +1,7 @@
 import { Suspense } from "react";
 import { Router, useLocation } from "wouter";
+import { adminAreaComponent } from "../admin/admin-module.js";
+import { isAdminPath } from "../admin/admin-paths.js";
 import { Layout } from "../layout/Layout.js";
 import NotFoundPage from "../pages/not-found/NotFoundPage.js";
 import { pageComponent } from "../routes/page-modules.js";
@@ -10,6 +12,16 @@ import { type SiteSettings, SiteSettingsProvider } from "./site-settings.js";
 
 function CurrentPage() {
   const [location] = useLocation();
+  if (isAdminPath(location)) {
+    const AdminArea = adminAreaComponent();
+    return (
+      <Layout headerVariant="plain">
+        <Suspense fallback={null}>
+          <AdminArea />
+        </Suspense>
+      </Layout>
+    );
+  }
   const match = matchRoute(location);
   const Page = match ? pageComponent(match.name) : null;
   return (

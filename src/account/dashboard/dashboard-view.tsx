@@ -1,7 +1,9 @@
 import { Link } from "wouter";
+import { adminPaths } from "../../admin/admin-paths.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { PostForm } from "../../forms/post-form.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
+import { hasRole } from "../../shared/roles.js";
 import { useLogout } from "../use-logout.js";
 import { ChangePasswordForm } from "./change-password-form.js";
 import { ClientKeyCard } from "./client-key-card.js";
@@ -35,6 +37,14 @@ export function DashboardView({ user }: { user: PublicUser }) {
           </button>
         </PostForm>
       </DashboardHero>
+      {hasRole(user.role, "staff") ? (
+        <p className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
+          <Link href={adminPaths.inbox} className={buttonStyles.link}>
+            Ouvrir le back-office
+          </Link>{" "}
+          <span className="text-slate-600">: les demandes, rendez-vous et candidatures reçus.</span>
+        </p>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <IdentityCard user={user} />

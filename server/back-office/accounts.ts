@@ -1,0 +1,121 @@
+import type { Kysely } from "kysely";
+import { backOfficeMessages } from "../../src/shared/back-office-messages.js";
+import { findUserByEmail } from "../auth/auth-context.js";
+import type { Database } from "../db/schema.js";
+import { decodeCursor, type KeysetPosition, olderThan, pageOf } from "../platform/keyset-cursor.js";
+import { ServiceError } from "../platform/service-error.js";
+import type { Actor } from "./actor.js";
+import { recordAudit } from "./audit-log.js";
+
+/** One account as the users page lists it: never a hash or a token. */
+export interface AccountLine {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  isEmailVerified: boolean;
+  /** "password", "google". */
+  signInMethods: string[];
+  lastSignInAt: number | null;
+  disabledAt: number | null;
+  createdAt: number;
+}
+
+/** The users page (admins): find accounts, disable and enable them. Roles change through role-change.ts. */
+export function createAccountsDesk(db: Kysely<Database>, now: () => number) {
+  async function target(actor: Actor, email: string) {
+    const user = await findUserByEmail(db, email);
+    if (!user) throw new ServiceError("bad-request", backOfficeMessages.userNotFound, { field: "email" });
+    if (user.id === actor.id) throw new ServiceError("forbidden", backOfficeMessages.ownRole);
+    return user;
+  }
+
+  return {
+    /** Newest accounts first; `search` is the beginning of an address or a part of a name. */
+    async users(input: { search?: string | undefined; cursor?: string | undefined; limit: number }) {
+      const after = decodeCursor(input.cursor);
+      const search = input.search?.toLowerCase();
+      const rows = await db
+        .selectFrom("user")
+        .select([
+          "id",
+          "email",
+          "firstName",
+          "lastName",
+          "role",
+          "isEmailVerified",
+          "passwordHash",
+          "lastSignInAt",
+          "disabledAt",
+          "createdAt",
+        ])
+        .select((eb) =>
+          eb
+            .selectFrom("oauthAccount")
+            .select((inner) => inner.fn.countAll<number>().as("count"))
+            .whereRef("oauthAccount.userId", "=", "user.id")
+            .as("oauthCount"),
+        )
+        .$if(search !== undefined, (query) =>
+          query.where((eb) =>
+            eb.or([
+              eb.and([eb("email", ">=", search as string), eb("email", "<", `${search}\uffff`)]),
+              eb(eb.fn("lower", ["firstName"]), "=", search as string),
+              eb(eb.fn("lower", ["lastName"]), "=", search as string),
+            ]),
+          ),
+        )
+        .$if(after !== null, (query) =>
+          query.where((eb) => olderThan(eb, after as KeysetPosition, { createdAt: "createdAt", id: "id" })),
+        )
+        .orderBy("createdAt", "desc")
+        .orderBy("id", "desc")
+        .limit(input.limit + 1)
+        .execute();
+      const page = pageOf(rows, input.limit, (row) => ({ createdAt: Number(row.createdAt), id: row.id }));
+      return {
+        nextCursor: page.nextCursor,
+        items: page.items.map(
+          (row): AccountLine => ({
+            id: row.id,
+            email: row.email,
+            name: [row.firstName, row.lastName].filter(Boolean).join(" "),
+            role: row.role,
+            isEmailVerified: row.isEmailVerified === 1,
+            signInMethods: [
+              ...(row.passwordHash ? ["password"] : []),
+              ...(Number(row.oauthCount) > 0 ? ["google"] : []),
+            ],
+            lastSignInAt: row.lastSignInAt === null ? null : Number(row.lastSignInAt),
+            disabledAt: row.disabledAt === null ? null : Number(row.disabledAt),
+            createdAt: Number(row.createdAt),
+          }),
+        ),
+      };
+    },
+
+    /**
+     * Disables an account at once: its sessions and refresh tokens are deleted in the same transaction,
+     * so its next request is anonymous, and sign-in refuses it (auth-context.ts, openSession).
+     */
+    async disable(actor: Actor, input: { email: string }) {
+      const user = await target(actor, input.email);
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("user").set({ disabledAt: at, updatedAt: at }).where("id", "=", user.id).execute();
+        await trx.deleteFrom("refreshToken").where("userId", "=", user.id).execute();
+        await trx.deleteFrom("session").where("userId", "=", user.id).execute();
+        await recordAudit(trx, actor, { action: "user.disable", target: user.email }, at);
+      });
+    },
+
+    async enable(actor: Actor, input: { email: string }) {
+      const user = await target(actor, input.email);
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("user").set({ disabledAt: null, updatedAt: at }).where("id", "=", user.id).execute();
+        await recordAudit(trx, actor, { action: "user.enable", target: user.email }, at);
+      });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from "kysely";
+import type { InboxFilters } from "../../src/shared/back-office-schemas.js";
+import type { Role } from "../../src/shared/roles.js";
+import type { Config } from "../config/config.js";
+import type { Database } from "../db/schema.js";
+import { createAccountsDesk } from "./accounts.js";
+import type { Actor } from "./actor.js";
+import { readAuditLog } from "./audit-log.js";
+import { createExports } from "./exports.js";
+import { inboxPage } from "./inbox.js";
+import { createRequestDesk, teamMembers } from "./request-desk.js";
+import { requestDetail } from "./request-detail.js";
+import { createRequestReply } from "./request-reply.js";
+import { changeRole } from "./role-change.js";
+
+export interface BackOfficeDependencies {
+  db: Kysely<Database>;
+  config: Config;
+  /** Called after a mail is queued, to wake the outbox worker. */
+  mailQueued: () => void;
+  now?: () => number;
+}
+
+/**
+ * The team's back-office (docs/0021-back-office.md). Like the other services it knows nothing of HTTP,
+ * nor of roles: the procedures that call it decide who may (server/trpc/trpc.ts).
+ */
+export function createBackOffice(deps: BackOfficeDependencies) {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+  return {
+    inbox: (input: InboxFilters & { cursor?: string | undefined; limit: number }, actor: Actor) =>
+      inboxPage(db, input, actor.id),
+    request: (reference: string) => requestDetail(db, reference),
+    team: () => teamMembers(db),
+    /** How many requests nobody has looked at yet: the badge of the back-office's navigation. */
+    async newCount() {
+      const row = await db
+        .selectFrom("visitorRequest")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("status", "=", "new")
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count) };
+    },
+    ...createRequestDesk(db, now),
+    ...createRequestReply({ db, config: deps.config, mailQueued: deps.mailQueued, now }),
+    ...createAccountsDesk(db, now),
+    ...createExports(db, now),
+    auditLog: (page: { cursor?: number | undefined; limit: number }) => readAuditLog(db, page),
+    changeRole: (actor: Actor, input: { email: string; role: Role }) => changeRole(db, actor, input, now()),
+  };
+}
+
+export type BackOffice = ReturnType<typeof createBackOffice>;

@@ -1,0 +1,86 @@
+import { type NextFunction, type Request, type Response, Router } from "express";
+import { z } from "zod";
+import { authMessages } from "../../src/shared/auth-messages.js";
+import { backOfficeMessages } from "../../src/shared/back-office-messages.js";
+import { inboxFilters, reference } from "../../src/shared/back-office-schemas.js";
+import { hasRole } from "../../src/shared/roles.js";
+import type { AuthService } from "../auth/auth-service.js";
+import type { Config } from "../config/config.js";
+import { requestMeta } from "../http/request-meta.js";
+import { resolveCaller } from "../http/resolve-caller.js";
+import { restHandler } from "../rest/rest-handler.js";
+import { type Actor, actorOf } from "./actor.js";
+import type { BackOffice } from "./back-office-service.js";
+
+/** Every download of the back-office; server/back-office/tests/authorisation.test.ts holds a rule for each. */
+export const downloadPaths = ["/export.csv", "/requests/:reference/cv"] as const;
+
+type WithActor = Request & { actor?: Actor };
+
+/** Staff only, checked on the server like the procedures: 401 without a session, 403 below staff. */
+function staffOnly(deps: { config: Config; auth: AuthService }) {
+  return async (req: WithActor, res: Response, next: NextFunction) => {
+    try {
+      const caller = await resolveCaller(req, res, deps);
+      if (!caller) {
+        res.status(401).json({ success: false, message: authMessages.authenticationFailed });
+        return;
+      }
+      if (!hasRole(caller.user.role, "staff")) {
+        res.status(403).json({ success: false, message: backOfficeMessages.staffOnly });
+        return;
+      }
+      req.actor = actorOf(caller.user, requestMeta(req).ip);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** `filename*` (RFC 6266/5987) carries accents; the plain `filename` is its ASCII fallback. */
+function attachment(fileName: string): string {
+  const ascii =
+    fileName
+      .normalize("NFD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\]/g, "_") || "fichier";
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Mounted at /api/admin: the CSV export of the filtered inbox and the CVs of applications. */
+export function downloadRoutes(deps: { config: Config; auth: AuthService; backOffice: BackOffice }): Router {
+  const routes = Router();
+  routes.use(staffOnly(deps));
+
+  routes.get(
+    "/export.csv",
+    restHandler(
+      inboxFilters,
+      async (filters, req, res) => {
+        res.setHeader("Content-Type", "text/csv; charset=utf-8");
+        res.setHeader("Content-Disposition", attachment(`demandes-${new Date().toISOString().slice(0, 10)}.csv`));
+        await deps.backOffice.exportCsv((req as WithActor).actor as Actor, filters, (chunk) => res.write(chunk));
+        res.end();
+      },
+      "query",
+    ),
+  );
+
+  routes.get(
+    "/requests/:reference/cv",
+    restHandler(
+      z.object({ reference }),
+      async (input, req, res) => {
+        const file = await deps.backOffice.cv((req as WithActor).actor as Actor, input.reference);
+        // The type the upload check found in the bytes, never sniffed again by the browser, never shown inline.
+        res.setHeader("Content-Type", file.mediaType);
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        res.setHeader("Content-Disposition", attachment(file.fileName));
+        res.end(file.content);
+      },
+      "params",
+    ),
+  );
+  return routes;
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from "kysely";
+import type { Config } from "../config/config.js";
+import type { Database } from "../db/schema.js";
+import { enqueueMail } from "../mail/outbox.js";
+import { teamReplyMail } from "../requests/request-mails.js";
+import type { Actor } from "./actor.js";
+import { recordStep } from "./request-desk.js";
+
+/**
+ * A reply written in the back-office: queued in the outbox in the same transaction as its line in the
+ * history and the audit log (the mail exists if and only if the step does), Reply-To the team address.
+ */
+export function createRequestReply(deps: {
+  db: Kysely<Database>;
+  config: Config;
+  mailQueued: () => void;
+  now: () => number;
+}) {
+  return {
+    async reply(actor: Actor, input: { reference: string; text: string }) {
+      const at = deps.now();
+      await recordStep(
+        deps.db,
+        actor,
+        {
+          reference: input.reference,
+          kind: "reply",
+          action: "request.reply",
+          body: input.text,
+          change: (trx, row) =>
+            enqueueMail(
+              trx,
+              {
+                userId: row.userId,
+                to: row.email,
+                content: teamReplyMail(row, input.text),
+                kind: "team-reply",
+                replyTo: deps.config.leadsEmail,
+              },
+              at,
+            ),
+        },
+        at,
+      );
+      deps.mailQueued();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from "kysely";
+import { backOfficeMessages } from "../../src/shared/back-office-messages.js";
+import type { Role } from "../../src/shared/roles.js";
+import { findUserByEmail } from "../auth/auth-context.js";
+import type { Database } from "../db/schema.js";
+import { ServiceError } from "../platform/service-error.js";
+import type { Actor } from "./actor.js";
+import { recordAudit } from "./audit-log.js";
+
+/**
+ * Gives an account a role: the users page and `npm run admin -- promote` (which makes the first admin)
+ * both come here, so both are audited. Nobody changes their own role: the last admin cannot lock
+ * everyone out by mistake.
+ */
+export async function changeRole(
+  db: Kysely<Database>,
+  actor: Actor,
+  target: { email: string; role: Role },
+  now: number,
+): Promise<{ email: string; role: Role; previous: string }> {
+  const user = await findUserByEmail(db, target.email);
+  if (!user) throw new ServiceError("bad-request", backOfficeMessages.userNotFound, { field: "email" });
+  if (user.id === actor.id) throw new ServiceError("forbidden", backOfficeMessages.ownRole);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("user").set({ role: target.role, updatedAt: now }).where("id", "=", user.id).execute();
+    await recordAudit(
+      trx,
+      actor,
+      { action: "user.role", target: user.email, detail: `${user.role} → ${target.role}` },
+      now,
+    );
+  });
+  return { email: user.email, role: target.role, previous: user.role };
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AccountLine } from "../../back-office/accounts.js";
+import { TEST_PASSWORD } from "../../testing/auth-testbed.js";
+import { postJson, type TestBrowser } from "../../testing/http-client.js";
+import { type BackOfficeTestbed, startBackOfficeTestbed } from "./back-office-testbed.js";
+
+describe("back-office accounts: roles, disabling", () => {
+  let bed: BackOfficeTestbed;
+  let admin: TestBrowser;
+  const origin = () => ({ origin: bed.server.url });
+
+  beforeAll(async () => {
+    bed = await startBackOfficeTestbed();
+    admin = await bed.member("alice.admin@example.fr", "admin");
+  });
+  afterAll(() => bed.close());
+
+  it("lists accounts with verification, sign-in methods and last sign-in, found by the beginning of an address", async () => {
+    await bed.register("bob@example.fr");
+    const page = await admin.query<{ items: AccountLine[] }>("admin.users", { search: "BOB@" });
+    expect(page.data?.items).toEqual([
+      expect.objectContaining({
+        email: "bob@example.fr",
+        role: "user",
+        isEmailVerified: false,
+        signInMethods: ["password"],
+        lastSignInAt: expect.any(Number),
+        disabledAt: null,
+      }),
+    ]);
+  });
+
+  it("changes a role, refuses to change the admin's own, and records the change", async () => {
+    const changed = await admin.mutation("admin.setRole", { email: "bob@example.fr", role: "staff" }, origin());
+    expect(changed.data).toEqual({ email: "bob@example.fr", role: "staff", previous: "user" });
+    const own = await admin.mutation("admin.setRole", { email: "alice.admin@example.fr", role: "user" }, origin());
+    expect([own.status, own.error?.message]).toEqual([
+      403,
+      "Vous ne pouvez pas modifier votre propre rôle ni désactiver votre propre compte.",
+    ]);
+  });
+
+  it("disables an account: its open session and refresh token stop at once and sign-in is refused with a message", async () => {
+    const carol = await bed.register("carol@example.fr");
+    expect((await carol.query("auth.me")).status).toBe(200);
+    const api = await postJson(bed.server.url, "/auth/login", { email: "carol@example.fr", password: TEST_PASSWORD });
+    expect(api.status).toBe(200);
+    const { token, refreshToken } = api.body as { token: string; refreshToken: string };
+
+    expect((await admin.mutation("admin.disable", { email: "carol@example.fr" }, origin())).status).toBe(200);
+
+    const me = await carol.query<{ id: string } | null>("auth.me");
+    expect(me.data ?? null).toBeNull();
+    const bearer = await fetch(`${bed.server.url}/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+    expect(bearer.status).toBe(401);
+    expect((await postJson(bed.server.url, "/auth/refresh-token", { refreshToken })).status).toBe(401);
+    const again = await bed.browser().mutation("auth.login", {
+      email: "carol@example.fr",
+      password: TEST_PASSWORD,
+      rememberMe: false,
+    });
+    expect([again.status, again.error?.message]).toEqual([
+      403,
+      "Ce compte a été désactivé. Contactez-nous si vous pensez qu'il s'agit d'une erreur.",
+    ]);
+
+    expect((await admin.mutation("admin.enable", { email: "carol@example.fr" }, origin())).status).toBe(200);
+    const back = await bed.browser().mutation("auth.login", {
+      email: "carol@example.fr",
+      password: TEST_PASSWORD,
+      rememberMe: false,
+    });
+    expect(back.status).toBe(200);
+
+    const actions = await bed.server.database.db
+      .selectFrom("auditLog")
+      .select(["action", "target"])
+      .where("actorEmail", "=", "alice.admin@example.fr")
+      .orderBy("id")
+      .execute();
+    expect(actions).toEqual([
+      { action: "user.role", target: "bob@example.fr" },
+      { action: "user.disable", target: "carol@example.fr" },
+      { action: "user.enable", target: "carol@example.fr" },
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import {
+  accountInput,
+  assignInput,
+  auditLogInput,
+  inboxInput,
+  noteInput,
+  reference,
+  replyInput,
+  roleInput,
+  statusInput,
+  usersInput,
+} from "../../../src/shared/back-office-schemas.js";
+import { actorOf } from "../../back-office/actor.js";
+import { requestMeta } from "../../http/request-meta.js";
+import type { Context } from "../context.js";
+import { adminProcedure, router, staffProcedure } from "../trpc.js";
+
+const actor = (ctx: Context & { caller: NonNullable<Context["caller"]> }) =>
+  actorOf(ctx.caller.user, requestMeta(ctx.req).ip);
+const done = { success: true as const };
+
+/**
+ * The back-office (docs/0021-back-office.md). Every procedure here is staff- or admin-only; the table in
+ * server/back-office/tests/authorisation.test.ts lists each one, so a new one without a rule fails it.
+ */
+export const adminRouter = router({
+  inbox: staffProcedure.input(inboxInput).query(({ ctx, input }) => ctx.backOffice.inbox(input, actor(ctx))),
+  request: staffProcedure
+    .input(z.object({ reference }))
+    .query(({ ctx, input }) => ctx.backOffice.request(input.reference)),
+  team: staffProcedure.query(({ ctx }) => ctx.backOffice.team()),
+  newCount: staffProcedure.query(({ ctx }) => ctx.backOffice.newCount()),
+  setStatus: staffProcedure.input(statusInput).mutation(async ({ ctx, input }) => {
+    await ctx.backOffice.setStatus(actor(ctx), input);
+    return done;
+  }),
+  assign: staffProcedure.input(assignInput).mutation(async ({ ctx, input }) => {
+    await ctx.backOffice.assign(actor(ctx), input);
+    return done;
+  }),
+  addNote: staffProcedure.input(noteInput).mutation(async ({ ctx, input }) => {
+    await ctx.backOffice.addNote(actor(ctx), input);
+    return done;
+  }),
+  reply: staffProcedure.input(replyInput).mutation(async ({ ctx, input }) => {
+    await ctx.backOffice.reply(actor(ctx), input);
+    return done;
+  }),
+  users: adminProcedure.input(usersInput).query(({ ctx, input }) => ctx.backOffice.users(input)),
+  disable: adminProcedure.input(accountInput).mutation(async ({ ctx, input }) => {
+    await ctx.backOffice.disable(actor(ctx), input);
+    return done;
+  }),
+  enable: adminProcedure.input(accountInput).mutation(async ({ ctx, input }) => {
+    await ctx.backOffice.enable(actor(ctx), input);
+    return done;
+  }),
+  auditLog: adminProcedure.input(auditLogInput).query(({ ctx, input }) => ctx.backOffice.auditLog(input)),
+  setRole: adminProcedure.input(roleInput).mutation(({ ctx, input }) => ctx.backOffice.changeRole(actor(ctx), input)),
+});

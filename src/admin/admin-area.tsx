@@ -1,0 +1,62 @@
+import { Route, Switch } from "wouter";
+import { RequireUser } from "../account/require-user.js";
+import { AccountPage } from "../account/ui/account-page.js";
+import { PendingNote } from "../account/ui/pending-note.js";
+import { backOfficeMessages } from "../shared/back-office-messages.js";
+import { hasRole } from "../shared/roles.js";
+import { AdminNav } from "./admin-nav.js";
+import { adminPaths } from "./admin-paths.js";
+import { AuditPage } from "./audit/audit-page.js";
+import { InboxPage } from "./inbox/inbox-page.js";
+import { RequestPage } from "./request/request-page.js";
+import { UsersPage } from "./users/users-page.js";
+
+/** A back-office screen a role cannot open: said plainly (the server refuses the data anyway). */
+function Refusal({ message }: { message: string }) {
+  return (
+    <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The back-office (docs/0021-back-office.md): its own chunk, loaded only under /admin. Visitors go to
+ * the login screen; accounts without the role read why they cannot see it.
+ */
+export default function AdminArea() {
+  return (
+    <AccountPage title="Back-office">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+        <RequireUser pending={<PendingNote>Chargement du back-office…</PendingNote>}>
+          {(user) =>
+            hasRole(user.role, "staff") ? (
+              <>
+                <AdminNav isAdmin={hasRole(user.role, "admin")} />
+                <Switch>
+                  <Route path={adminPaths.inbox}>
+                    <InboxPage />
+                  </Route>
+                  <Route path="/admin/demandes/:reference">
+                    {(params) => <RequestPage reference={params.reference} />}
+                  </Route>
+                  <Route path={adminPaths.users}>
+                    {hasRole(user.role, "admin") ? <UsersPage /> : <Refusal message={backOfficeMessages.adminOnly} />}
+                  </Route>
+                  <Route path={adminPaths.audit}>
+                    {hasRole(user.role, "admin") ? <AuditPage /> : <Refusal message={backOfficeMessages.adminOnly} />}
+                  </Route>
+                  <Route>
+                    <Refusal message="Cette page du back-office n'existe pas." />
+                  </Route>
+                </Switch>
+              </>
+            ) : (
+              <Refusal message={backOfficeMessages.staffOnly} />
+            )
+          }
+        </RequireUser>
+      </div>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { type ComponentType, lazy } from "react";
+
+type AdminModule = { default: ComponentType };
+
+let loaded: AdminModule | null = null;
+
+/** The back-office's own chunk: public pages never download it. */
+export async function loadAdminArea(): Promise<AdminModule> {
+  loaded = await import("./admin-area.js");
+  return loaded;
+}
+
+const lazyArea = lazy(loadAdminArea);
+
+/**
+ * Like the pages (routes/page-modules.ts): once loaded before hydration, the area renders directly so
+ * hydration never suspends on it; otherwise (a client-side visit from the dashboard) it loads lazily.
+ */
+export function adminAreaComponent(): ComponentType {
+  return loaded?.default ?? lazyArea;
+}

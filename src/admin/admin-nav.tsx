@@ -1,0 +1,48 @@
+import { Link, useLocation } from "wouter";
+import { trpc } from "../trpc/client.js";
+import { adminPaths } from "./admin-paths.js";
+
+const linkStyle = (current: boolean) =>
+  `rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${
+    current ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"
+  }`;
+
+/** The back-office's sections; the admin-only ones are shown to admins only (the server refuses them to others). */
+export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
+  const [location] = useLocation();
+  // Polled: a request sent meanwhile shows in the badge without a reload.
+  const fresh = trpc.admin.newCount.useQuery(undefined, { refetchInterval: 30_000 });
+  const count = fresh.data?.count ?? 0;
+  const links = [
+    {
+      href: adminPaths.inbox,
+      label: "Demandes",
+      current: location === adminPaths.inbox || location.startsWith("/admin/demandes"),
+    },
+    ...(isAdmin ? [{ href: adminPaths.audit, label: "Journal d'audit", current: location === adminPaths.audit }] : []),
+  ];
+  return (
+    <nav aria-label="Back-office" className="mb-6 flex flex-wrap items-center gap-2 border-b border-slate-200 pb-4">
+      <span className="mr-2 text-lg font-bold text-slate-900">Back-office</span>
+      {links.map((link) => (
+        <Link
+          key={link.href}
+          href={link.href}
+          className={linkStyle(link.current)}
+          aria-current={link.current ? "page" : undefined}
+        >
+          {link.label}
+          {link.href === adminPaths.inbox && count > 0 ? (
+            <span
+              className="ml-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white"
+              data-testid="new-requests"
+            >
+              {count}
+              <span className="sr-only"> nouvelles</span>
+            </span>
+          ) : null}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The back-office's addresses (docs/0021-back-office.md). They are not in the route table: nothing under
+ * /admin is prerendered; the server answers every /admin/... path with the app shell and the back-office
+ * chunk routes inside it. Pure, so the server and the client share it.
+ */
+export const ADMIN_ROOT = "/admin";
+
+export const adminPaths = {
+  inbox: ADMIN_ROOT,
+  request: (reference: string) => `${ADMIN_ROOT}/demandes/${encodeURIComponent(reference)}`,
+  users: `${ADMIN_ROOT}/utilisateurs`,
+  audit: `${ADMIN_ROOT}/journal`,
+} as const;
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`);
+}

@@ -1,0 +1,124 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { formatDateTime } from "../../account/dashboard/format-date.js";
+import { PendingNote } from "../../account/ui/pending-note.js";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { serverMessage } from "../../forms/server-error.js";
+import { isRole, roleLabels, roles } from "../../shared/roles.js";
+import { trpc } from "../../trpc/client.js";
+import { AdminMeta } from "../admin-meta.js";
+
+const methodLabels: Record<string, string> = { password: "mot de passe", google: "Google" };
+const fieldStyle = "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
+
+/** Accounts, newest first (admins only): verification, sign-in methods, last sign-in; role and disabling. */
+export function UsersPage() {
+  const utils = trpc.useUtils();
+  const [search, setSearch] = useState("");
+  const users = trpc.admin.users.useInfiniteQuery(
+    { search, limit: 50 },
+    { getNextPageParam: (page) => page.nextCursor ?? undefined },
+  );
+  const handlers = (done: string) => ({
+    onSuccess: async () => {
+      toast.success(done);
+      await utils.admin.users.invalidate();
+    },
+    onError: (error: unknown) => toast.error(serverMessage(error, "L'action n'a pas abouti. Réessayez.")),
+  });
+  const setRole = trpc.admin.setRole.useMutation(handlers("Rôle modifié."));
+  const disable = trpc.admin.disable.useMutation(handlers("Compte désactivé : ses sessions sont fermées."));
+  const enable = trpc.admin.enable.useMutation(handlers("Compte réactivé."));
+  const items = users.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section aria-labelledby="users-title">
+      <AdminMeta title="Utilisateurs" />
+      <h1 id="users-title" className="text-2xl font-bold text-slate-900">
+        Utilisateurs
+      </h1>
+      <form
+        aria-label="Rechercher un compte"
+        className="mt-4 flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(String(new FormData(event.currentTarget).get("search") ?? ""));
+        }}
+      >
+        <label className="min-w-0 flex-1 text-sm font-medium text-slate-700">
+          Début de l'adresse, prénom ou nom
+          <input name="search" type="search" className={`mt-1 w-full ${fieldStyle}`} />
+        </label>
+        <button type="submit" className={buttonStyles.small}>
+          Rechercher
+        </button>
+      </form>
+      {users.isPending ? <PendingNote>Chargement des comptes…</PendingNote> : null}
+      <ul className="mt-4 divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200" data-testid="users">
+        {items.map((account) => (
+          <li key={account.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <div className="min-w-0">
+              <p className="break-words font-medium text-slate-900">
+                {account.name} · {account.email}
+                {account.disabledAt ? <span className="ml-2 text-sm text-red-800">(désactivé)</span> : null}
+              </p>
+              <p className="text-sm text-slate-600">
+                {account.isEmailVerified ? "Adresse vérifiée" : "Adresse non vérifiée"} · connexion par{" "}
+                {account.signInMethods.map((method) => methodLabels[method] ?? method).join(" et ") || "aucune méthode"}{" "}
+                ·{" "}
+                {account.lastSignInAt
+                  ? `dernière connexion le ${formatDateTime(account.lastSignInAt)}`
+                  : "jamais connecté"}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <label className="text-sm text-slate-700">
+                <span className="sr-only">Rôle de {account.email}</span>
+                <select
+                  className={fieldStyle}
+                  value={account.role}
+                  onChange={(event) => {
+                    const role = event.target.value;
+                    if (isRole(role)) setRole.mutate({ email: account.email, role });
+                  }}
+                >
+                  {roles.map((role) => (
+                    <option key={role} value={role}>
+                      {roleLabels[role]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {account.disabledAt ? (
+                <button
+                  type="button"
+                  className={buttonStyles.small}
+                  onClick={() => enable.mutate({ email: account.email })}
+                >
+                  Réactiver
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className={buttonStyles.small}
+                  onClick={() => {
+                    if (window.confirm(`Désactiver ${account.email} ? Ses sessions seront fermées.`)) {
+                      disable.mutate({ email: account.email });
+                    }
+                  }}
+                >
+                  Désactiver
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {users.hasNextPage ? (
+        <button type="button" className={`mt-4 ${buttonStyles.small}`} onClick={() => void users.fetchNextPage()}>
+          Voir plus
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Who may do what in the back-office (docs/0021-back-office.md): every account is a `user`; `staff`
+ * work the inbox; `admin` also manage accounts and read the audit log. Each role includes the ones before it.
+ */
+export const roles = ["user", "staff", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = {
+  user: "Utilisateur",
+  staff: "Équipe",
+  admin: "Administrateur",
+};
+
+export function isRole(value: string): value is Role {
+  return (roles as readonly string[]).includes(value);
+}
+
+/** Whether `role` (as stored: an unknown value counts as `user`) reaches `needed`. */
+export function hasRole(role: string, needed: Role): boolean {
+  return roles.indexOf(isRole(role) ? role : "user") >= roles.indexOf(needed);
+}
