@@ -31,6 +31,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         assetsInlineLimit: 0,
+        // The search dialog's import sits in the shell, which every page loads: its list of chunks to preload
+        // would be ~100 bytes on every page for a dialog most visitors never open. It loads its chunks itself.
+        modulePreload: {
+          resolveDependencies: (file, deps) => (file.includes("search-dialog-root") ? [] : deps),
+        },
         rolldownOptions: { output: { codeSplitting: clientChunks(clientEntry) } },
       },
   server: { watch: { ignored: ["**/data/**", "**/dist/**"] } },

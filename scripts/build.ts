@@ -56,6 +56,7 @@ const steps = [
     });
   }),
   step("prerender", () => run(process.execPath, [bin("tsx"), "scripts/prerender.ts"])),
+  step("search index", () => run(process.execPath, [bin("tsx"), "scripts/search/build-search-index.ts"])),
   step("compress", () => {
     compressFolder(join(root, "dist", "client"));
   }),

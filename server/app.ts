@@ -1,5 +1,6 @@
 import express, { type RequestHandler } from "express";
 import type { Kysely } from "kysely";
+import type { SearchIndex } from "../src/search/search-engine.js";
 import { accountPages } from "./account-pages/account-pages.js";
 import type { AppServices } from "./app-services.js";
 import { adminShell } from "./back-office/admin-shell.js";
@@ -25,6 +26,8 @@ import { authRoutes } from "./rest/auth-routes.js";
 import { googleRoutes } from "./rest/google-routes.js";
 import { quoteRoutes } from "./rest/quote-routes.js";
 import { requestRoutes } from "./rest/request-routes.js";
+import { searchMisses } from "./search/search-misses.js";
+import { searchPage } from "./search/search-page.js";
 import { trpcEndpoint } from "./trpc/trpc-endpoint.js";
 
 export interface AppDependencies {
@@ -36,6 +39,8 @@ export interface AppDependencies {
   assets: RequestHandler;
   /** The domain services and the Google client (server/app-services.ts). */
   services: Pick<AppServices, "auth" | "requests" | "backOffice" | "quotes" | "google" | "metrics">;
+  /** The site search's index: the build's file in production, built from the sources in development and tests. */
+  search: SearchIndex;
 }
 
 /** Builds the whole HTTP application from its parts, so tests can run it on any port with any database. */
@@ -72,6 +77,7 @@ export function createApp(deps: AppDependencies) {
   const pageDeps = { config, db: deps.db, ...domains };
   const pages = [...accountPages(pageDeps), ...requestPages(pageDeps), quoteAcceptancePage(services)];
   app.use(formPages(pages, { config, render: deps.pages.render }));
+  app.use(searchPage({ index: deps.search, misses: searchMisses(deps.db), render: deps.pages.render, logger }));
   app.use(adminShell(deps.pages.render));
   app.use(pageHandler(deps.pages));
   app.use(errorHandler(logger));

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer as createViteServer } from "vite";
+import { contentDocuments } from "../src/search/content-documents.js";
+import { createSearchIndex } from "../src/search/search-engine.js";
 import { createApp } from "./app.js";
 import { createAppServices } from "./app-services.js";
 import { loadConfig } from "./config/config.js";
@@ -43,7 +45,9 @@ const pages: PageSource = {
 };
 
 const services = createAppServices({ config, database, logger });
-const app = createApp({ config, db: database.db, logger, pages, assets: vite.middlewares, services });
+// Content only: the prerendered pages' titles exist after a build (scripts/search/build-search-index.ts).
+const search = createSearchIndex(contentDocuments());
+const app = createApp({ config, db: database.db, logger, pages, assets: vite.middlewares, services, search });
 await services.start();
 const server = app.listen(config.port, config.host, () => logger.info({ url: config.appUrl }, "dev server listening"));
 handleShutdown(server, logger, async () => {

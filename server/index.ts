@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { loadSearchIndex } from "../src/search/search-engine.js";
+import { searchIndexFile } from "../src/search/search-index-file.js";
 import { createApp } from "./app.js";
 import { createAppServices } from "./app-services.js";
 import { ConfigError, loadConfig } from "./config/config.js";
@@ -36,6 +39,7 @@ async function main() {
     pages: loadPrerenderedPages(`${distDir}pages`),
     assets: precompressedStatic(`${distDir}client`),
     services,
+    search: loadSearchIndex(readFileSync(`${distDir}client/${searchIndexFile}`, "utf8")),
   });
   await services.start();
   const server = app.listen(config.port, config.host, () => {

@@ -43,7 +43,9 @@ export const javascriptExceptions: Readonly<
   // +0.1 KB for the breadcrumbs detail pages declare (docs/0024).
   // Every marketing route still loads the server-state chunk (React Query + tRPC, 18.7 KB): the header asks
   // `auth.me` through it. Loading it only with account pages is the next step (docs/0019).
-  "/": { maxKilobytes: 105, maxRequests: 13, reason: "server-state chunk in the shell's path" },
+  // +0.2 KB here and on /leadership with issue 18 (measured after the breadcrumbs): the header's search link, its `/` and Ctrl/⌘+K listener and the dialog's lazy import
+  // (docs/0020-site-search.md); the dialog, Headless UI, MiniSearch and the index load on first opening only.
+  "/": { maxKilobytes: 105.2, maxRequests: 13, reason: "server-state chunk in the shell's path" },
   "/start-scale": {
     maxKilobytes: 115,
     maxRequests: 10,
@@ -52,7 +54,7 @@ export const javascriptExceptions: Readonly<
   },
   "/expertises/cloud-devops": { maxKilobytes: 97, maxRequests: 10, reason: "server-state chunk in the shell's path" },
   "/careers": { maxKilobytes: 96, maxRequests: 9, reason: "server-state chunk in the shell's path" },
-  "/leadership": { maxKilobytes: 92, maxRequests: 8, reason: "server-state chunk in the shell's path" },
+  "/leadership": { maxKilobytes: 92.2, maxRequests: 8, reason: "server-state chunk in the shell's path" },
   "/support": { maxKilobytes: 94, maxRequests: 9, reason: "server-state chunk in the shell's path" },
   "/login": {
     maxKilobytes: 141,

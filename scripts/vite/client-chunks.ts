@@ -3,7 +3,9 @@ import type { CodeSplittingOptions } from "rolldown";
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const serverState = /[\\/]node_modules[\\/](@tanstack|@trpc)[\\/]|[\\/]src[\\/]trpc[\\/]/;
+// React Query by name: Headless UI's combobox brings @tanstack/react-virtual, which belongs to the search
+// dialog's lazy chunk, not to a chunk every page loads.
+const serverState = /[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc)[\\/]|[\\/]src[\\/]trpc[\\/]/;
 
 /**
  * The browser bundle in a few chunks that every page shares, so a page loads about five scripts

@@ -17,6 +17,7 @@ const ALL = [
   "0007-shared-work",
   "0008-session-devices",
   "0009-back-office",
+  "0013-search-misses",
   "0014-quotes",
 ];
 const user = (id: string, email: string) => ({

@@ -129,6 +129,14 @@ export interface JobLeaseTable {
   until: EpochMillis;
 }
 
+/** A query of the site search that found nothing, normalised (server/search/search-misses.ts). */
+export interface SearchMissTable {
+  query: string;
+  misses: number;
+  firstSeenAt: EpochMillis;
+  lastSeenAt: EpochMillis;
+}
+
 export interface ReferenceCounterTable {
   scope: string;
   year: number;
@@ -280,6 +288,7 @@ export interface Database {
   auditLog: AuditLogTable;
   quote: QuoteTable;
   quoteLine: QuoteLineTable;
+  searchMiss: SearchMissTable;
 }
 
 export type UserRow = Selectable<UserTable>;

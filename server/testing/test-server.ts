@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
+import { createSearchIndex, type SearchIndex } from "../../src/search/search-engine.js";
 import { createApp } from "../app.js";
 import { type AppServices, type AppServicesOptions, createAppServices } from "../app-services.js";
 import { type Config, loadConfig } from "../config/config.js";
@@ -33,6 +34,8 @@ export interface TestServerOptions {
   logDestination?: { write(line: string): void };
   /** Faster mail retries, tighter rate limits... */
   services?: Pick<AppServicesOptions, "outbox" | "rateRules" | "recaptcha" | "mailTransport" | "now">;
+  /** The site search's index; default: an empty one. */
+  search?: SearchIndex;
 }
 
 const noPages: PageSource = {
@@ -73,6 +76,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     pages: options.pages ?? noPages,
     assets: options.assets ?? ((_req, _res, next) => next()),
     services,
+    search: options.search ?? createSearchIndex([]),
   });
   server.on("request", app);
   await services.start();

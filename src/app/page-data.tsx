@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { useLocation } from "wouter";
+import type { SearchAnswer } from "../search/search-document.js";
 import type { FormState } from "../shared/form-state.js";
 
 /**
@@ -13,6 +14,8 @@ export interface PageData {
   form?: FormState;
   /** tRPC query answers, by procedure path ("auth.me"): the client's cache starts with them. */
   queries?: SeededQuery[];
+  /** The results of /recherche?q=, found on the server (server/search/search-page.ts). */
+  search?: SearchAnswer;
 }
 
 export interface SeededQuery {

@@ -9,6 +9,7 @@ import * as emailLowerCase from "./0006-email-lower-case.js";
 import * as sharedWork from "./0007-shared-work.js";
 import * as sessionDevices from "./0008-session-devices.js";
 import * as backOffice from "./0009-back-office.js";
+import * as searchMisses from "./0013-search-misses.js";
 import * as quotes from "./0014-quotes.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
 
@@ -31,6 +32,7 @@ const all: Record<string, DialectMigration> = {
   "0007-shared-work": sharedWork,
   "0008-session-devices": sessionDevices,
   "0009-back-office": backOffice,
+  "0013-search-misses": searchMisses,
   "0014-quotes": quotes,
 };
 

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { useAccountLink } from "../../account/use-account-link.js";
+import { SearchOpener } from "../../search/ui/SearchOpener.js";
 import { Icon } from "../../ui/icons.js";
 import { LanguageMenu } from "./LanguageMenu.js";
 
@@ -7,16 +8,14 @@ const iconButton =
   "inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors hover:bg-current/10";
 
 /**
- * Search, language, cart and account. Search and cart have no behaviour yet (spec §1): they are
- * shown as buttons that name themselves. The language menu says French is the site's one language.
+ * Search, language, cart and account. Search opens the site search (issue 18); the cart has no behaviour
+ * yet (spec §1): it is shown as a button that names itself. The language menu says French is the site's one language.
  */
 export function HeaderActions() {
   const accountLink = useAccountLink();
   return (
     <div className="flex items-center gap-0.5">
-      <button type="button" aria-label="Rechercher" className={iconButton}>
-        <Icon name="search" />
-      </button>
+      <SearchOpener className={iconButton} />
       <LanguageMenu />
       <button type="button" aria-label="Panier" className={iconButton}>
         <Icon name="cart" />

@@ -1,0 +1,22 @@
+import { loadSearchIndex, type SearchIndex } from "./search-engine.js";
+import { searchIndexFile } from "./search-index-file.js";
+
+let loading: Promise<SearchIndex> | undefined;
+
+/**
+ * The build's index, fetched once per visit when the search first needs it (the dialog opening, the
+ * search page reached by a client-side navigation). A failed fetch is forgotten, so the next try fetches again.
+ */
+export function clientSearchIndex(): Promise<SearchIndex> {
+  loading ??= fetch(`/${searchIndexFile}`)
+    .then((response) => {
+      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+      return response.text();
+    })
+    .then(loadSearchIndex)
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  return loading;
+}

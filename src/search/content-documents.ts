@@ -1,0 +1,98 @@
+import { allJobOffers } from "@content";
+import { applicationPath, applications } from "../content/application-catalogue.js";
+import { expertises } from "../content/expertise-catalogue.js";
+import { leaders } from "../content/leader-directory.js";
+import { legalPages, tableOfContents } from "../content/legal-pages.js";
+import { categoryLabels, offers } from "../content/offer-catalogue.js";
+import { helpArticles } from "../pages/support/help-content.js";
+import { buildPath } from "../routes/route-table.js";
+import type { SearchDocument } from "./search-document.js";
+
+/** An article's words without its markup, bounded: searched, never shown. */
+const plainText = (html: string, limit = 1500): string =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, limit);
+
+/**
+ * Every content item the search finds, read from the same collections the pages render (issue 18): a new
+ * MDX file is found after the next build. Build-time only: it imports every collection.
+ */
+export function contentDocuments(): SearchDocument[] {
+  return [
+    ...expertises.map((expertise) => ({
+      id: `expertise:${expertise.id}`,
+      type: "expertise" as const,
+      title: expertise.title,
+      text: expertise.subtitle,
+      keywords: [expertise.description, ...expertise.services, ...expertise.technologies].join(" "),
+      url: buildPath("/expertises/:id", { id: expertise.id }),
+    })),
+    ...offers.map((offer) => ({
+      id: `offer:${offer.id}`,
+      type: "offer" as const,
+      title: offer.name,
+      text: offer.description,
+      keywords: [categoryLabels[offer.category], ...offer.tags, ...offer.features].join(" "),
+      // The card's heading carries this id (OfferCard): the link scrolls to the offer in the catalogue.
+      url: `/start-scale#offer-${offer.id}`,
+    })),
+    ...allJobOffers.map((job) => ({
+      id: `job:${job.id}`,
+      type: "job" as const,
+      title: job.title,
+      text: job.description,
+      keywords: [job.location, ...job.keywords].join(" "),
+      url: buildPath("/careers/:jobId", { jobId: job.id }),
+    })),
+    ...helpArticles.map((article) => ({
+      id: `help:${article.id}`,
+      type: "help" as const,
+      title: article.title,
+      text: article.subtitle,
+      keywords: plainText(article.html),
+      url: "/support",
+    })),
+    ...leaders.map((leader) => ({
+      id: `leader:${leader.id}`,
+      type: "leader" as const,
+      title: leader.name,
+      text: leader.title,
+      keywords: "",
+      // Leaders without a page of their own are in the grid only.
+      url: leader.hasPage ? buildPath("/leadership/:slug", { slug: leader.id }) : "/leadership",
+    })),
+    ...applications.map((application) => ({
+      id: `application:${application.title}`,
+      type: "application" as const,
+      title: application.title,
+      text: application.tagline,
+      keywords: application.categories.join(" "),
+      url: applicationPath(application.title),
+    })),
+    ...legalPages.flatMap((page) => {
+      const path = buildPath("/legal/:slug", { slug: page.id });
+      return [
+        {
+          id: `legal:${page.id}`,
+          type: "legal" as const,
+          title: page.title,
+          text: page.description,
+          keywords: "",
+          url: path,
+        },
+        ...tableOfContents(page).map((section) => ({
+          id: `legal:${page.id}#${section.id}`,
+          type: "legal" as const,
+          title: section.title,
+          text: page.title,
+          keywords: "",
+          url: `${path}#${section.id}`,
+        })),
+      ];
+    }),
+  ];
+}

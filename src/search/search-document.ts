@@ -1,0 +1,62 @@
+/** What the site search finds (issue 18): one page, one content item, or one section of a page. */
+export const searchTypes = ["page", "expertise", "offer", "job", "help", "leader", "application", "legal"] as const;
+
+export type SearchType = (typeof searchTypes)[number];
+
+export interface SearchDocument {
+  /** Unique across the index: the type and the item's own id. */
+  id: string;
+  type: SearchType;
+  title: string;
+  /** One or two sentences shown under the title. */
+  text: string;
+  /** Searched but not shown: tags, keywords, services, a section's page title. */
+  keywords: string;
+  /** Where the result leads, with an anchor when it points into a page. */
+  url: string;
+}
+
+/** A document the search found, with the indexed words it matched (to highlight them). */
+export interface SearchHit {
+  id: string;
+  type: SearchType;
+  title: string;
+  text: string;
+  url: string;
+  terms: string[];
+}
+
+/** Group headings, in the order groups are shown. */
+export const searchTypeLabels: Record<SearchType, string> = {
+  page: "Pages",
+  expertise: "Expertises",
+  offer: "Offres Start & Scale",
+  job: "Emplois",
+  help: "Aide",
+  leader: "Dirigeants",
+  application: "Applications",
+  legal: "Informations légales",
+};
+
+/** Suggested when nothing matches: where most visitors go. */
+export const popularPages: readonly { title: string; url: string }[] = [
+  { title: "Start & Scale : nos offres", url: "/start-scale" },
+  { title: "Nos expertises", url: "/expertises" },
+  { title: "Carrière", url: "/careers" },
+  { title: "Support", url: "/support" },
+  { title: "Contact", url: "/contact" },
+];
+
+/** Longest query answered; a longer one is refused with a message (400 on /recherche). */
+export const MAX_QUERY_LENGTH = 100;
+
+/** The search page's address, and its query parameter. */
+export const searchPath = "/recherche";
+
+/** What /recherche shows for a query: the server renders it into the page data, the page reads it back. */
+export interface SearchAnswer {
+  query: string;
+  hits: SearchHit[];
+  /** Why the query was not run (too long, unreadable). */
+  error?: string;
+}

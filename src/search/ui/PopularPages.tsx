@@ -1,0 +1,24 @@
+import { Link } from "wouter";
+import { popularPages } from "../search-document.js";
+
+/** Shown under 'Aucun résultat': where most visitors go instead. */
+export function PopularPages({ onChoose }: { onChoose?: () => void }) {
+  return (
+    <div className="text-sm text-slate-700">
+      <p>Pages souvent consultées :</p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {popularPages.map((page) => (
+          <li key={page.url}>
+            <Link
+              href={page.url}
+              onClick={onChoose}
+              className="inline-flex rounded-full border border-slate-300 px-3 py-1 font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700"
+            >
+              {page.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

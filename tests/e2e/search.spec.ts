@@ -1,0 +1,89 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
+import { expectNoSeriousAxeViolations } from "./helpers/serious-axe.js";
+
+/** The header's enhancements run once React has hydrated the page (it marks the root it hydrated). */
+async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+      ),
+    )
+    .toBe(true);
+}
+
+async function expectNoSeriousViolationsIn(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = results.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
+  expect(serious.map((violation) => violation.id)).toEqual([]);
+}
+
+// One page load: the search page with its server-rendered results, then the dialog from there on.
+test("the search page and the dialog: icon, shortcuts, arrows and Enter, a job found by its description", async ({
+  page,
+}) => {
+  await page.goto("/recherche?q=cloud");
+  await expect(page.getByRole("main").getByRole("link", { name: /Cloud & DevOps/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await hydrated(page);
+
+  const icon = page.getByRole("banner").getByRole("link", { name: "Rechercher" });
+  await icon.click();
+  const dialog = page.getByRole("dialog", { name: "Rechercher sur le site" });
+  const input = dialog.getByRole("combobox");
+  await expect(input).toBeFocused();
+  await input.pressSequentially("cloud");
+  const cloud = dialog.getByRole("option", { name: /Cloud & DevOps/ });
+  await expect(cloud).toBeVisible();
+  await expect(cloud.locator("mark")).toHaveText("Cloud");
+  await expectNoSeriousViolationsIn(page, "[role=dialog]");
+  // The best result is active as soon as it shows; the arrows move off it and back.
+  await expect(cloud).toHaveAttribute("data-focus", "");
+  await input.press("ArrowDown");
+  await expect(cloud).not.toHaveAttribute("data-focus", "");
+  await input.press("ArrowUp");
+  await expect(cloud).toHaveAttribute("data-focus", "");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/expertises\/cloud-devops$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Cloud & DevOps" })).toBeVisible();
+
+  // Ctrl+K from anywhere on the page; a word found only in a job's description.
+  await page.keyboard.press("Control+k");
+  await expect(input).toBeFocused();
+  await input.fill("courrier");
+  const job = dialog.getByRole("option", { name: /Assistant\(e\) Administratif/ });
+  await expect(job).toHaveAttribute("data-focus", "");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/careers\/assistant-administratif$/);
+
+  // `/` opens it too; nothing found shows popular pages; Escape closes and gives the focus back.
+  await icon.focus();
+  await page.keyboard.press("/");
+  await expect(input).toBeFocused();
+  await input.fill("zzxqw");
+  await expect(dialog.getByText("Aucun résultat")).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Carrière" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(icon).toBeFocused();
+});
+
+test("without JavaScript: the icon is a link to the search page, which lists the WordPress offers", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/recherche?q=wordpress");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Rechercher" })).toHaveAttribute(
+    "href",
+    "/recherche",
+  );
+  const offers = page.getByRole("region", { name: "Offres Start & Scale" }).getByRole("link");
+  await expect(offers).toHaveText([/WordPress/, /WordPress/, /WordPress/]);
+  await expect(page.getByRole("searchbox")).toHaveValue("wordpress");
+  await context.close();
+});
