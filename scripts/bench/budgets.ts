@@ -38,31 +38,30 @@ export const javascript = {
 export const javascriptExceptions: Readonly<
   Record<string, { maxKilobytes: number; maxRequests: number; reason: string }>
 > = {
-  // Measured on 2026-11-24 after issue 12's pages and cards landed (the forms' shared pieces are in the shell's path),
-  // then +0.2 KB for the header's language menu (shell) and the restored Start & Scale links to the forms, and
-  // +0.1 KB for the breadcrumbs detail pages declare (docs/0024).
-  // Every marketing route still loads the server-state chunk (React Query + tRPC, 18.7 KB): the header asks
-  // `auth.me` through it. Loading it only with account pages is the next step (docs/0019).
-  // +0.2 KB here and on /leadership with issue 18 (measured after the breadcrumbs): the header's search link, its `/` and Ctrl/⌘+K listener and the dialog's lazy import
-  // (docs/0020-site-search.md); the dialog, Headless UI, MiniSearch and the index load on first opening only.
-  "/": { maxKilobytes: 105.2, maxRequests: 13, reason: "server-state chunk in the shell's path" },
+  // Re-measured on 2026-11-24 at 07:00 with issues 12, 15, 16 and 18 merged (brotli, `npx playwright test
+  // performance-budget`). Since the morning: the shell chunk grew 13.0 → 14.0 KB (the header's search link and
+  // shortcut, docs/0020; the language menu; the staff link and role types of the back-office, docs/0021; the
+  // breadcrumbs, docs/0024) and Start & Scale shows prices through the money module (docs/0023). Trimming the
+  // shell back is work left (docs/0019). Every marketing route still loads the server-state chunk (React Query +
+  // tRPC, 18.7 KB): the header asks `auth.me` through it; loading it only with account pages is the next step.
+  "/": { maxKilobytes: 105.9, maxRequests: 13, reason: "server-state chunk in the shell's path" },
   "/start-scale": {
-    maxKilobytes: 115,
-    maxRequests: 10,
+    maxKilobytes: 116,
+    maxRequests: 12,
     reason:
-      "server-state chunk in the shell's path, and the offer dialog (Headless UI) loads with the page: loaded on first opening, it did not give the focus back to its opener",
+      "server-state chunk in the shell's path, the money module, and the offer dialog (Headless UI) loads with the page: loaded on first opening, it did not give the focus back to its opener",
   },
-  "/expertises/cloud-devops": { maxKilobytes: 97, maxRequests: 10, reason: "server-state chunk in the shell's path" },
-  "/careers": { maxKilobytes: 96, maxRequests: 9, reason: "server-state chunk in the shell's path" },
-  "/leadership": { maxKilobytes: 92.2, maxRequests: 8, reason: "server-state chunk in the shell's path" },
-  "/support": { maxKilobytes: 94, maxRequests: 9, reason: "server-state chunk in the shell's path" },
+  "/expertises/cloud-devops": { maxKilobytes: 97.1, maxRequests: 10, reason: "server-state chunk in the shell's path" },
+  "/careers": { maxKilobytes: 96.1, maxRequests: 9, reason: "server-state chunk in the shell's path" },
+  "/leadership": { maxKilobytes: 92.9, maxRequests: 8, reason: "server-state chunk in the shell's path" },
+  "/support": { maxKilobytes: 94.2, maxRequests: 9, reason: "server-state chunk in the shell's path" },
   "/login": {
-    maxKilobytes: 141,
-    maxRequests: 19,
+    maxKilobytes: 141.3,
+    maxRequests: 22,
     reason:
       "the account forms bring react-hook-form, zod (classic) and the field kit in small chunks; zod/mini and one form chunk are next",
   },
-  "/register": { maxKilobytes: 141, maxRequests: 19, reason: "as /login, plus the password strength meter" },
+  "/register": { maxKilobytes: 141.5, maxRequests: 22, reason: "as /login, plus the password strength meter" },
 };
 
 /** The JavaScript budget a route is held to: its kind's, or its recorded exception. */

@@ -58,6 +58,8 @@ test("the search page and the dialog: icon, shortcuts, arrows and Enter, a job f
   await expect(job).toHaveAttribute("data-focus", "");
   await input.press("Enter");
   await expect(page).toHaveURL(/\/careers\/assistant-administratif$/);
+  // The arrival on a page moves the focus to its heading (PageArrival): wait for it, so it does not land later.
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 
   // `/` opens it too; nothing found shows popular pages; Escape closes and gives the focus back.
   await icon.focus();

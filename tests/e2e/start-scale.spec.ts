@@ -46,7 +46,9 @@ test("a card shows five features, the remaining count, four tags, the hosting no
   await expect(card.getByText("Hébergement + nom domaine offert !")).toBeVisible();
   await expect(card.getByText("Cabinet Delorme Avocats — site vitrine 5 pages")).toBeVisible();
   await expect(card.getByText("1 à 2 semaines")).toBeVisible();
-  await expect(card.getByText("890€")).toBeVisible();
+  // Intl's French money: a no-break space before the sign and in thousands (\s matches both kinds).
+  await expect(card.getByText(/^890\s€\sHT$/)).toBeVisible();
+  await expect(card.getByText(/^soit 1\s068\s€\sTTC$/)).toBeVisible();
 });
 
 test("the overlay opens on an offer, traps focus, and closes on Escape, close button and backdrop", async ({
