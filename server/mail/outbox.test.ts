@@ -123,7 +123,12 @@ describe("mail outbox", () => {
     const mail = await smtp.waitForMail("team@example.fr");
     expect(mail.replyTo).toBe("visitor@example.fr");
     expect(mail.attachments).toEqual([
-      { filename: "invitation.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" },
+      {
+        filename: "invitation.ics",
+        contentType: "text/calendar",
+        content: "BEGIN:VCALENDAR",
+        bytes: Buffer.from("BEGIN:VCALENDAR"),
+      },
     ]);
     expect(await db.selectFrom("mailAttachment").selectAll().execute()).toEqual([]);
     expect(await db.selectFrom("mailOutbox").select(["kind", "status"]).execute()).toEqual([
