@@ -20,7 +20,7 @@ test("the Start & Scale page lists the nine offers from content", async ({ page 
   await page.goto("/start-scale");
   await expect(page.getByTestId("offer-card")).toHaveCount(9);
   await expect(page.getByText("9 offre(s) trouvée(s)")).toBeVisible();
-  await expect(page.getByTestId("offer-card").first()).toContainText("890€");
+  await expect(page.getByTestId("offer-card").first()).toContainText(/890\s€\sHT/);
 });
 
 test("navigation between pages happens in the browser, without a reload", async ({ page }) => {
