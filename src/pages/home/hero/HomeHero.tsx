@@ -19,11 +19,18 @@ export function HomeHero() {
   const reducedMotion = usePrefersReducedMotion();
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
+  // The button follows what the visitor asked at once, not the media's events: while autoplay is still
+  // starting (a slow connection, a busy machine) the video is not yet playing, and "pause" means pause.
   function togglePlayback() {
     const element = video.current;
     if (!element) return;
-    if (element.paused) void element.play().catch(() => undefined);
-    else element.pause();
+    if (paused) {
+      setPaused(false);
+      void element.play().catch(() => setPaused(true));
+    } else {
+      setPaused(true);
+      element.pause();
+    }
   }
   return (
     <section
