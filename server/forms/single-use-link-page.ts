@@ -1,0 +1,59 @@
+import type { Request } from "express";
+import type { z } from "zod";
+import type { FormState } from "../../src/shared/form-state.js";
+import { refusalOf } from "../http/refusal.js";
+import { type FormPage, htmlForm } from "./html-form.js";
+
+type TokenSchema = z.ZodType<{ token: string }, unknown>;
+
+export interface SingleUseLinkPage {
+  path: string;
+  /** The form's name (PostForm's `_form`). */
+  form: string;
+  schema: TokenSchema;
+  /** Said on the page when the link's token is not even well formed. */
+  invalidMessage: string;
+  /** What the link stands for, as the page shows it; a refusal (used, expired, unknown) is said in words. */
+  show(token: string): Promise<Record<string, string>>;
+  /** The action the button confirms; what to show afterwards. */
+  act(token: string, req: Request): Promise<Record<string, string>>;
+}
+
+/**
+ * A mailed link that acts once (cancel a booking, accept a quote). The GET only shows what the link stands
+ * for and a button: mail scanners open links, and a GET that acted would let them act. The button's POST
+ * acts, then 303 to the page, whose flash shows the outcome. Rendered by the server: works without JavaScript.
+ */
+export function singleUseLinkPage(page: SingleUseLinkPage): FormPage {
+  async function lookup(token: string): Promise<Pick<FormState, "result" | "alert">> {
+    const parsed = page.schema.safeParse({ token });
+    if (!parsed.success) return { alert: { tone: "error", message: page.invalidMessage } };
+    try {
+      return { result: await page.show(parsed.data.token) };
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      return { alert: { tone: "error", message: refusal.message } };
+    }
+  }
+
+  return {
+    path: page.path,
+    async load(req) {
+      if (req.query.token === undefined) return undefined;
+      const token = typeof req.query.token === "string" ? req.query.token : "";
+      return { data: { form: { form: page.form, values: { token }, errors: {}, ...(await lookup(token)) } } };
+    },
+    forms: [
+      htmlForm({
+        name: page.form,
+        schema: page.schema,
+        hidden: ["token"],
+        async submit({ token }, { req }) {
+          const result = await page.act(token, req);
+          return { redirect: page.path, flash: { form: page.form, values: {}, errors: {}, result } };
+        },
+      }),
+    ],
+  };
+}
