@@ -100,7 +100,9 @@ test.describe("desktop mega-menus", () => {
   test("the logo goes home and the account icon to the login page", async ({ page }) => {
     await page.goto("/support", { waitUntil: "networkidle" });
     await expect(page.getByRole("link", { name: "Mon compte" })).toHaveAttribute("href", "/login");
-    for (const name of ["Rechercher", "Panier", "FR, langue : français"]) {
+    // The search icon stays a link to /recherche so that it works without JavaScript (docs/0020).
+    await expect(page.getByRole("link", { name: "Rechercher", exact: true })).toHaveAttribute("href", "/recherche");
+    for (const name of ["Panier", "FR, langue : français"]) {
       await expect(page.getByRole("button", { name })).toBeVisible();
     }
     await header(page).getByRole("link", { name: "Novadis, accueil" }).click();
