@@ -19,6 +19,7 @@ const ALL = [
   "0009-back-office",
   "0013-search-misses",
   "0014-quotes",
+  "0019-inbox-filter-indexes",
 ];
 const user = (id: string, email: string) => ({
   id,
