@@ -12,6 +12,7 @@ import type { AuthContext } from "./auth-context.js";
 import { createGoogleSignIn } from "./google-sign-in.js";
 import { createPasswordReset } from "./password-reset.js";
 import { createAuthLimiter } from "./rate-limits.js";
+import { createReauthentication } from "./reauthentication.js";
 import { createRefreshTokens } from "./refresh-tokens.js";
 import { createRegistration } from "./registration.js";
 import { createSessionStore } from "./sessions.js";
@@ -67,6 +68,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
     ...createPasswordReset(ctx),
     ...createAccount(ctx),
     ...createGoogleSignIn(ctx),
+    ...createReauthentication(ctx),
 
     /**
      * The session and user a session token (cookie or bearer) stands for, or null. Disabling an account
