@@ -71,6 +71,8 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
             { path: "requests.mine", ...(mine ? { input: mine } : {}), data: await trpc.requests.mine(mine) },
             { path: "account.clientKey", data: await trpc.account.clientKey() },
             { path: "quotes.mine", data: await trpc.quotes.mine() },
+            // What the re-authentication form offers (password, Google), rendered without JavaScript too.
+            { path: "auth.reauthenticationMethods", data: await trpc.auth.reauthenticationMethods() },
           ],
         },
       };
