@@ -19,6 +19,9 @@ export const authRateRules = {
   changePasswordPerUser: { limit: 10, windowMs: 15 * MINUTE },
   /** The same guessing through the re-authentication before a sensitive action. */
   reauthenticatePerUser: { limit: 10, windowMs: 15 * MINUTE },
+  /** Second-factor codes for one account (sign-in, enrolment, disabling): a million codes, 10 tries. */
+  twoFactorPerUser: { limit: 10, windowMs: 15 * MINUTE },
+  twoFactorPerIp: { limit: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export type AuthRateRuleName = keyof typeof authRateRules;

@@ -20,6 +20,7 @@ const ALL = [
   "0013-search-misses",
   "0014-quotes",
   "0015-session-authentication-time",
+  "0016-two-factor",
 ];
 const user = (id: string, email: string) => ({
   id,

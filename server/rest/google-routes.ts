@@ -1,8 +1,11 @@
 import { type Request, type Response, Router } from "express";
 import { authMessages } from "../../src/shared/auth-messages.js";
+import { twoFactorStep } from "../account-pages/two-factor-step.js";
 import type { AuthService } from "../auth/auth-service.js";
 import type { GoogleOidc, PendingGoogleSignIn } from "../auth/google-oidc.js";
+import { needsSecondFactor } from "../auth/two-factor-sign-in.js";
 import type { Config } from "../config/config.js";
+import { setFlash } from "../forms/form-flash.js";
 import { requestMeta } from "../http/request-meta.js";
 import { resolveCaller } from "../http/resolve-caller.js";
 import { baseOptions, hostCookieName, readCookie, setSessionCookie } from "../http/session-cookie.js";
@@ -72,8 +75,14 @@ export function googleRoutes(deps: {
         return;
       }
       const signedIn = await auth.signInWithGoogle(identity, requestMeta(req));
-      setSessionCookie(res, config, signedIn.token, signedIn.session);
       const next = safeNext(pending.next);
+      if (needsSecondFactor(signedIn)) {
+        // The login screen's second step, with or without JavaScript (the challenge travels in the flash cookie).
+        setFlash(res, config, "/login", twoFactorStep(signedIn.challenge, next));
+        res.redirect(302, "/login");
+        return;
+      }
+      setSessionCookie(res, config, signedIn.token, signedIn.session);
       res.redirect(302, next === "/dashboard" ? CLIENT_PAGE : `${CLIENT_PAGE}?next=${encodeURIComponent(next)}`);
     } catch (error) {
       fail(res, error instanceof Error ? error.message : String(error));

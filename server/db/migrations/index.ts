@@ -12,6 +12,7 @@ import * as backOffice from "./0009-back-office.js";
 import * as searchMisses from "./0013-search-misses.js";
 import * as quotes from "./0014-quotes.js";
 import * as sessionAuthenticationTime from "./0015-session-authentication-time.js";
+import * as twoFactor from "./0016-two-factor.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
 
 interface DialectMigration {
@@ -36,6 +37,7 @@ const all: Record<string, DialectMigration> = {
   "0013-search-misses": searchMisses,
   "0014-quotes": quotes,
   "0015-session-authentication-time": sessionAuthenticationTime,
+  "0016-two-factor": twoFactor,
 };
 
 /** The migrations for one engine: each receives the dialect helper for the few engine-specific bits. */
