@@ -6,6 +6,7 @@ import type { PublicUser } from "../../shared/auth-schemas.js";
 import { hasRole } from "../../shared/roles.js";
 import { ReauthenticationCard } from "../reauth/reauthentication-card.js";
 import { ReauthenticationProvider } from "../reauth/use-reauthentication.js";
+import { TwoFactorCard } from "../two-factor/two-factor-card.js";
 import { useLogout } from "../use-logout.js";
 import { ChangePasswordForm } from "./change-password-form.js";
 import { ClientKeyCard } from "./client-key-card.js";
@@ -55,6 +56,7 @@ export function DashboardView({ user }: { user: PublicUser }) {
             <IdentityCard user={user} />
             <ProfileForm user={user} />
             <ChangePasswordForm />
+            <TwoFactorCard />
           </div>
           <div className="space-y-6">
             <MyQuotesCard />
