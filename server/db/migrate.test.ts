@@ -21,6 +21,7 @@ const ALL = [
   "0014-quotes",
   "0015-session-authentication-time",
   "0016-two-factor",
+  "0019-inbox-filter-indexes",
 ];
 const user = (id: string, email: string) => ({
   id,

@@ -13,6 +13,7 @@ import * as searchMisses from "./0013-search-misses.js";
 import * as quotes from "./0014-quotes.js";
 import * as sessionAuthenticationTime from "./0015-session-authentication-time.js";
 import * as twoFactor from "./0016-two-factor.js";
+import * as inboxFilterIndexes from "./0019-inbox-filter-indexes.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
 
 interface DialectMigration {
@@ -23,6 +24,8 @@ interface DialectMigration {
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
  * bundled server carries them (there is no migrations folder next to dist/server).
+ * A new migration takes a number above every existing one (gaps are fine): Kysely refuses to run a
+ * migration whose name sorts before one a database has already applied, so such a database would not start.
  */
 const all: Record<string, DialectMigration> = {
   "0001-users-and-sessions": usersAndSessions,
@@ -38,6 +41,7 @@ const all: Record<string, DialectMigration> = {
   "0014-quotes": quotes,
   "0015-session-authentication-time": sessionAuthenticationTime,
   "0016-two-factor": twoFactor,
+  "0019-inbox-filter-indexes": inboxFilterIndexes,
 };
 
 /** The migrations for one engine: each receives the dialect helper for the few engine-specific bits. */
