@@ -19,9 +19,9 @@ const ALL = [
   "0009-back-office",
   "0013-search-misses",
   "0014-quotes",
-  "0015-session-authentication-time",
-  "0016-two-factor",
   "0019-inbox-filter-indexes",
+  "0020-session-authentication-time",
+  "0021-two-factor",
 ];
 const user = (id: string, email: string) => ({
   id,

@@ -41,7 +41,7 @@ export interface SessionTable {
   browser: string | null;
   os: string | null;
   device: string | null;
-  /** When the user last proved who they are in this session: its sign-in, or a re-authentication (0015). */
+  /** When the user last proved who they are in this session: its sign-in, or a re-authentication (0020). */
   authenticatedAt: EpochMillis;
 }
 
