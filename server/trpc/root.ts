@@ -5,6 +5,7 @@ import { bookingRouter } from "./routers/booking.js";
 import { quotesRouter } from "./routers/quotes.js";
 import { requestsRouter } from "./routers/requests.js";
 import { siteRouter } from "./routers/site.js";
+import { twoFactorRouter } from "./routers/two-factor.js";
 import { router } from "./trpc.js";
 
 export const appRouter = router({
@@ -15,6 +16,7 @@ export const appRouter = router({
   booking: bookingRouter,
   admin: adminRouter,
   quotes: quotesRouter,
+  twoFactor: twoFactorRouter,
 });
 
 export type AppRouter = typeof appRouter;
