@@ -9,13 +9,16 @@ import type { PersonalData } from "../platform/personal-data.js";
 import type { RateLimiter } from "../platform/rate-limiter.js";
 import { createAccount } from "./account.js";
 import type { AuthContext } from "./auth-context.js";
+import { createEmailChange, deleteExpiredEmailChanges } from "./email-change.js";
 import { createGoogleSignIn } from "./google-sign-in.js";
+import { forgetOldDevices } from "./known-devices.js";
 import { createPasswordReset } from "./password-reset.js";
 import { createAuthLimiter } from "./rate-limits.js";
 import { createRefreshTokens } from "./refresh-tokens.js";
 import { createRegistration } from "./registration.js";
 import { createSessionStore } from "./sessions.js";
 import { createSignIn } from "./sign-in.js";
+import { createSignInMethods } from "./sign-in-methods.js";
 
 export interface AuthServiceDependencies {
   db: Kysely<Database>;
@@ -59,6 +62,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
     await ctx.sessions.deleteExpired();
     await ctx.refreshTokens.deleteExpired(at);
     await deps.db.deleteFrom("emailToken").where("expiresAt", "<=", at).execute();
+    await deleteExpiredEmailChanges(deps.db, at);
+    await forgetOldDevices(deps.db, at);
   });
 
   return {
@@ -67,6 +72,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
     ...createPasswordReset(ctx),
     ...createAccount(ctx),
     ...createGoogleSignIn(ctx),
+    ...createEmailChange(ctx),
+    ...createSignInMethods(ctx),
 
     /**
      * The session and user a session token (cookie or bearer) stands for, or null. Disabling an account

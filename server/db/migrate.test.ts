@@ -19,6 +19,8 @@ const ALL = [
   "0009-back-office",
   "0013-search-misses",
   "0014-quotes",
+  "0017-email-changes",
+  "0018-known-devices",
 ];
 const user = (id: string, email: string) => ({
   id,

@@ -11,6 +11,8 @@ import * as sessionDevices from "./0008-session-devices.js";
 import * as backOffice from "./0009-back-office.js";
 import * as searchMisses from "./0013-search-misses.js";
 import * as quotes from "./0014-quotes.js";
+import * as emailChanges from "./0017-email-changes.js";
+import * as knownDevices from "./0018-known-devices.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
 
 interface DialectMigration {
@@ -34,6 +36,8 @@ const all: Record<string, DialectMigration> = {
   "0009-back-office": backOffice,
   "0013-search-misses": searchMisses,
   "0014-quotes": quotes,
+  "0017-email-changes": emailChanges,
+  "0018-known-devices": knownDevices,
 };
 
 /** The migrations for one engine: each receives the dialect helper for the few engine-specific bits. */
