@@ -5,6 +5,7 @@ import { authMessages } from "../../src/shared/auth-messages.js";
 import {
   changePasswordForm,
   deleteAccountInput,
+  reauthenticateInput,
   revokeSessionInput,
   updateProfileInput,
 } from "../../src/shared/auth-schemas.js";
@@ -139,6 +140,14 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
               alert: { tone: "info", message: authMessages.accountDeleted },
             },
           };
+        },
+      }),
+      accountForm({
+        name: "reauthenticate",
+        schema: reauthenticateInput,
+        async submit({ password }, caller, { req }) {
+          await auth.reauthenticate(caller, password, requestMeta(req));
+          return done("reauthenticate", authMessages.reauthenticated);
         },
       }),
       accountForm({

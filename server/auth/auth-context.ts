@@ -62,7 +62,7 @@ export function findUserById(db: Kysely<Database>, id: string) {
 export async function openSession(
   ctx: AuthContext,
   user: UserRow,
-  options: { channel: Channel; persistent: boolean; meta: RequestMeta; familyId?: string },
+  options: { channel: Channel; persistent: boolean; meta: RequestMeta; familyId?: string; authenticatedAt?: number },
 ): Promise<SignedIn> {
   if (user.disabledAt !== null) throw new ServiceError("forbidden", backOfficeMessages.accountDisabled);
   if (!options.familyId) {
@@ -70,7 +70,11 @@ export async function openSession(
     await noticeSignIn(ctx, user, options.meta);
   }
   const persistent = options.channel === "browser" && options.persistent;
-  const { token, session } = await ctx.sessions.create(user.id, { persistent, userAgent: options.meta.userAgent });
+  const { token, session } = await ctx.sessions.create(user.id, {
+    persistent,
+    userAgent: options.meta.userAgent,
+    ...(options.authenticatedAt !== undefined ? { authenticatedAt: options.authenticatedAt } : {}),
+  });
   const refreshToken =
     options.channel === "api"
       ? await ctx.refreshTokens.issue(

@@ -14,6 +14,7 @@ import { createGoogleSignIn } from "./google-sign-in.js";
 import { forgetOldDevices } from "./known-devices.js";
 import { createPasswordReset } from "./password-reset.js";
 import { createAuthLimiter } from "./rate-limits.js";
+import { createReauthentication } from "./reauthentication.js";
 import { createRefreshTokens } from "./refresh-tokens.js";
 import { createRegistration } from "./registration.js";
 import { createSessionStore } from "./sessions.js";
@@ -74,6 +75,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
     ...createGoogleSignIn(ctx),
     ...createEmailChange(ctx),
     ...createSignInMethods(ctx),
+    ...createReauthentication(ctx),
 
     /**
      * The session and user a session token (cookie or bearer) stands for, or null. Disabling an account

@@ -14,6 +14,8 @@ export interface PendingGoogleSignIn {
   next: string;
   /** Set when a signed-in user links Google from the account page: the callback links to this account only. */
   linkUserId?: string;
+  /** "reauthenticate": a signed-in user proving who they are before a sensitive action, not a sign-in. */
+  purpose?: "reauthenticate";
 }
 
 export interface GoogleIdentity {
@@ -47,13 +49,17 @@ export function createGoogleOidc(settings: GoogleSettings, redirectUri: string) 
   }
 
   return {
-    async start(next: string): Promise<{ url: string; pending: PendingGoogleSignIn }> {
+    async start(
+      next: string,
+      purpose?: PendingGoogleSignIn["purpose"],
+    ): Promise<{ url: string; pending: PendingGoogleSignIn }> {
       const config = await discover();
-      const pending = {
+      const pending: PendingGoogleSignIn = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
         verifier: oidc.randomPKCECodeVerifier(),
         next,
+        ...(purpose ? { purpose } : {}),
       };
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,

@@ -19,6 +19,8 @@ export const authRateRules = {
   changePasswordPerUser: { limit: 10, windowMs: 15 * MINUTE },
   /** Each request mails two addresses: a stolen session must not turn it into a mail cannon. */
   emailChangePerUser: { limit: 5, windowMs: HOUR },
+  /** The same guessing through the re-authentication before a sensitive action. */
+  reauthenticatePerUser: { limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export type AuthRateRuleName = keyof typeof authRateRules;

@@ -61,12 +61,16 @@ export function createSignIn(ctx: AuthContext) {
       }
       const user = grant && grant !== "reused" ? await findUserById(db, grant.userId) : undefined;
       if (!grant || grant === "reused" || !user) throw new ServiceError("unauthorized", authMessages.refreshFailed);
+      // A refresh proves holding the token, not who the user is: the re-authentication clock runs on.
+      const authenticatedAt = await ctx.sessions.authenticatedAt(grant.sessionId);
       await ctx.sessions.invalidate(grant.sessionId);
       const signedIn = await openSession(ctx, user, {
         channel: "api",
         persistent: false,
         meta,
         familyId: grant.familyId,
+        // The rotated session already ended (a concurrent rotation): the new one starts unproved.
+        authenticatedAt: authenticatedAt ?? 0,
       });
       // A copy of the token presented at the same time revoked the family while this pair was being issued.
       if (!(await ctx.refreshTokens.survivedRotation(refreshToken))) {

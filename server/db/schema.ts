@@ -41,6 +41,8 @@ export interface SessionTable {
   browser: string | null;
   os: string | null;
   device: string | null;
+  /** When the user last proved who they are in this session: its sign-in, or a re-authentication (0015). */
+  authenticatedAt: EpochMillis;
 }
 
 export interface RefreshTokenTable {

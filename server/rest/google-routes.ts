@@ -39,14 +39,21 @@ export function googleRoutes(deps: {
   };
 
   /** Sends the browser to the provider, with what the callback will check kept in a short-lived cookie. */
-  async function startFlow(res: Response, next: string, linkUserId?: string) {
+  async function startFlow(
+    res: Response,
+    next: string,
+    bound: Pick<PendingGoogleSignIn, "purpose" | "linkUserId"> = {},
+  ) {
     if (!google) {
       res.status(503).json({ success: false, message: authMessages.googleUnavailable });
       return;
     }
     try {
-      const started = await google.start(next);
-      const pending: PendingGoogleSignIn = { ...started.pending, ...(linkUserId ? { linkUserId } : {}) };
+      const started = await google.start(next, bound.purpose);
+      const pending: PendingGoogleSignIn = {
+        ...started.pending,
+        ...(bound.linkUserId ? { linkUserId: bound.linkUserId } : {}),
+      };
       res.cookie(cookieName, Buffer.from(JSON.stringify(pending)).toString("base64url"), {
         ...cookieOptions,
         maxAge: PENDING_LIFETIME_MS,
@@ -63,7 +70,13 @@ export function googleRoutes(deps: {
     res.redirect(302, ACCOUNT_PAGE);
   }
 
-  routes.get("/google", (req: Request, res: Response) => startFlow(res, safeNext(req.query.next)));
+  routes.get("/google", (req: Request, res: Response) =>
+    startFlow(
+      res,
+      safeNext(req.query.next),
+      req.query.purpose === "reauthenticate" ? { purpose: "reauthenticate" } : {},
+    ),
+  );
 
   /**
    * Linking Google to the signed-in account (docs/0027): the same flow, its state bound to this user. The
@@ -76,7 +89,7 @@ export function googleRoutes(deps: {
       res.redirect(302, `/login?next=${encodeURIComponent(ACCOUNT_PAGE)}`);
       return;
     }
-    await startFlow(res, ACCOUNT_PAGE, caller.user.id);
+    await startFlow(res, ACCOUNT_PAGE, { linkUserId: caller.user.id });
   });
 
   routes.get("/google/callback", async (req: Request, res: Response) => {
@@ -92,6 +105,14 @@ export function googleRoutes(deps: {
     if (pending.linkUserId !== undefined) return finishLink(req, res, pending);
     try {
       const identity = await google.finish(new URL(req.originalUrl, config.appUrl), pending);
+      if (pending.purpose === "reauthenticate") {
+        // Proves who the signed-in user is; never opens a session (a signed-out browser has nothing to prove).
+        const caller = await resolveCaller(req, res, deps);
+        if (!caller) return fail(res, "re-authentication without a session");
+        await auth.reauthenticateWithGoogle(caller, identity);
+        res.redirect(302, safeNext(pending.next));
+        return;
+      }
       const signedIn = await auth.signInWithGoogle(identity, requestMeta(req));
       setSessionCookie(res, config, signedIn.token, signedIn.session);
       const next = safeNext(pending.next);

@@ -45,6 +45,10 @@ export const authMessages = {
   clientKeyRegenerated: "Votre nouvelle clé client est active : l'ancienne ne fonctionne plus.",
   sessionRevoked: "Appareil déconnecté.",
   otherSessionsRevoked: (count: number) => `${count} autre(s) appareil(s) déconnecté(s).`,
+  reauthenticationRequired: "Pour votre sécurité, confirmez votre identité pour continuer.",
+  reauthenticationPasswordWrong: "Mot de passe incorrect.",
+  reauthenticationGoogleMismatch: "Ce compte Google n'est pas celui de votre compte : confirmez avec le bon compte.",
+  reauthenticated: "Identité confirmée : vous pouvez continuer pendant 10 minutes.",
   accountDeleted: "Votre compte et vos données ont été supprimés. Un e-mail de confirmation vous a été envoyé.",
 } as const;
 

@@ -87,6 +87,11 @@ export const changePasswordForm = changePasswordInput
     path: ["confirmPassword"],
   });
 
+/** The password again, before a sensitive action (docs/0026-two-factor.md). */
+export const reauthenticateInput = z.object({
+  password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }).max(1024),
+});
+
 /** One page of the account's sessions, newest first; `cursor` is the previous page's `nextCursor`. */
 export const sessionsPageInput = z
   .object({

@@ -11,6 +11,7 @@ import * as sessionDevices from "./0008-session-devices.js";
 import * as backOffice from "./0009-back-office.js";
 import * as searchMisses from "./0013-search-misses.js";
 import * as quotes from "./0014-quotes.js";
+import * as sessionAuthenticationTime from "./0015-session-authentication-time.js";
 import * as emailChanges from "./0017-email-changes.js";
 import * as knownDevices from "./0018-known-devices.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
@@ -36,6 +37,7 @@ const all: Record<string, DialectMigration> = {
   "0009-back-office": backOffice,
   "0013-search-misses": searchMisses,
   "0014-quotes": quotes,
+  "0015-session-authentication-time": sessionAuthenticationTime,
   "0017-email-changes": emailChanges,
   "0018-known-devices": knownDevices,
 };

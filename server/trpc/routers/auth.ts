@@ -1,6 +1,7 @@
 import {
   forgotPasswordInput,
   loginInput,
+  reauthenticateInput,
   registerInput,
   resetPasswordInput,
   verifyEmailInput,
@@ -52,6 +53,15 @@ export const authRouter = router({
     success: true as const,
     message: await ctx.auth.forgotPassword(input.email, requestMeta(ctx.req)),
   })),
+
+  /** What the re-authentication dialog offers: the password, Google, or both. */
+  reauthenticationMethods: protectedProcedure.query(({ ctx }) => ctx.auth.reauthenticationMethods(ctx.caller)),
+
+  /** The password again: sensitive actions are allowed for 10 more minutes in this session. */
+  reauthenticate: protectedProcedure.input(reauthenticateInput).mutation(async ({ ctx, input }) => {
+    await ctx.auth.reauthenticate(ctx.caller, input.password, requestMeta(ctx.req));
+    return { success: true as const };
+  }),
 
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
     await ctx.auth.resetPassword(input.token, input.password, requestMeta(ctx.req));
