@@ -9,6 +9,7 @@ import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
 import { generateToken, hashToken } from "../platform/tokens.js";
 import { type AuthContext, type Caller, findUserByEmail, mailLink } from "./auth-context.js";
+import { requireRecentAuthentication } from "./recent-authentication.js";
 
 const HOUR = 60 * 60_000;
 /** The verification link, mailed to the new address. */
@@ -41,7 +42,9 @@ export function createEmailChange(ctx: AuthContext) {
     },
 
     /** Mails the new address a link and the old one a notice; a change asked for earlier is replaced. */
-    async requestEmailChange({ user }: Caller, rawEmail: string, meta: RequestMeta): Promise<string> {
+    async requestEmailChange(caller: Caller, rawEmail: string, meta: RequestMeta): Promise<string> {
+      requireRecentAuthentication(ctx, caller);
+      const { user } = caller;
       const newEmail = rawEmail.trim().toLowerCase();
       if (newEmail === user.email) throw new ServiceError("bad-request", m.sameEmail, { field: "newEmail" });
       await ctx.limiter.consume("emailChangePerUser", user.id);

@@ -7,6 +7,7 @@ import { ServiceError } from "../platform/service-error.js";
 import type { AuthContext, Caller } from "./auth-context.js";
 import type { GoogleIdentity } from "./google-oidc.js";
 import { hashPassword } from "./passwords.js";
+import { requireRecentAuthentication } from "./recent-authentication.js";
 
 /**
  * The rule that an account never loses its last way in, as a condition inside the statement that removes
@@ -80,6 +81,7 @@ export function createSignInMethods(ctx: AuthContext) {
     },
 
     async unlinkGoogle(caller: Caller): Promise<void> {
+      requireRecentAuthentication(ctx, caller);
       const { user } = caller;
       const removed = await db
         .deleteFrom("oauthAccount")
@@ -101,6 +103,7 @@ export function createSignInMethods(ctx: AuthContext) {
 
     /** A password for an account that has none (created with Google). Sessions stay. */
     async setPassword(caller: Caller, newPassword: string): Promise<void> {
+      requireRecentAuthentication(ctx, caller);
       const { user } = caller;
       if (user.passwordHash !== null) throw new ServiceError("bad-request", m.passwordAlreadySet);
       const passwordHash = await hashPassword(newPassword);

@@ -149,6 +149,20 @@ describe("change of e-mail address", () => {
     expect((await me(browser))?.email).toBe("paul@example.fr");
   });
 
+  it("asks for a recent sign-in: 11 minutes after it, the request is refused until the password is given again", async () => {
+    const browser = await account("rita@example.fr");
+    clockOffset = 11 * 60_000;
+    try {
+      const late = await browser.mutation("identity.requestEmailChange", { newEmail: "rita.b@example.fr" });
+      expect(late.error?.data.code).toBe("PRECONDITION_FAILED");
+      await browser.mutation("auth.reauthenticate", { password: TEST_PASSWORD });
+      const again = await browser.mutation("identity.requestEmailChange", { newEmail: "rita.b@example.fr" });
+      expect(again.status).toBe(200);
+    } finally {
+      clockOffset = 0;
+    }
+  });
+
   it("works without JavaScript: the account page's form asks, a bad address is said beside the field", async () => {
     const browser = await account("quentin@example.fr");
     const bad = await browser.postForm("/dashboard", { _form: "change-email", newEmail: "pas-une-adresse" });
