@@ -38,7 +38,15 @@ describe("the account page without JavaScript", () => {
     expect(page.text).toContain("dash-view@example.fr");
     expect(page.text).toContain("Cet appareil");
     const queries = page.pageData()?.queries?.map((query) => query.path);
-    expect(queries).toEqual(["auth.me", "account.sessions", "requests.mine", "account.clientKey", "quotes.mine"]);
+    expect(queries).toEqual([
+      "auth.me",
+      "account.sessions",
+      "requests.mine",
+      "account.clientKey",
+      "quotes.mine",
+      "identity.pendingEmailChange",
+      "identity.signInMethods",
+    ]);
     for (const form of page.forms) expect(form).toMatchObject({ method: "post", action: "/dashboard" });
   });
 

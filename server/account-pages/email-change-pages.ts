@@ -19,7 +19,7 @@ export function emailChangePages(deps: ContextDependencies): FormPage[] {
       schema: emailChangeTokenInput,
       invalidMessage: m.emailChangeLinkInvalid,
       show: (token) => auth.emailChangeLink(token),
-      act: async (token, req) => ({ ...(await auth.confirmEmailChange(token, requestMeta(req))), changed: "true" }),
+      act: async (token, req) => ({ ...(await auth.confirmEmailChange(token, requestMeta(req))), done: "true" }),
     }),
     singleUseLinkPage({
       path: emailChangeCancelPath,
@@ -30,7 +30,7 @@ export function emailChangePages(deps: ContextDependencies): FormPage[] {
       async act(token, req) {
         // Clicked in a browser signed in to this account: that session is the owner's and stays.
         const caller = req.res ? await resolveCaller(req, req.res, deps) : null;
-        return { ...(await auth.cancelEmailChange(token, caller, requestMeta(req))), cancelled: "true" };
+        return { ...(await auth.cancelEmailChange(token, caller, requestMeta(req))), done: "true" };
       },
     }),
   ];
