@@ -125,22 +125,4 @@ describe("re-authentication before sensitive actions (sudo mode)", () => {
     expect(await reauthenticateWithGoogle(browser)).toBe("/dashboard");
     expect((await browser.mutation("account.deleteAccount", deletion)).status).toBe(200);
   });
-
-  it("asks for it on the server-rendered dashboard too, whose own form re-authenticates without JavaScript", async () => {
-    const browser = await bed.register("no-js-sudo@example.fr");
-    clock += 11 * MINUTE;
-    const refused = await browser.postForm("/dashboard", {
-      _form: "delete-account",
-      confirmEmail: "no-js-sudo@example.fr",
-    });
-    expect(refused.status).toBe(403);
-    const confirmed = await browser.postForm("/dashboard", { _form: "reauthenticate", password: TEST_PASSWORD });
-    expect(confirmed.status).toBe(303);
-    const deleted = await browser.postForm("/dashboard", {
-      _form: "delete-account",
-      confirmEmail: "no-js-sudo@example.fr",
-    });
-    expect(deleted.status).toBe(303);
-    expect(deleted.headers.get("location")).toBe("/login");
-  });
 });

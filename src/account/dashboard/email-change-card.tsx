@@ -10,6 +10,7 @@ import type { PublicUser } from "../../shared/auth-schemas.js";
 import { identityMessages } from "../../shared/identity-messages.js";
 import { changeEmailInput } from "../../shared/identity-schemas.js";
 import { trpc } from "../../trpc/client.js";
+import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { AccountCard } from "./account-card.js";
 import { formatDateTime } from "./format-date.js";
 
@@ -21,6 +22,7 @@ export function EmailChangeCard({ user }: { user: PublicUser }) {
   const utils = trpc.useUtils();
   const pending = trpc.identity.pendingEmailChange.useQuery();
   const request = trpc.identity.requestEmailChange.useMutation();
+  const runSensitive = useReauthentication();
   const server = useServerForm("change-email");
   const [notice, setNotice] = useState(server?.alert ?? null);
   const form = usePageForm(changeEmailInput, { newEmail: "" }, "change-email");
@@ -29,7 +31,7 @@ export function EmailChangeCard({ user }: { user: PublicUser }) {
   const onSubmit = form.handleSubmit(async ({ newEmail }) => {
     setNotice(null);
     try {
-      const { sentTo } = await request.mutateAsync({ newEmail });
+      const { sentTo } = await runSensitive(() => request.mutateAsync({ newEmail }));
       form.reset({ newEmail: "" });
       await utils.identity.pendingEmailChange.invalidate();
       setNotice({ tone: "success", message: identityMessages.emailChangeSent(sentTo) });

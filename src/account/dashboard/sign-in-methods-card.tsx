@@ -8,6 +8,7 @@ import { useServerForm } from "../../forms/use-server-form.js";
 import { identityMessages } from "../../shared/identity-messages.js";
 import { setPasswordForm } from "../../shared/identity-schemas.js";
 import { trpc } from "../../trpc/client.js";
+import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { PasswordField } from "../ui/password-field.js";
 import { PasswordStrength } from "../ui/password-strength.js";
 import { AccountCard } from "./account-card.js";
@@ -19,11 +20,12 @@ type Notice = { tone: "success" | "error" | "info"; message: string } | null;
 function SetPasswordForm({ onDone }: { onDone: (notice: Notice) => void }) {
   const utils = trpc.useUtils();
   const setPassword = trpc.identity.setPassword.useMutation();
+  const runSensitive = useReauthentication();
   const form = usePageForm(setPasswordForm, { newPassword: "", confirmPassword: "" }, "set-password");
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {
-      await setPassword.mutateAsync({ newPassword });
+      await runSensitive(() => setPassword.mutateAsync({ newPassword }));
       form.reset();
       await utils.identity.signInMethods.invalidate();
       onDone({ tone: "success", message: identityMessages.passwordSet });
@@ -62,6 +64,7 @@ export function SignInMethodsCard() {
   const utils = trpc.useUtils();
   const methods = trpc.identity.signInMethods.useQuery();
   const unlink = trpc.identity.unlinkGoogle.useMutation();
+  const runSensitive = useReauthentication();
   const server = useServerForm("sign-in-methods", "unlink-google", "set-password");
   const [notice, setNotice] = useState<Notice>(server?.alert ?? null);
   const google = methods.data?.google ?? null;
@@ -71,7 +74,7 @@ export function SignInMethodsCard() {
     event.preventDefault();
     setNotice(null);
     try {
-      await unlink.mutateAsync();
+      await runSensitive(() => unlink.mutateAsync());
       await utils.identity.signInMethods.invalidate();
       setNotice({ tone: "success", message: identityMessages.googleUnlinked });
     } catch (error) {
