@@ -60,8 +60,13 @@ describe("security notifications", () => {
     expect(mail.text).toContain("Firefox 128");
     expect(mail.text).toContain("Windows 10");
     expect(mail.links).toContain(`${bed.server.url}/dashboard`);
-    await login(email, firefoxOnWindows);
+    const again = await login(email, firefoxOnWindows);
     expect(await queued(email, NEW_DEVICE_SUBJECT)).toBe(1);
+    // The owner sees the list in the data export.
+    const exported = await again.query<{ knownDevices: { fingerprint: string }[] }>("account.exportData");
+    expect(exported.data?.knownDevices.map((device) => device.fingerprint).sort()).toEqual(
+      [deviceFingerprint(chromeOnLinux), deviceFingerprint(firefoxOnWindows)].sort(),
+    );
   });
 
   it("says nothing of a failed sign-in from a new device (no session was opened)", async () => {
