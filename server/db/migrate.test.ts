@@ -22,6 +22,7 @@ const ALL = [
   "0015-session-authentication-time",
   "0017-email-changes",
   "0018-known-devices",
+  "0019-inbox-filter-indexes",
 ];
 const user = (id: string, email: string) => ({
   id,

@@ -14,6 +14,7 @@ import * as quotes from "./0014-quotes.js";
 import * as sessionAuthenticationTime from "./0015-session-authentication-time.js";
 import * as emailChanges from "./0017-email-changes.js";
 import * as knownDevices from "./0018-known-devices.js";
+import * as inboxFilterIndexes from "./0019-inbox-filter-indexes.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
 
 interface DialectMigration {
@@ -24,6 +25,8 @@ interface DialectMigration {
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
  * bundled server carries them (there is no migrations folder next to dist/server).
+ * A new migration takes a number above every existing one (gaps are fine): Kysely refuses to run a
+ * migration whose name sorts before one a database has already applied, so such a database would not start.
  */
 const all: Record<string, DialectMigration> = {
   "0001-users-and-sessions": usersAndSessions,
@@ -40,6 +43,7 @@ const all: Record<string, DialectMigration> = {
   "0015-session-authentication-time": sessionAuthenticationTime,
   "0017-email-changes": emailChanges,
   "0018-known-devices": knownDevices,
+  "0019-inbox-filter-indexes": inboxFilterIndexes,
 };
 
 /** The migrations for one engine: each receives the dialect helper for the few engine-specific bits. */
