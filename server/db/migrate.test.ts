@@ -20,8 +20,8 @@ const ALL = [
   "0013-search-misses",
   "0014-quotes",
   "0015-session-authentication-time",
-  "0017-email-changes",
-  "0018-known-devices",
+  "0023-email-changes",
+  "0024-known-devices",
   "0019-inbox-filter-indexes",
 ];
 const user = (id: string, email: string) => ({

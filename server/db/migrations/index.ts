@@ -12,8 +12,8 @@ import * as backOffice from "./0009-back-office.js";
 import * as searchMisses from "./0013-search-misses.js";
 import * as quotes from "./0014-quotes.js";
 import * as sessionAuthenticationTime from "./0015-session-authentication-time.js";
-import * as emailChanges from "./0017-email-changes.js";
-import * as knownDevices from "./0018-known-devices.js";
+import * as emailChanges from "./0023-email-changes.js";
+import * as knownDevices from "./0024-known-devices.js";
 import * as inboxFilterIndexes from "./0019-inbox-filter-indexes.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
 
@@ -41,8 +41,8 @@ const all: Record<string, DialectMigration> = {
   "0013-search-misses": searchMisses,
   "0014-quotes": quotes,
   "0015-session-authentication-time": sessionAuthenticationTime,
-  "0017-email-changes": emailChanges,
-  "0018-known-devices": knownDevices,
+  "0023-email-changes": emailChanges,
+  "0024-known-devices": knownDevices,
   "0019-inbox-filter-indexes": inboxFilterIndexes,
 };
 
