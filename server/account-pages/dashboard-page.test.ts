@@ -46,6 +46,8 @@ describe("the account page without JavaScript", () => {
       "requests.mine",
       "account.clientKey",
       "quotes.mine",
+      "identity.pendingEmailChange",
+      "identity.signInMethods",
       "auth.reauthenticationMethods",
     ]);
     for (const form of page.forms) expect(form).toMatchObject({ method: "post", action: "/dashboard" });

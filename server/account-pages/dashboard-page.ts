@@ -10,6 +10,8 @@ import {
   updateProfileInput,
 } from "../../src/shared/auth-schemas.js";
 import type { FormState } from "../../src/shared/form-state.js";
+import { identityMessages } from "../../src/shared/identity-messages.js";
+import { changeEmailInput, setPasswordForm } from "../../src/shared/identity-schemas.js";
 import { myRequestsInput } from "../../src/shared/request-schemas.js";
 import type { Caller } from "../auth/auth-context.js";
 import { type FormOutcome, type FormPage, type FormRequest, type HtmlForm, htmlForm } from "../forms/html-form.js";
@@ -71,6 +73,8 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
             { path: "requests.mine", ...(mine ? { input: mine } : {}), data: await trpc.requests.mine(mine) },
             { path: "account.clientKey", data: await trpc.account.clientKey() },
             { path: "quotes.mine", data: await trpc.quotes.mine() },
+            { path: "identity.pendingEmailChange", data: await trpc.identity.pendingEmailChange() },
+            { path: "identity.signInMethods", data: await trpc.identity.signInMethods() },
             // What the re-authentication form offers (password, Google), rendered without JavaScript too.
             { path: "auth.reauthenticationMethods", data: await trpc.auth.reauthenticationMethods() },
           ],
@@ -154,6 +158,31 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
         async submit(_input, caller) {
           await auth.regenerateClientKey(caller);
           return done("client-key", authMessages.clientKeyRegenerated);
+        },
+      }),
+      accountForm({
+        name: "change-email",
+        schema: changeEmailInput,
+        echo: ["newEmail"],
+        async submit({ newEmail }, caller, { req }) {
+          const sentTo = await auth.requestEmailChange(caller, newEmail, requestMeta(req));
+          return done("change-email", identityMessages.emailChangeSent(sentTo));
+        },
+      }),
+      accountForm({
+        name: "unlink-google",
+        schema: z.object({}),
+        async submit(_input, caller) {
+          await auth.unlinkGoogle(caller);
+          return done("sign-in-methods", identityMessages.googleUnlinked);
+        },
+      }),
+      accountForm({
+        name: "set-password",
+        schema: setPasswordForm,
+        async submit({ newPassword }, caller) {
+          await auth.setPassword(caller, newPassword);
+          return done("sign-in-methods", identityMessages.passwordSet);
         },
       }),
       resendVerificationForm(deps),

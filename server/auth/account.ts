@@ -118,6 +118,17 @@ export function createAccount(ctx: AuthContext) {
         // One page holds them all: a user has at most MAX_SESSIONS_PER_USER.
         sessions: (await listSessions(caller, { limit: MAX_SESSIONS_PER_USER })).items,
         googleAccount: google ?? null,
+        // The devices signed in from (security notices) and the changes of address asked for, link hashes left out.
+        knownDevices: await db
+          .selectFrom("knownDevice")
+          .select(["fingerprint", "firstSeenAt", "lastSeenAt"])
+          .where("userId", "=", user.id)
+          .execute(),
+        emailChanges: await db
+          .selectFrom("emailChange")
+          .select(["oldEmail", "newEmail", "createdAt", "confirmedAt"])
+          .where("userId", "=", user.id)
+          .execute(),
         mails: newestMails.reverse(),
         mailCount: Number(mailCount),
         // What the other domains hold about the account (requests, bookings, applications...).

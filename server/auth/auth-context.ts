@@ -7,6 +7,7 @@ import type { Metrics } from "../metrics/metrics.js";
 import type { PersonalData } from "../platform/personal-data.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
+import { noticeSignIn } from "./known-devices.js";
 import type { AuthLimiter } from "./rate-limits.js";
 import type { RefreshTokens } from "./refresh-tokens.js";
 import type { Session, SessionStore } from "./sessions.js";
@@ -66,6 +67,7 @@ export async function openSession(
   if (user.disabledAt !== null) throw new ServiceError("forbidden", backOfficeMessages.accountDisabled);
   if (!options.familyId) {
     await ctx.db.updateTable("user").set({ lastSignInAt: ctx.now() }).where("id", "=", user.id).execute();
+    await noticeSignIn(ctx, user, options.meta);
   }
   const persistent = options.channel === "browser" && options.persistent;
   const { token, session } = await ctx.sessions.create(user.id, {

@@ -9,7 +9,9 @@ import type { PersonalData } from "../platform/personal-data.js";
 import type { RateLimiter } from "../platform/rate-limiter.js";
 import { createAccount } from "./account.js";
 import type { AuthContext } from "./auth-context.js";
+import { createEmailChange, deleteExpiredEmailChanges } from "./email-change.js";
 import { createGoogleSignIn } from "./google-sign-in.js";
+import { forgetOldDevices } from "./known-devices.js";
 import { createPasswordReset } from "./password-reset.js";
 import { createAuthLimiter } from "./rate-limits.js";
 import { createReauthentication } from "./reauthentication.js";
@@ -17,6 +19,7 @@ import { createRefreshTokens } from "./refresh-tokens.js";
 import { createRegistration } from "./registration.js";
 import { createSessionStore } from "./sessions.js";
 import { createSignIn } from "./sign-in.js";
+import { createSignInMethods } from "./sign-in-methods.js";
 import { createTwoFactor } from "./two-factor.js";
 import { createTwoFactorSignIn } from "./two-factor-sign-in.js";
 
@@ -63,6 +66,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
     await ctx.refreshTokens.deleteExpired(at);
     await deps.db.deleteFrom("emailToken").where("expiresAt", "<=", at).execute();
     await deps.db.deleteFrom("twoFactorChallenge").where("expiresAt", "<=", at).execute();
+    await deleteExpiredEmailChanges(deps.db, at);
+    await forgetOldDevices(deps.db, at);
   });
 
   return {
@@ -71,6 +76,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
     ...createPasswordReset(ctx),
     ...createAccount(ctx),
     ...createGoogleSignIn(ctx),
+    ...createEmailChange(ctx),
+    ...createSignInMethods(ctx),
     ...createReauthentication(ctx),
     ...createTwoFactor(ctx),
     ...createTwoFactorSignIn(ctx),

@@ -12,6 +12,8 @@ export interface PendingGoogleSignIn {
   nonce: string;
   verifier: string;
   next: string;
+  /** Set when a signed-in user links Google from the account page: the callback links to this account only. */
+  linkUserId?: string;
   /** "reauthenticate": a signed-in user proving who they are before a sensitive action, not a sign-in. */
   purpose?: "reauthenticate";
 }

@@ -17,6 +17,8 @@ export const authRateRules = {
   refreshPerIp: { limit: 60, windowMs: 15 * MINUTE },
   /** Guessing the current password through "change password" from a stolen session. */
   changePasswordPerUser: { limit: 10, windowMs: 15 * MINUTE },
+  /** Each request mails two addresses: a stolen session must not turn it into a mail cannon. */
+  emailChangePerUser: { limit: 5, windowMs: HOUR },
   /** The same guessing through the re-authentication before a sensitive action. */
   reauthenticatePerUser: { limit: 10, windowMs: 15 * MINUTE },
   /** Second-factor codes for one account (sign-in, enrolment, disabling): a million codes, 10 tries. */

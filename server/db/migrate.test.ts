@@ -22,6 +22,8 @@ const ALL = [
   "0019-inbox-filter-indexes",
   "0020-session-authentication-time",
   "0021-two-factor",
+  "0023-email-changes",
+  "0024-known-devices",
 ];
 const user = (id: string, email: string) => ({
   id,

@@ -76,6 +76,30 @@ export interface OauthAccountTable {
   linkedAt: EpochMillis;
 }
 
+/** A change of e-mail address asked for; the link tokens are stored as SHA-256 hashes (docs/0027). */
+export interface EmailChangeTable {
+  /** SHA-256 of the verification link's token (mailed to the new address). */
+  id: string;
+  userId: string;
+  oldEmail: string;
+  /** Lower-cased. */
+  newEmail: string;
+  /** SHA-256 of the cancel link's token (mailed to the old address). */
+  cancelTokenHash: string;
+  createdAt: EpochMillis;
+  /** The verification link's end; the cancel link lasts longer (email-change.ts). */
+  expiresAt: EpochMillis;
+  confirmedAt: EpochMillis | null;
+}
+
+/** A device an account has signed in from (server/auth/known-devices.ts). */
+export interface KnownDeviceTable {
+  userId: string;
+  fingerprint: string;
+  firstSeenAt: EpochMillis;
+  lastSeenAt: EpochMillis;
+}
+
 export type MailStatus = "pending" | "sending" | "sent" | "failed";
 
 /** What a mail is: "account" for the account mails, the others are the requests' (server/requests/request-mails.ts). */
@@ -306,6 +330,8 @@ export interface Database {
   refreshToken: RefreshTokenTable;
   emailToken: EmailTokenTable;
   oauthAccount: OauthAccountTable;
+  emailChange: EmailChangeTable;
+  knownDevice: KnownDeviceTable;
   mailOutbox: MailOutboxTable;
   mailAttachment: MailAttachmentTable;
   rateLimit: RateLimitTable;

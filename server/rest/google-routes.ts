@@ -1,11 +1,14 @@
 import { type Request, type Response, Router } from "express";
 import { authMessages } from "../../src/shared/auth-messages.js";
+import type { FormState } from "../../src/shared/form-state.js";
+import { identityMessages } from "../../src/shared/identity-messages.js";
 import { twoFactorStep } from "../account-pages/two-factor-step.js";
 import type { AuthService } from "../auth/auth-service.js";
 import type { GoogleOidc, PendingGoogleSignIn } from "../auth/google-oidc.js";
 import { needsSecondFactor } from "../auth/two-factor-sign-in.js";
 import type { Config } from "../config/config.js";
 import { setFlash } from "../forms/form-flash.js";
+import { refusalOf } from "../http/refusal.js";
 import { requestMeta } from "../http/request-meta.js";
 import { resolveCaller } from "../http/resolve-caller.js";
 import { baseOptions, hostCookieName, readCookie, setSessionCookie } from "../http/session-cookie.js";
@@ -14,6 +17,7 @@ import { safeNext } from "./safe-next.js";
 
 const PENDING_LIFETIME_MS = 10 * 60_000;
 const CLIENT_PAGE = "/google-callback";
+const ACCOUNT_PAGE = "/dashboard";
 
 /**
  * Google sign-in: `/auth/google` sends the browser to the provider with state, nonce and PKCE kept in
@@ -36,22 +40,58 @@ export function googleRoutes(deps: {
     res.redirect(302, `${CLIENT_PAGE}?error=google`);
   };
 
-  routes.get("/google", async (req: Request, res: Response) => {
+  /** Sends the browser to the provider, with what the callback will check kept in a short-lived cookie. */
+  async function startFlow(
+    res: Response,
+    next: string,
+    bound: Pick<PendingGoogleSignIn, "purpose" | "linkUserId"> = {},
+  ) {
     if (!google) {
       res.status(503).json({ success: false, message: authMessages.googleUnavailable });
       return;
     }
     try {
-      const purpose = req.query.purpose === "reauthenticate" ? "reauthenticate" : undefined;
-      const { url, pending } = await google.start(safeNext(req.query.next), purpose);
+      const started = await google.start(next, bound.purpose);
+      const pending: PendingGoogleSignIn = {
+        ...started.pending,
+        ...(bound.linkUserId ? { linkUserId: bound.linkUserId } : {}),
+      };
       res.cookie(cookieName, Buffer.from(JSON.stringify(pending)).toString("base64url"), {
         ...cookieOptions,
         maxAge: PENDING_LIFETIME_MS,
       });
-      res.redirect(302, url);
+      res.redirect(302, started.url);
     } catch (error) {
       fail(res, `provider unreachable: ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+
+  /** The outcome of linking, said on the account page's sign-in methods panel. */
+  function backToAccount(res: Response, alert: NonNullable<FormState["alert"]>) {
+    setFlash(res, config, ACCOUNT_PAGE, { form: "sign-in-methods", values: {}, errors: {}, alert });
+    res.redirect(302, ACCOUNT_PAGE);
+  }
+
+  routes.get("/google", (req: Request, res: Response) =>
+    startFlow(
+      res,
+      safeNext(req.query.next),
+      req.query.purpose === "reauthenticate" ? { purpose: "reauthenticate" } : {},
+    ),
+  );
+
+  /**
+   * Linking Google to the signed-in account (docs/0027): the same flow, its state bound to this user. The
+   * callback links only if the same user is still signed in in that browser, so a pending cookie made in
+   * one account (or forged) cannot attach an identity to another.
+   */
+  routes.get("/google/link", async (req: Request, res: Response) => {
+    const caller = await resolveCaller(req, res, { config, auth });
+    if (!caller) {
+      res.redirect(302, `/login?next=${encodeURIComponent(ACCOUNT_PAGE)}`);
+      return;
+    }
+    await startFlow(res, ACCOUNT_PAGE, { linkUserId: caller.user.id });
   });
 
   routes.get("/google/callback", async (req: Request, res: Response) => {
@@ -64,6 +104,7 @@ export function googleRoutes(deps: {
     } catch {
       return fail(res, "unreadable sign-in cookie");
     }
+    if (pending.linkUserId !== undefined) return finishLink(req, res, pending);
     try {
       const identity = await google.finish(new URL(req.originalUrl, config.appUrl), pending);
       if (pending.purpose === "reauthenticate") {
@@ -88,6 +129,24 @@ export function googleRoutes(deps: {
       fail(res, error instanceof Error ? error.message : String(error));
     }
   });
+
+  async function finishLink(req: Request, res: Response, pending: PendingGoogleSignIn) {
+    const failed = (reason: string, message: string = identityMessages.googleLinkFailed) => {
+      logger.warn({ event: "auth.google.link-failed", reason }, "Google link failed");
+      backToAccount(res, { tone: "error", message });
+    };
+    const caller = await resolveCaller(req, res, { config, auth });
+    if (!google || !caller || caller.user.id !== pending.linkUserId) return failed("not the user who started it");
+    try {
+      const identity = await google.finish(new URL(req.originalUrl, config.appUrl), pending);
+      await auth.linkGoogle(caller, identity);
+      backToAccount(res, { tone: "success", message: identityMessages.googleLinked });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal) return failed(refusal.message, refusal.message);
+      failed(error instanceof Error ? error.message : String(error));
+    }
+  }
 
   return routes;
 }

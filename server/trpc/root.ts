@@ -2,6 +2,7 @@ import { accountRouter } from "./routers/account.js";
 import { adminRouter } from "./routers/admin.js";
 import { authRouter } from "./routers/auth.js";
 import { bookingRouter } from "./routers/booking.js";
+import { identityRouter } from "./routers/identity.js";
 import { quotesRouter } from "./routers/quotes.js";
 import { requestsRouter } from "./routers/requests.js";
 import { siteRouter } from "./routers/site.js";
@@ -12,6 +13,7 @@ export const appRouter = router({
   site: siteRouter,
   auth: authRouter,
   account: accountRouter,
+  identity: identityRouter,
   requests: requestsRouter,
   booking: bookingRouter,
   admin: adminRouter,

@@ -68,6 +68,8 @@ export const routes = [
   account("reset-password", "/reset-password"),
   account("google-callback", "/google-callback"),
   account("dashboard", "/dashboard"),
+  account("email-change", "/email-change"),
+  account("email-change-cancel", "/email-change/cancel"),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]["name"];

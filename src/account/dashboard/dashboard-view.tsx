@@ -11,12 +11,14 @@ import { useLogout } from "../use-logout.js";
 import { ChangePasswordForm } from "./change-password-form.js";
 import { ClientKeyCard } from "./client-key-card.js";
 import { DashboardHero } from "./dashboard-hero.js";
+import { EmailChangeCard } from "./email-change-card.js";
 import { IdentityCard } from "./identity-card.js";
 import { MyDataCard } from "./my-data-card.js";
 import { MyQuotesCard } from "./my-quotes-card.js";
 import { MyRequestsCard } from "./my-requests-card.js";
 import { ProfileForm } from "./profile-form.js";
 import { SessionsCard } from "./sessions-card.js";
+import { SignInMethodsCard } from "./sign-in-methods-card.js";
 
 /** The account page of a signed-in user. */
 export function DashboardView({ user }: { user: PublicUser }) {
@@ -55,6 +57,8 @@ export function DashboardView({ user }: { user: PublicUser }) {
           <div className="space-y-6">
             <IdentityCard user={user} />
             <ProfileForm user={user} />
+            <EmailChangeCard user={user} />
+            <SignInMethodsCard />
             <ChangePasswordForm />
             <TwoFactorCard />
           </div>

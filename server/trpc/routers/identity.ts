@@ -1,0 +1,44 @@
+import { changeEmailInput, emailChangeTokenInput, setPasswordInput } from "../../../src/shared/identity-schemas.js";
+import { requestMeta } from "../../http/request-meta.js";
+import { protectedProcedure, publicProcedure, router } from "../trpc.js";
+
+/**
+ * The account's identity (issue 17): its e-mail address and its sign-in methods. The mailed links'
+ * procedures are public: the person clicking may be signed out, or signed in elsewhere.
+ */
+export const identityRouter = router({
+  pendingEmailChange: protectedProcedure.query(({ ctx }) => ctx.auth.pendingEmailChange(ctx.caller)),
+
+  requestEmailChange: protectedProcedure.input(changeEmailInput).mutation(async ({ ctx, input }) => ({
+    success: true as const,
+    sentTo: await ctx.auth.requestEmailChange(ctx.caller, input.newEmail, requestMeta(ctx.req)),
+  })),
+
+  emailChangeLink: publicProcedure
+    .input(emailChangeTokenInput)
+    .query(({ ctx, input }) => ctx.auth.emailChangeLink(input.token)),
+
+  confirmEmailChange: publicProcedure
+    .input(emailChangeTokenInput)
+    .mutation(({ ctx, input }) => ctx.auth.confirmEmailChange(input.token, requestMeta(ctx.req))),
+
+  emailChangeCancellation: publicProcedure
+    .input(emailChangeTokenInput)
+    .query(({ ctx, input }) => ctx.auth.emailChangeCancellation(input.token)),
+
+  cancelEmailChange: publicProcedure
+    .input(emailChangeTokenInput)
+    .mutation(({ ctx, input }) => ctx.auth.cancelEmailChange(input.token, ctx.caller, requestMeta(ctx.req))),
+
+  signInMethods: protectedProcedure.query(({ ctx }) => ctx.auth.signInMethods(ctx.caller)),
+
+  unlinkGoogle: protectedProcedure.mutation(async ({ ctx }) => {
+    await ctx.auth.unlinkGoogle(ctx.caller);
+    return { success: true as const };
+  }),
+
+  setPassword: protectedProcedure.input(setPasswordInput).mutation(async ({ ctx, input }) => {
+    await ctx.auth.setPassword(ctx.caller, input.newPassword);
+    return { success: true as const };
+  }),
+});

@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { FormAlert } from "../../forms/form-alert.js";
+import { PostForm } from "../../forms/post-form.js";
+import { serverField, serverMessage } from "../../forms/server-error.js";
+import { TextField } from "../../forms/text-field.js";
+import { usePageForm } from "../../forms/use-page-form.js";
+import { useServerForm } from "../../forms/use-server-form.js";
+import type { PublicUser } from "../../shared/auth-schemas.js";
+import { identityMessages } from "../../shared/identity-messages.js";
+import { changeEmailInput } from "../../shared/identity-schemas.js";
+import { trpc } from "../../trpc/client.js";
+import { useReauthentication } from "../reauth/use-reauthentication.js";
+import { AccountCard } from "./account-card.js";
+import { formatDateTime } from "./format-date.js";
+
+/**
+ * Change of e-mail (docs/0027-account-identity.md): the new address gets a link, the old one a notice
+ * with a cancel link, and nothing changes until the link is clicked.
+ */
+export function EmailChangeCard({ user }: { user: PublicUser }) {
+  const utils = trpc.useUtils();
+  const pending = trpc.identity.pendingEmailChange.useQuery();
+  const request = trpc.identity.requestEmailChange.useMutation();
+  const runSensitive = useReauthentication();
+  const server = useServerForm("change-email");
+  const [notice, setNotice] = useState(server?.alert ?? null);
+  const form = usePageForm(changeEmailInput, { newEmail: "" }, "change-email");
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ newEmail }) => {
+    setNotice(null);
+    try {
+      const { sentTo } = await runSensitive(() => request.mutateAsync({ newEmail }));
+      form.reset({ newEmail: "" });
+      await utils.identity.pendingEmailChange.invalidate();
+      setNotice({ tone: "success", message: identityMessages.emailChangeSent(sentTo) });
+    } catch (error) {
+      const message = serverMessage(error, "La demande n'a pas pu être envoyée. Réessayez.");
+      if (serverField(error) === "newEmail") form.setError("newEmail", { message });
+      else setNotice({ tone: "error", message });
+    }
+  });
+
+  return (
+    <AccountCard
+      title="Adresse e-mail"
+      description={
+        <>
+          Votre adresse actuelle : <strong className="break-all text-slate-900">{user.email}</strong>
+        </>
+      }
+    >
+      {pending.data ? (
+        <p className="mb-4 text-sm text-slate-700" data-testid="pending-email-change">
+          En attente de confirmation : <strong className="break-all">{pending.data.newEmail}</strong> (lien valable
+          jusqu'au {formatDateTime(pending.data.expiresAt)}).
+        </p>
+      ) : null}
+      <PostForm name="change-email" action="/dashboard" onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          label="Nouvelle adresse e-mail"
+          type="email"
+          autoComplete="email"
+          error={errors.newEmail?.message}
+          {...form.register("newEmail")}
+        />
+        {notice ? <FormAlert tone={notice.tone}>{notice.message}</FormAlert> : null}
+        <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
+          {isSubmitting ? "Envoi..." : "Changer d'adresse"}
+        </button>
+      </PostForm>
+    </AccountCard>
+  );
+}

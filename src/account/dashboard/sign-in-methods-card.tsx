@@ -1,0 +1,133 @@
+import { type FormEvent, useState } from "react";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { FormAlert } from "../../forms/form-alert.js";
+import { PostForm } from "../../forms/post-form.js";
+import { serverMessage } from "../../forms/server-error.js";
+import { usePageForm } from "../../forms/use-page-form.js";
+import { useServerForm } from "../../forms/use-server-form.js";
+import { identityMessages } from "../../shared/identity-messages.js";
+import { setPasswordForm } from "../../shared/identity-schemas.js";
+import { trpc } from "../../trpc/client.js";
+import { useReauthentication } from "../reauth/use-reauthentication.js";
+import { PasswordField } from "../ui/password-field.js";
+import { PasswordStrength } from "../ui/password-strength.js";
+import { AccountCard } from "./account-card.js";
+import { formatDateTime } from "./format-date.js";
+
+type Notice = { tone: "success" | "error" | "info"; message: string } | null;
+
+/** An account created with Google adds a password here (then "Changer de mot de passe" applies). */
+function SetPasswordForm({ onDone }: { onDone: (notice: Notice) => void }) {
+  const utils = trpc.useUtils();
+  const setPassword = trpc.identity.setPassword.useMutation();
+  const runSensitive = useReauthentication();
+  const form = usePageForm(setPasswordForm, { newPassword: "", confirmPassword: "" }, "set-password");
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    try {
+      await runSensitive(() => setPassword.mutateAsync({ newPassword }));
+      form.reset();
+      await utils.identity.signInMethods.invalidate();
+      onDone({ tone: "success", message: identityMessages.passwordSet });
+    } catch (error) {
+      onDone({ tone: "error", message: serverMessage(error, "Le mot de passe n'a pas pu être défini. Réessayez.") });
+    }
+  });
+  return (
+    <PostForm name="set-password" action="/dashboard" onSubmit={onSubmit} className="mt-3 space-y-4">
+      <PasswordField
+        label="Nouveau mot de passe"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        hint={<PasswordStrength password={form.watch("newPassword")} />}
+        {...form.register("newPassword")}
+      />
+      <PasswordField
+        label="Confirmer le mot de passe"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register("confirmPassword")}
+      />
+      <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
+        {isSubmitting ? "Enregistrement..." : "Définir un mot de passe"}
+      </button>
+    </PostForm>
+  );
+}
+
+/**
+ * The ways in (docs/0027-account-identity.md): the password and Google. Google is linked through the same
+ * OpenID flow as sign-in (a plain link, so it works without JavaScript) and removed only while another
+ * way in remains, which the server enforces.
+ */
+export function SignInMethodsCard() {
+  const utils = trpc.useUtils();
+  const methods = trpc.identity.signInMethods.useQuery();
+  const unlink = trpc.identity.unlinkGoogle.useMutation();
+  const runSensitive = useReauthentication();
+  const server = useServerForm("sign-in-methods", "unlink-google", "set-password");
+  const [notice, setNotice] = useState<Notice>(server?.alert ?? null);
+  const google = methods.data?.google ?? null;
+  const hasPassword = methods.data?.password ?? false;
+
+  const onUnlink = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    try {
+      await runSensitive(() => unlink.mutateAsync());
+      await utils.identity.signInMethods.invalidate();
+      setNotice({ tone: "success", message: identityMessages.googleUnlinked });
+    } catch (error) {
+      setNotice({ tone: "error", message: serverMessage(error, "Le compte Google n'a pas pu être retiré.") });
+    }
+  };
+
+  return (
+    <AccountCard title="Méthodes de connexion" description="Les façons d'accéder à votre compte.">
+      {methods.data ? (
+        <ul className="divide-y divide-slate-100">
+          <li className="py-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium text-slate-900">Mot de passe</span>
+              <span className="text-sm text-slate-600">{hasPassword ? "Défini" : "Aucun"}</span>
+            </div>
+            {hasPassword ? null : <SetPasswordForm onDone={setNotice} />}
+          </li>
+          <li className="py-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium text-slate-900">Google</span>
+              <span className="text-sm break-all text-slate-600">
+                {google ? `${google.email}, associé le ${formatDateTime(google.linkedAt)}` : "Non associé"}
+              </span>
+            </div>
+            <div className="mt-2">
+              {google ? (
+                <PostForm name="unlink-google" action="/dashboard" onSubmit={onUnlink}>
+                  <button type="submit" className={buttonStyles.small} disabled={unlink.isPending || !hasPassword}>
+                    Retirer Google
+                  </button>
+                  {hasPassword ? null : (
+                    <p className="mt-2 text-sm text-slate-600">
+                      C'est votre seule méthode de connexion : définissez d'abord un mot de passe.
+                    </p>
+                  )}
+                </PostForm>
+              ) : (
+                <a href="/auth/google/link" className={buttonStyles.small}>
+                  Associer un compte Google
+                </a>
+              )}
+            </div>
+          </li>
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">Chargement des méthodes…</p>
+      )}
+      {notice ? (
+        <div className="mt-4">
+          <FormAlert tone={notice.tone}>{notice.message}</FormAlert>
+        </div>
+      ) : null}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "wouter";
+import { MailedLinkView, useMailedLink } from "../../account/identity/mailed-link-view.js";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { FormAlert } from "../../forms/form-alert.js";
+import { identityMessages } from "../../shared/identity-messages.js";
+import { emailChangeCancelPath } from "../../shared/identity-schemas.js";
+import { trpc } from "../../trpc/client.js";
+
+/** The link mailed to the old address: one click refuses the change and secures the account. */
+export default function EmailChangeCancelPage() {
+  const cancel = trpc.identity.cancelEmailChange.useMutation();
+  const link = useMailedLink("email-change-cancel");
+  const lookup = trpc.identity.emailChangeCancellation.useQuery(
+    { token: link.token },
+    { enabled: link.lookupNeeded, retry: false },
+  );
+  return (
+    <MailedLinkView
+      link={link}
+      lookup={lookup}
+      title="Annuler le changement d'adresse"
+      form="email-change-cancel"
+      action={emailChangeCancelPath}
+      invalidMessage={identityMessages.cancelLinkInvalid}
+      act={async (token) => ({ ...(await cancel.mutateAsync({ token })), done: "true" })}
+      question={({ email, newEmail }) => (
+        <p>
+          Le remplacement de <strong className="break-all">{email}</strong> par{" "}
+          <strong className="break-all">{newEmail}</strong> sera annulé, et toutes les autres sessions de votre compte
+          seront fermées.
+        </p>
+      )}
+      button={{ label: "Annuler et sécuriser mon compte", pendingLabel: "Annulation…" }}
+      outcome={() => (
+        <div className="space-y-5">
+          <FormAlert tone="success">{identityMessages.emailChangeCancelled}</FormAlert>
+          <Link href="/forgot-password" className={buttonStyles.primary}>
+            Changer mon mot de passe
+          </Link>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from "wouter";
+import { MailedLinkView, useMailedLink } from "../../account/identity/mailed-link-view.js";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { FormAlert } from "../../forms/form-alert.js";
+import { identityMessages } from "../../shared/identity-messages.js";
+import { emailChangePath } from "../../shared/identity-schemas.js";
+import { trpc } from "../../trpc/client.js";
+
+/** The link mailed to the new address: one click confirms it, and the account moves to it. */
+export default function EmailChangePage() {
+  const confirm = trpc.identity.confirmEmailChange.useMutation();
+  const utils = trpc.useUtils();
+  const link = useMailedLink("email-change");
+  const lookup = trpc.identity.emailChangeLink.useQuery(
+    { token: link.token },
+    { enabled: link.lookupNeeded, retry: false },
+  );
+  return (
+    <MailedLinkView
+      link={link}
+      lookup={lookup}
+      title="Confirmer ma nouvelle adresse"
+      form="email-change"
+      action={emailChangePath}
+      invalidMessage={identityMessages.emailChangeLinkInvalid}
+      act={async (token) => {
+        const changed = await confirm.mutateAsync({ token });
+        await utils.auth.me.invalidate();
+        return { ...changed, done: "true" };
+      }}
+      question={({ newEmail }) => (
+        <p>
+          Votre compte utilisera désormais l'adresse <strong className="break-all">{newEmail}</strong>.
+        </p>
+      )}
+      button={{ label: "Confirmer ma nouvelle adresse", pendingLabel: "Confirmation…" }}
+      outcome={({ email }) => (
+        <div className="space-y-5">
+          <FormAlert tone="success">{identityMessages.emailChanged(email ?? "")}</FormAlert>
+          <Link href="/dashboard" className={buttonStyles.primary}>
+            Accéder à mon compte
+          </Link>
+        </div>
+      )}
+    />
+  );
+}

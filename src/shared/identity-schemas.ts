@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { authMessages } from "./auth-messages.js";
+import { newPasswordSchema, tokenSchema } from "./auth-schemas.js";
+import { emailField } from "./email-field.js";
+
+/**
+ * The account identity's inputs (issue 17), shared by the React forms, tRPC and the HTML forms, and the
+ * pages the mails link to. Pure: no Node or browser imports.
+ */
+
+/** The link mailed to the new address: its page confirms the change on a button. */
+export const emailChangePath = "/email-change";
+/** The link mailed to the old address: its page cancels the change and secures the account on a button. */
+export const emailChangeCancelPath = "/email-change/cancel";
+
+export const changeEmailInput = z.object({ newEmail: emailField(authMessages.invalidEmail) });
+
+export const emailChangeTokenInput = z.object({ token: tokenSchema });
+
+export const setPasswordInput = z.object({ newPassword: newPasswordSchema });
+
+/** The account page's form: the password twice. */
+export const setPasswordForm = setPasswordInput
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    error: authMessages.passwordsDontMatch,
+    path: ["confirmPassword"],
+  });
