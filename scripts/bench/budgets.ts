@@ -44,17 +44,20 @@ export const javascriptExceptions: Readonly<
   // breadcrumbs, docs/0024) and Start & Scale shows prices through the money module (docs/0023). Trimming the
   // shell back is work left (docs/0019). Every marketing route still loads the server-state chunk (React Query +
   // tRPC, 18.7 KB): the header asks `auth.me` through it; loading it only with account pages is the next step.
-  "/": { maxKilobytes: 105.9, maxRequests: 13, reason: "server-state chunk in the shell's path" },
+  // Issue 16's basket (docs/0025): +0.16 KB in the shell (the header's count, read from local storage) on every
+  // route, +0.4 KB more on /start-scale ('Démarrer ce projet' and its status; the code that edits the basket
+  // loads on the first click). The field kit became one `forms` chunk, so /login and /register load fewer scripts.
+  "/": { maxKilobytes: 106.1, maxRequests: 13, reason: "server-state chunk in the shell's path" },
   "/start-scale": {
-    maxKilobytes: 116,
+    maxKilobytes: 116.5,
     maxRequests: 12,
     reason:
-      "server-state chunk in the shell's path, the money module, and the offer dialog (Headless UI) loads with the page: loaded on first opening, it did not give the focus back to its opener",
+      "server-state chunk in the shell's path, the money module, the basket's button, and the offer dialog (Headless UI) loads with the page: loaded on first opening, it did not give the focus back to its opener",
   },
-  "/expertises/cloud-devops": { maxKilobytes: 97.1, maxRequests: 10, reason: "server-state chunk in the shell's path" },
-  "/careers": { maxKilobytes: 96.1, maxRequests: 9, reason: "server-state chunk in the shell's path" },
-  "/leadership": { maxKilobytes: 92.9, maxRequests: 8, reason: "server-state chunk in the shell's path" },
-  "/support": { maxKilobytes: 94.2, maxRequests: 9, reason: "server-state chunk in the shell's path" },
+  "/expertises/cloud-devops": { maxKilobytes: 97.3, maxRequests: 10, reason: "server-state chunk in the shell's path" },
+  "/careers": { maxKilobytes: 96.3, maxRequests: 9, reason: "server-state chunk in the shell's path" },
+  "/leadership": { maxKilobytes: 93.1, maxRequests: 8, reason: "server-state chunk in the shell's path" },
+  "/support": { maxKilobytes: 94.4, maxRequests: 9, reason: "server-state chunk in the shell's path" },
   "/login": {
     maxKilobytes: 141.3,
     maxRequests: 22,

@@ -19,6 +19,7 @@ const ALL = [
   "0009-back-office",
   "0013-search-misses",
   "0014-quotes",
+  "0015-basket",
 ];
 const user = (id: string, email: string) => ({
   id,

@@ -269,6 +269,14 @@ export interface QuoteLineTable {
   priceExcludingTax: number;
 }
 
+/** An offer in a signed-in visitor's basket (docs/0025-basket.md). */
+export interface BasketItemTable {
+  userId: string;
+  offerId: string;
+  /** Order added: the basket lists its offers as the visitor chose them. */
+  position: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -289,6 +297,7 @@ export interface Database {
   quote: QuoteTable;
   quoteLine: QuoteLineTable;
   searchMiss: SearchMissTable;
+  basketItem: BasketItemTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -1,6 +1,7 @@
 import { accountRouter } from "./routers/account.js";
 import { adminRouter } from "./routers/admin.js";
 import { authRouter } from "./routers/auth.js";
+import { basketRouter } from "./routers/basket.js";
 import { bookingRouter } from "./routers/booking.js";
 import { quotesRouter } from "./routers/quotes.js";
 import { requestsRouter } from "./routers/requests.js";
@@ -15,6 +16,7 @@ export const appRouter = router({
   booking: bookingRouter,
   admin: adminRouter,
   quotes: quotesRouter,
+  basket: basketRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -47,6 +47,8 @@ export const routes = [
   site("expertise", "/expertises/:id"),
   site("blog", "/blog"),
   site("start-scale", "/start-scale"),
+  // The basket lives in the browser: nothing for search engines to index (issue 16).
+  { name: "basket", pattern: "/panier", header: "plain", indexable: false },
   // Results pages are not for search engines (noindex); the page is public all the same.
   { name: "search", pattern: "/recherche", header: "plain", indexable: false },
   account("login", "/login"),

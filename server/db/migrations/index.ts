@@ -11,6 +11,7 @@ import * as sessionDevices from "./0008-session-devices.js";
 import * as backOffice from "./0009-back-office.js";
 import * as searchMisses from "./0013-search-misses.js";
 import * as quotes from "./0014-quotes.js";
+import * as basket from "./0015-basket.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
 
 interface DialectMigration {
@@ -34,6 +35,7 @@ const all: Record<string, DialectMigration> = {
   "0009-back-office": backOffice,
   "0013-search-misses": searchMisses,
   "0014-quotes": quotes,
+  "0015-basket": basket,
 };
 
 /** The migrations for one engine: each receives the dialect helper for the few engine-specific bits. */
