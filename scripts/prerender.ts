@@ -16,8 +16,8 @@ const entry = (await import(
 const template = readFileSync(join(dist, "client", "index.html"), "utf8");
 const viteManifest = JSON.parse(readFileSync(join(dist, "client", ".vite", "manifest.json"), "utf8")) as ViteManifest;
 
-/** modulepreload links for a page's chunk and the chunks it imports, so hydration does not wait on a waterfall. */
-function preloadTags(sourceFile: string): string[] {
+/** modulepreload links for a page's chunks and the chunks they import, so hydration does not wait on a waterfall. */
+function preloadTags(sourceFiles: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = viteManifest[key];
@@ -25,7 +25,7 @@ function preloadTags(sourceFile: string): string[] {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(sourceFile);
+  for (const sourceFile of sourceFiles) visit(sourceFile);
   const entryFile = viteManifest["index.html"]?.file;
   return [...files].filter((file) => file !== entryFile).map((file) => `<link rel="modulepreload" href="/${file}" />`);
 }
@@ -53,7 +53,7 @@ async function write(file: string, path: string, extraHead: string[], robots?: s
 
 const targets = entry.prerenderTargets();
 for (const [index, target] of targets.entries()) {
-  const preload = preloadTags(entry.pageSourceFile(target.route));
+  const preload = preloadTags(entry.pageSourceFiles(target.route));
   preloadByRoute[target.route] = preload;
   if (target.kind === "page") {
     const file = `page-${index}.html`;

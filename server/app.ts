@@ -39,6 +39,8 @@ export interface AppDependencies {
   assets: RequestHandler;
   /** The domain services and the Google client (server/app-services.ts). */
   services: Pick<AppServices, "auth" | "requests" | "backOffice" | "quotes" | "google" | "metrics">;
+  /** True once a shutdown has started (server/index.ts); absent, the process never drains (tests). */
+  draining?: () => boolean;
   /** The site search's index: the build's file in production, built from the sources in development and tests. */
   search: SearchIndex;
 }
@@ -53,7 +55,7 @@ export function createApp(deps: AppDependencies) {
   app.use(requestObserver(logger, services.metrics));
   app.use(securityHeaders(config));
   app.get("/healthz", healthHandler(deps.db));
-  app.get("/readyz", readinessHandler(deps.db, config));
+  app.get("/readyz", readinessHandler(deps.db, config, deps.draining ?? (() => false)));
   app.get("/metrics", metricsHandler(services.metrics, config.metricsToken));
   app.use(deps.assets);
   const domains = {

@@ -32,7 +32,9 @@ async function main() {
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
 
   const services = createAppServices({ config, database, logger });
+  let draining = false;
   const app = createApp({
+    draining: () => draining,
     config,
     db: database.db,
     logger,
@@ -45,10 +47,19 @@ async function main() {
   const server = app.listen(config.port, config.host, () => {
     logger.info({ url: config.appUrl, port: config.port }, "listening");
   });
-  handleShutdown(server, logger, async () => {
-    await services.stop();
-    await database.close();
-  });
+  handleShutdown(
+    server,
+    logger,
+    async () => {
+      await services.stop();
+      await database.close();
+    },
+    {
+      onDraining: () => {
+        draining = true;
+      },
+    },
+  );
 }
 
 await main();

@@ -1,5 +1,5 @@
 /** The server-rendering entry: what scripts/prerender.ts, the dev server and the runtime renderer need from the React side. */
 export { publicSiteSettings } from "./app/site-settings.js";
-export { pageSourceFile } from "./routes/page-modules.js";
+export { pageSourceFiles } from "./routes/page-modules.js";
 export { prerenderTargets } from "./ssr/prerender-targets.js";
 export { renderDocument } from "./ssr/render-document.js";

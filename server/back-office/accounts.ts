@@ -1,7 +1,11 @@
 import type { Kysely } from "kysely";
 import { backOfficeMessages } from "../../src/shared/back-office-messages.js";
-import { findUserByEmail } from "../auth/auth-context.js";
+import { findUserByEmail, mailLink } from "../auth/auth-context.js";
+import { issueEmailToken } from "../auth/email-tokens.js";
+import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
+import { passwordResetMail } from "../mail/mail-templates.js";
+import { enqueueMail } from "../mail/outbox.js";
 import { decodeCursor, type KeysetPosition, olderThan, pageOf } from "../platform/keyset-cursor.js";
 import { ServiceError } from "../platform/service-error.js";
 import type { Actor } from "./actor.js";
@@ -21,8 +25,18 @@ export interface AccountLine {
   createdAt: number;
 }
 
-/** The users page (admins): find accounts, disable and enable them. Roles change through role-change.ts. */
-export function createAccountsDesk(db: Kysely<Database>, now: () => number) {
+export interface AccountsDeskDependencies {
+  db: Kysely<Database>;
+  config: Config;
+  mailQueued: () => void;
+  now: () => number;
+}
+
+/**
+ * The users page (admins): find accounts, disable and enable them, send a password-reset link. Roles change
+ * through role-change.ts.
+ */
+export function createAccountsDesk({ db, config, mailQueued, now }: AccountsDeskDependencies) {
   async function target(actor: Actor, email: string) {
     const user = await findUserByEmail(db, email);
     if (!user) throw new ServiceError("bad-request", backOfficeMessages.userNotFound, { field: "email" });
@@ -107,6 +121,23 @@ export function createAccountsDesk(db: Kysely<Database>, now: () => number) {
         await trx.deleteFrom("session").where("userId", "=", user.id).execute();
         await recordAudit(trx, actor, { action: "user.disable", target: user.email }, at);
       });
+    },
+
+    /**
+     * Mails the account the same reset link as 'Mot de passe oublié' (single use, one hour), for a client who
+     * calls the team: nobody in the team ever sets or learns a password. The link goes to the account's own
+     * address only, so this cannot hand an account to the caller.
+     */
+    async sendPasswordReset(actor: Actor, input: { email: string }) {
+      const user = await target(actor, input.email);
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        const token = await issueEmailToken(trx, user, "reset-password", at);
+        const content = passwordResetMail(user.firstName, mailLink(config, "/reset-password", token), "team");
+        await enqueueMail(trx, { userId: user.id, to: user.email, content }, at);
+        await recordAudit(trx, actor, { action: "user.password-reset", target: user.email }, at);
+      });
+      mailQueued();
     },
 
     async enable(actor: Actor, input: { email: string }) {

@@ -44,7 +44,7 @@ export function createBackOffice(deps: BackOfficeDependencies) {
     },
     ...createRequestDesk(db, now),
     ...createRequestReply({ db, config: deps.config, mailQueued: deps.mailQueued, now }),
-    ...createAccountsDesk(db, now),
+    ...createAccountsDesk({ db, config: deps.config, mailQueued: deps.mailQueued, now }),
     ...createExports(db, now),
     auditLog: (page: { cursor?: number | undefined; limit: number }) => readAuditLog(db, page),
     changeRole: (actor: Actor, input: { email: string; role: Role }) => changeRole(db, actor, input, now()),

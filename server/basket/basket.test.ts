@@ -66,7 +66,11 @@ describe("the signed-in basket on the server (basket.*)", () => {
       .where("email", "=", "mila@example.fr")
       .executeTakeFirstOrThrow();
     expect((await browser.mutation("account.deleteAccount", { confirmEmail: "mila@example.fr" })).status).toBe(200);
-    const left = await bed.server.database.db.selectFrom("basketItem").selectAll().where("userId", "=", user.id).execute();
+    const left = await bed.server.database.db
+      .selectFrom("basketItem")
+      .selectAll()
+      .where("userId", "=", user.id)
+      .execute();
     expect(left).toEqual([]);
   });
 });

@@ -19,7 +19,8 @@ const ALL = [
   "0009-back-office",
   "0013-search-misses",
   "0014-quotes",
-  "0015-basket",
+  "0019-inbox-filter-indexes",
+  "0020-basket",
 ];
 const user = (id: string, email: string) => ({
   id,

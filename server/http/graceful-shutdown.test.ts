@@ -67,6 +67,7 @@ describe("graceful shutdown under keep-alive", () => {
 
       exit: (code) => events.push(`exit ${code}`),
       kill: () => events.push("kill"),
+      onDraining: () => events.push("draining"),
     });
 
   it("finishes in-flight requests telling clients to close, answers the next request on an idle connection, refuses new ones, then exits", async () => {
@@ -92,7 +93,7 @@ describe("graceful shutdown under keep-alive", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toMatch(/Connection: close/i);
     await busy.closed;
-    await expect.poll(() => events).toEqual(["cleanup", "exit 0"]);
+    await expect.poll(() => events).toEqual(["draining", "cleanup", "exit 0"]);
   });
 
   it("answers connections the kernel had queued but the server not yet accepted when the signal came", async () => {
@@ -109,7 +110,7 @@ describe("graceful shutdown under keep-alive", () => {
       expect(answer).toMatch(/Connection: close/i);
     }
     expect(await refusal(port)).toBe("ECONNREFUSED");
-    await expect.poll(() => events).toEqual(["cleanup", "exit 0"]);
+    await expect.poll(() => events).toEqual(["draining", "cleanup", "exit 0"]);
   });
 
   it("closes an idle kept-alive connection at its keep-alive timeout, without a reset", async () => {
@@ -122,7 +123,7 @@ describe("graceful shutdown under keep-alive", () => {
     shutdown("SIGTERM");
     await idle.closed;
     expect(idle.error()).toBeUndefined();
-    await expect.poll(() => events).toEqual(["cleanup", "exit 0"]);
+    await expect.poll(() => events).toEqual(["draining", "cleanup", "exit 0"]);
   });
 
   const hangingCleanup = (hardDeadlineMs: number, events: string[]) =>

@@ -17,6 +17,8 @@ export interface ShutdownOptions {
    * reads blocks in one of them, so only a signal the process cannot catch is sure to end it.
    */
   kill?: () => void;
+  /** Told when the shutdown starts, before anything closes: readiness turns 503 for the whole window. */
+  onDraining?: () => void;
   /** The signals that start it (none in tests, which call the returned handler). */
   signals?: NodeJS.Signals[];
 }
@@ -47,6 +49,7 @@ export function handleShutdown(
     exit = (code) => process.exit(code),
     kill = () => process.kill(process.pid, "SIGKILL"),
     signals = ["SIGTERM", "SIGINT"],
+    onDraining,
   } = options;
   const inFlight = new Set<ServerResponse>();
   let closing = false;
@@ -79,6 +82,7 @@ export function handleShutdown(
       return;
     }
     closing = true;
+    onDraining?.();
     logger.info({ signal, inFlight: inFlight.size }, "shutting down");
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     // Timers are unref'd: they bound the wait, they never make it.

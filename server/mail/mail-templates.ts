@@ -91,12 +91,19 @@ export function verificationMail(firstName: string, link: string): MailContent {
   });
 }
 
-export function passwordResetMail(firstName: string, link: string): MailContent {
+/** `sentBy`: the visitor asked on the site ('Mot de passe oublié'), or our team sent it from the back-office. */
+export function passwordResetMail(
+  firstName: string,
+  link: string,
+  sentBy: "visitor" | "team" = "visitor",
+): MailContent {
   return renderMail({
     subject: `Réinitialisation de votre mot de passe – ${SITE_NAME}`,
     greeting: `Bonjour ${firstName},`,
     paragraphs: [
-      "Vous avez demandé à réinitialiser votre mot de passe. Choisissez-en un nouveau avec le lien ci-dessous.",
+      sentBy === "team"
+        ? `Notre équipe vous envoie ce lien pour réinitialiser le mot de passe de votre compte ${SITE_NAME}. Choisissez-en un nouveau avec le lien ci-dessous.`
+        : "Vous avez demandé à réinitialiser votre mot de passe. Choisissez-en un nouveau avec le lien ci-dessous.",
     ],
     action: { label: "Choisir un nouveau mot de passe", url: link },
     footnote:

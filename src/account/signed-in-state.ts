@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import type { PublicUser } from "../shared/auth-schemas.js";
 import { trpc } from "../trpc/client.js";
+import { setSignedInHint } from "./signed-in-hint.js";
 
 /**
  * Records who is signed in after a login, logout, registration or deletion: `auth.me` gets the new
@@ -15,4 +16,5 @@ export async function setSignedInUser(queryClient: QueryClient, user: PublicUser
   await queryClient.cancelQueries({ queryKey: meKey });
   queryClient.removeQueries({ queryKey: getQueryKey(trpc.account) });
   queryClient.setQueryData(meKey, user);
+  setSignedInHint(user !== null);
 }

@@ -1,6 +1,6 @@
-import { useCurrentUser } from "./use-current-user.js";
+import { useSignedIn } from "./signed-in-hint.js";
 
 /** Where the header's account icon leads: the account page when signed in, else the login screen. */
 export function useAccountLink(): "/login" | "/dashboard" {
-  return useCurrentUser().user ? "/dashboard" : "/login";
+  return useSignedIn() ? "/dashboard" : "/login";
 }

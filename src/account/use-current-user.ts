@@ -1,5 +1,7 @@
+import { useEffect } from "react";
 import type { PublicUser } from "../shared/auth-schemas.js";
 import { trpc } from "../trpc/client.js";
+import { setSignedInHint } from "./signed-in-hint.js";
 
 export interface CurrentUser {
   /** The signed-in user, or null when signed out or not known yet. */
@@ -14,5 +16,10 @@ export interface CurrentUser {
  */
 export function useCurrentUser(): CurrentUser {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 30_000 });
+  const signedIn = me.isPending ? undefined : me.data != null;
+  // Every fresh answer (a session that expired, a sign-in in another tab) reaches the header too.
+  useEffect(() => {
+    if (signedIn !== undefined) setSignedInHint(signedIn);
+  }, [signedIn]);
   return { user: me.data ?? null, isLoading: me.isPending };
 }

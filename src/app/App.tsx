@@ -7,7 +7,6 @@ import NotFoundPage from "../pages/not-found/NotFoundPage.js";
 import { pageComponent } from "../routes/page-modules.js";
 import { matchRoute } from "../routes/route-table.js";
 import { type PageData, PageDataProvider } from "./page-data.js";
-import { Providers } from "./providers.js";
 import { type SiteSettings, SiteSettingsProvider } from "./site-settings.js";
 
 function CurrentPage() {
@@ -45,13 +44,11 @@ export interface AppProps {
 export function App({ ssrPath, ssrSearch, siteSettings, pageData }: AppProps) {
   return (
     <SiteSettingsProvider settings={siteSettings}>
-      <Providers seed={pageData?.queries}>
-        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-          <PageDataProvider data={pageData}>
-            <CurrentPage />
-          </PageDataProvider>
-        </Router>
-      </Providers>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        <PageDataProvider data={pageData}>
+          <CurrentPage />
+        </PageDataProvider>
+      </Router>
     </SiteSettingsProvider>
   );
 }

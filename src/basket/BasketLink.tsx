@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
-import { useCurrentUser } from "../account/use-current-user.js";
+import { useSignedIn } from "../account/signed-in-hint.js";
 import { Icon } from "../ui/icons.js";
 import { basketLabel } from "./basket-label.js";
 import { useBasketCount } from "./use-basket-count.js";
@@ -13,7 +13,7 @@ const BasketSync = lazy(() => import("./BasketSync.js"));
  */
 export function BasketLink({ className }: { className: string }) {
   const count = useBasketCount();
-  const { user } = useCurrentUser();
+  const signedIn = useSignedIn();
   return (
     <Link href="/panier" aria-label={basketLabel(count)} className={`relative ${className}`}>
       <Icon name="cart" />
@@ -25,9 +25,9 @@ export function BasketLink({ className }: { className: string }) {
           {count}
         </span>
       )}
-      {user && (
+      {signedIn && (
         <Suspense>
-          <BasketSync userId={user.id} />
+          <BasketSync />
         </Suspense>
       )}
     </Link>

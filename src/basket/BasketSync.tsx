@@ -1,10 +1,24 @@
 import { useEffect } from "react";
-import { trpc } from "../trpc/client.js";
 import { saveBasket } from "./basket-edits.js";
 import { parseBasket, storedBasketJson, subscribeToBasket } from "./basket-store.js";
 
-/** Which account this browser session has merged its basket into (sessionStorage: gone with the session). */
+/** Whether this browser session has merged its basket into the account's (sessionStorage: gone with the session). */
 const MERGED_KEY = "novadis.basket.merged";
+
+/**
+ * One call of the `basket.*` procedures as plain requests: the header is on marketing pages, which do not load
+ * the tRPC client (issue 14, docs/0019), as the header's own `auth.me` (account/signed-in-hint.ts).
+ */
+async function basketCall(procedure: "mine" | "merge" | "replace", offers?: readonly string[]): Promise<string[]> {
+  const response = await fetch(`/trpc/basket.${procedure}`, {
+    method: procedure === "mine" ? "GET" : "POST",
+    headers: { accept: "application/json", "content-type": "application/json" },
+    ...(offers ? { body: JSON.stringify({ offers }) } : {}),
+  });
+  if (!response.ok) throw new Error(`basket.${procedure}: ${response.status}`);
+  const answer = (await response.json()) as { result?: { data?: unknown } };
+  return Array.isArray(answer.result?.data) ? parseBasket(JSON.stringify(answer.result.data)) : [];
+}
 
 /**
  * Keeps a signed-in visitor's basket on the server (docs/0025-basket.md), so it follows the account to another
@@ -12,27 +26,23 @@ const MERGED_KEY = "novadis.basket.merged";
  * that the account's is the truth (a removal made elsewhere stays removed), and every change here is sent.
  * Loaded only for signed-in visitors: nothing of it weighs on the pages of everyone else.
  */
-export default function BasketSync({ userId }: { userId: string }) {
-  const { client } = trpc.useUtils();
+export default function BasketSync() {
   useEffect(() => {
     // What the server holds, as stored here; undefined until it has answered (null is an empty basket).
     let agreed: string | null | undefined;
     let stopped = false;
-    const firstInSession = sessionStorage.getItem(MERGED_KEY) !== userId;
+    const firstInSession = sessionStorage.getItem(MERGED_KEY) === null;
     const sent = storedBasketJson();
-    const fromServer = firstInSession
-      ? client.basket.merge.mutate({ offers: parseBasket(sent) })
-      : client.basket.mine.query();
-    fromServer
+    basketCall(firstInSession ? "merge" : "mine", firstInSession ? parseBasket(sent) : undefined)
       .then((ids) => {
         if (stopped) return;
-        sessionStorage.setItem(MERGED_KEY, userId);
+        sessionStorage.setItem(MERGED_KEY, "1");
         // An offer added while the server answered is kept, and sent.
         const now = storedBasketJson();
         const basket = now === sent ? ids : [...new Set([...ids, ...parseBasket(now)])];
         saveBasket(basket);
         agreed = storedBasketJson();
-        if (basket.length !== ids.length) client.basket.replace.mutate({ offers: basket }).catch(() => {});
+        if (basket.length !== ids.length) basketCall("replace", basket).catch(() => {});
       })
       // Offline or signed out meanwhile: the browser's basket still works; the next page tries again.
       .catch(() => {});
@@ -40,12 +50,12 @@ export default function BasketSync({ userId }: { userId: string }) {
       const json = storedBasketJson();
       if (agreed === undefined || json === agreed) return;
       agreed = json;
-      client.basket.replace.mutate({ offers: parseBasket(json) }).catch(() => {});
+      basketCall("replace", parseBasket(json)).catch(() => {});
     });
     return () => {
       stopped = true;
       unsubscribe();
     };
-  }, [client, userId]);
+  }, []);
   return null;
 }

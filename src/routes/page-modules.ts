@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from "react";
-import type { RouteName } from "./route-table.js";
+import { type RouteName, routes } from "./route-table.js";
 
 export interface PageProps {
   params: Record<string, string>;
@@ -30,10 +30,17 @@ function entry(name: RouteName) {
 
 const loaded = new Map<RouteName, PageModule>();
 
+const needsServerState = (name: RouteName): boolean => routes.some((route) => route.name === name && route.serverState);
+
+/** The page's chunk, and with it React Query and the tRPC client when the page talks to the API (in parallel). */
 export async function loadPage(name: RouteName): Promise<PageModule> {
-  const module = await entry(name).load();
-  loaded.set(name, module);
-  return module;
+  const [module, serverState] = await Promise.all([
+    entry(name).load(),
+    needsServerState(name) ? import("../app/server-state.js") : undefined,
+  ]);
+  const page = serverState ? { default: serverState.withServerState(module.default) } : module;
+  loaded.set(name, page);
+  return page;
 }
 
 const components = new Map<RouteName, ComponentType<PageProps>>();
@@ -53,5 +60,6 @@ export function pageComponent(name: RouteName): ComponentType<PageProps> {
   return component;
 }
 
-/** The page's source path, as Vite's build manifest keys it (for modulepreload links). */
-export const pageSourceFile = (name: RouteName): string => entry(name).sourceFile;
+/** The source paths of the page's dynamically loaded chunks, as Vite's build manifest keys them (for modulepreload links). */
+export const pageSourceFiles = (name: RouteName): string[] =>
+  needsServerState(name) ? [entry(name).sourceFile, "src/app/server-state.tsx"] : [entry(name).sourceFile];

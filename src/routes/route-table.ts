@@ -12,6 +12,8 @@ export interface RouteDefinition {
   header: HeaderVariant;
   /** Account screens are not indexed by search engines. */
   indexable: boolean;
+  /** The page talks to the API (tRPC, React Query): their chunk loads with it, and only with such pages. */
+  serverState: boolean;
 }
 
 const site = (name: string, pattern: string, header: HeaderVariant = "overlay"): RouteDefinition => ({
@@ -19,23 +21,30 @@ const site = (name: string, pattern: string, header: HeaderVariant = "overlay"):
   pattern,
   header,
   indexable: true,
+  serverState: false,
+});
+/** A public page with a form sent through the API (its server-side twin handles it without JavaScript). */
+const form = (name: string, pattern: string): RouteDefinition => ({
+  ...site(name, pattern, "plain"),
+  serverState: true,
 });
 const account = (name: string, pattern: string): RouteDefinition => ({
   name,
   pattern,
   header: "plain",
   indexable: false,
+  serverState: true,
 });
 
 export const routes = [
   site("home", "/"),
   site("support", "/support", "plain"),
-  site("support-request", "/support/demande", "plain"),
-  site("priority-request", "/support/prioritaire", "plain"),
-  site("contact", "/contact", "plain"),
+  form("support-request", "/support/demande"),
+  form("priority-request", "/support/prioritaire"),
+  form("contact", "/contact"),
   site("careers", "/careers"),
-  site("job-apply", "/careers/:jobId", "plain"),
-  site("booking", "/rendez-vous", "plain"),
+  form("job-apply", "/careers/:jobId"),
+  form("booking", "/rendez-vous"),
   account("booking-cancel", "/rendez-vous/annulation"),
   account("quote-acceptance", "/devis/acceptation"),
   site("legal", "/legal/:slug", "plain"),
@@ -47,10 +56,11 @@ export const routes = [
   site("expertise", "/expertises/:id"),
   site("blog", "/blog"),
   site("start-scale", "/start-scale"),
-  // The basket lives in the browser: nothing for search engines to index (issue 16).
-  { name: "basket", pattern: "/panier", header: "plain", indexable: false },
+  // The basket lives in the browser: nothing for search engines to index (issue 16). Its quote form fills in
+  // the signed-in account's name (auth.me).
+  { name: "basket", pattern: "/panier", header: "plain", indexable: false, serverState: true },
   // Results pages are not for search engines (noindex); the page is public all the same.
-  { name: "search", pattern: "/recherche", header: "plain", indexable: false },
+  { name: "search", pattern: "/recherche", header: "plain", indexable: false, serverState: false },
   account("login", "/login"),
   account("register", "/register"),
   account("send-email", "/send-email"),

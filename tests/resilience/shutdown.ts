@@ -23,10 +23,16 @@ export async function shutdown(figures: Figures): Promise<void> {
     failed += 1;
     failures.set(code, (failures.get(code) ?? 0) + 1);
   };
-  const paths = ["/", "/api/booking-slots", "/trpc/site.features", "/expertises"];
+  const paths = ["/", "/api/booking-slots", "/trpc/site.features", "/expertises", "/readyz"];
+  /** /readyz's answers after the signal: a balancer polling a draining process must read 503 there. */
+  const readinessAfterSignal = new Map<number, number>();
   const get = (path: string) =>
     new Promise<void>((resolve) => {
       const req = request({ host: "127.0.0.1", port, path, agent }, (res) => {
+        if (path === "/readyz" && stopping) {
+          const status = res.statusCode ?? 0;
+          readinessAfterSignal.set(status, (readinessAfterSignal.get(status) ?? 0) + 1);
+        }
         res.resume();
         res.on("end", () => {
           served += 1;
@@ -66,6 +72,10 @@ export async function shutdown(figures: Figures): Promise<void> {
   const causes = [...failures].map(([cause, count]) => `${count}× ${cause}`).join(", ");
   figures.add("shutdown", "new connections refused", refused, "> 0", refused > 0);
   figures.add("shutdown", "failed in-flight", `${failed}${causes ? ` (${causes})` : ""}`, "0", failed === 0);
+  const ready = readinessAfterSignal.get(200) ?? 0;
+  const draining = readinessAfterSignal.get(503) ?? 0;
+  // A /readyz sent just before the signal may be answered just after it: 200 is then right, so only 503s are required.
+  figures.add("shutdown", "/readyz after SIGTERM: 503 (200)", `${draining} (${ready})`, "503 > 0", draining > 0);
   figures.add(
     "shutdown",
     "exit after SIGTERM (s)",

@@ -4,7 +4,7 @@ import { TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { postJson, type TestBrowser } from "../../testing/http-client.js";
 import { type BackOfficeTestbed, startBackOfficeTestbed } from "./back-office-testbed.js";
 
-describe("back-office accounts: roles, disabling", () => {
+describe("back-office accounts: roles, disabling, reset links", () => {
   let bed: BackOfficeTestbed;
   let admin: TestBrowser;
   const origin = () => ({ origin: bed.server.url });
@@ -83,5 +83,35 @@ describe("back-office accounts: roles, disabling", () => {
       { action: "user.disable", target: "carol@example.fr" },
       { action: "user.enable", target: "carol@example.fr" },
     ]);
+  });
+
+  it("mails an account the reset link a client asks the team for: it works once, and the log says who sent it", async () => {
+    await bed.register("dave@example.fr");
+    await bed.smtp.waitForMail("dave@example.fr"); // the verification mail
+    const sent = await admin.mutation("admin.sendPasswordReset", { email: "Dave@example.fr" }, origin());
+    expect(sent.data).toEqual({ success: true });
+    const mail = await bed.smtp.waitForMail("dave@example.fr");
+    expect(mail.text).toContain("Notre équipe vous envoie ce lien");
+    const link = mail.links.find((each) => new URL(each).pathname === "/reset-password") ?? "";
+    const token = new URL(link).searchParams.get("token") ?? "";
+    expect((await bed.browser().mutation("auth.resetPassword", { token, password: "Brand5New" })).data).toEqual({
+      success: true,
+    });
+    expect((await bed.browser().mutation("auth.resetPassword", { token, password: "Other5New" })).status).toBe(400);
+    const signIn = await bed.browser().mutation("auth.login", {
+      email: "dave@example.fr",
+      password: "Brand5New",
+      rememberMe: false,
+    });
+    expect(signIn.status).toBe(200);
+
+    const unknown = await admin.mutation("admin.sendPasswordReset", { email: "nobody@example.fr" }, origin());
+    expect([unknown.status, unknown.error?.message]).toEqual([400, "Aucun compte ne correspond."]);
+    const logged = await bed.server.database.db
+      .selectFrom("auditLog")
+      .select(["actorEmail", "target"])
+      .where("action", "=", "user.password-reset")
+      .execute();
+    expect(logged).toEqual([{ actorEmail: "alice.admin@example.fr", target: "dave@example.fr" }]);
   });
 });

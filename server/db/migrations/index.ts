@@ -11,7 +11,8 @@ import * as sessionDevices from "./0008-session-devices.js";
 import * as backOffice from "./0009-back-office.js";
 import * as searchMisses from "./0013-search-misses.js";
 import * as quotes from "./0014-quotes.js";
-import * as basket from "./0015-basket.js";
+import * as inboxFilterIndexes from "./0019-inbox-filter-indexes.js";
+import * as basket from "./0020-basket.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
 
 interface DialectMigration {
@@ -22,6 +23,8 @@ interface DialectMigration {
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
  * bundled server carries them (there is no migrations folder next to dist/server).
+ * A new migration takes a number above every existing one (gaps are fine): Kysely refuses to run a
+ * migration whose name sorts before one a database has already applied, so such a database would not start.
  */
 const all: Record<string, DialectMigration> = {
   "0001-users-and-sessions": usersAndSessions,
@@ -35,7 +38,8 @@ const all: Record<string, DialectMigration> = {
   "0009-back-office": backOffice,
   "0013-search-misses": searchMisses,
   "0014-quotes": quotes,
-  "0015-basket": basket,
+  "0019-inbox-filter-indexes": inboxFilterIndexes,
+  "0020-basket": basket,
 };
 
 /** The migrations for one engine: each receives the dialect helper for the few engine-specific bits. */

@@ -56,6 +56,10 @@ export const adminRouter = router({
     await ctx.backOffice.enable(actor(ctx), input);
     return done;
   }),
+  sendPasswordReset: adminProcedure.input(accountInput).mutation(async ({ ctx, input }) => {
+    await ctx.backOffice.sendPasswordReset(actor(ctx), input);
+    return done;
+  }),
   auditLog: adminProcedure.input(auditLogInput).query(({ ctx, input }) => ctx.backOffice.auditLog(input)),
   setRole: adminProcedure.input(roleInput).mutation(({ ctx, input }) => ctx.backOffice.changeRole(actor(ctx), input)),
 });

@@ -5,7 +5,7 @@ import { useSessionExpiry } from "../session-expiry.js";
 
 /**
  * The root of every account screen: its title, the toasts and the lost-session watch. The toaster
- * lives here rather than in the app's providers so marketing pages never download it (sonner replays
+ * lives here rather than in the shell so marketing pages never download it (sonner replays
  * toasts still on screen when the next account screen mounts its own).
  */
 export function AccountPage({ title, children }: { title: string; children: ReactNode }) {

@@ -11,7 +11,10 @@ import { AdminMeta } from "../admin-meta.js";
 const methodLabels: Record<string, string> = { password: "mot de passe", google: "Google" };
 const fieldStyle = "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
 
-/** Accounts, newest first (admins only): verification, sign-in methods, last sign-in; role and disabling. */
+/**
+ * Accounts, newest first (admins only): verification, sign-in methods, last sign-in; role, disabling, and a
+ * password-reset link mailed to the account's own address.
+ */
 export function UsersPage() {
   const utils = trpc.useUtils();
   const [search, setSearch] = useState("");
@@ -29,6 +32,9 @@ export function UsersPage() {
   const setRole = trpc.admin.setRole.useMutation(handlers("Rôle modifié."));
   const disable = trpc.admin.disable.useMutation(handlers("Compte désactivé : ses sessions sont fermées."));
   const enable = trpc.admin.enable.useMutation(handlers("Compte réactivé."));
+  const sendReset = trpc.admin.sendPasswordReset.useMutation(
+    handlers("Lien de réinitialisation envoyé à l'adresse du compte."),
+  );
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -89,6 +95,17 @@ export function UsersPage() {
                   ))}
                 </select>
               </label>
+              <button
+                type="button"
+                className={buttonStyles.small}
+                onClick={() => {
+                  if (window.confirm(`Envoyer un lien de réinitialisation du mot de passe à ${account.email} ?`)) {
+                    sendReset.mutate({ email: account.email });
+                  }
+                }}
+              >
+                Envoyer un lien de réinitialisation
+              </button>
               {account.disabledAt ? (
                 <button
                   type="button"
