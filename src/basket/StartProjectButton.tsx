@@ -6,7 +6,8 @@ type Outcome = ReturnType<typeof addToBasket>;
 
 /**
  * 'Démarrer ce projet' in an offer's overlay: puts the offer in the basket (once) and says so in a status
- * that screen readers announce, with the way to the basket. The code that changes the basket loads on the
+ * that screen readers announce, with the way to the basket (nothing when the browser blocks local storage:
+ * the header's count, unchanged, shows it). The code that changes the basket loads on the
  * first click: /start-scale is already the heaviest marketing page (scripts/bench/budgets.ts).
  */
 export function StartProjectButton({
@@ -29,7 +30,6 @@ export function StartProjectButton({
         Démarrer ce projet
       </button>
       <p role="status" className="text-sm text-slate-700">
-        {outcome === "unavailable" && "Panier indisponible : votre navigateur bloque le stockage local."}
         {(outcome === "added" || outcome === "already") && (
           <>
             « {offerName} » {outcome === "added" ? "est ajouté à" : "est déjà dans"} votre panier.{" "}
