@@ -56,7 +56,7 @@ export interface AppServicesOptions {
   /** Defaults to Google's check when RECAPTCHA_* are set; tests pass a local stand-in. */
   recaptcha?: RecaptchaCheck;
   cleanupEveryMs?: number;
-  /** The clock of the services that date what they issue (quotes expire) and of the outbox; tests move it. */
+  /** The clock of the services that date what they issue (quotes expire, sign-ins age) and of the outbox; tests move it. */
   now?: () => number;
 }
 
@@ -104,6 +104,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     cleanup,
     personalData,
     metrics,
+    // Sessions date their sign-in on it: tests move it past the re-authentication window.
+    ...(options.now ? { now: options.now } : {}),
   });
   const requests = createRequestsService({
     db,

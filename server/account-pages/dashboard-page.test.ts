@@ -8,9 +8,11 @@ import { sourcePages } from "../testing/source-pages.js";
 /** The account page rendered on the server, and its forms posted as a browser without JavaScript does. */
 describe("the account page without JavaScript", () => {
   let bed: AuthTestbed;
+  /** Moved forward past the re-authentication window by the test that needs it. */
+  let clockOffset = 0;
 
   beforeAll(async () => {
-    bed = await startAuthTestbed({ pages: sourcePages() });
+    bed = await startAuthTestbed({ pages: sourcePages(), services: { now: () => Date.now() + clockOffset } });
   });
   afterAll(() => bed.close());
 
@@ -38,7 +40,14 @@ describe("the account page without JavaScript", () => {
     expect(page.text).toContain("dash-view@example.fr");
     expect(page.text).toContain("Cet appareil");
     const queries = page.pageData()?.queries?.map((query) => query.path);
-    expect(queries).toEqual(["auth.me", "account.sessions", "requests.mine", "account.clientKey", "quotes.mine"]);
+    expect(queries).toEqual([
+      "auth.me",
+      "account.sessions",
+      "requests.mine",
+      "account.clientKey",
+      "quotes.mine",
+      "auth.reauthenticationMethods",
+    ]);
     for (const form of page.forms) expect(form).toMatchObject({ method: "post", action: "/dashboard" });
   });
 
@@ -134,6 +143,30 @@ describe("the account page without JavaScript", () => {
       .where("email", "=", "dash-delete@example.fr")
       .executeTakeFirst();
     expect(user).toBeUndefined();
+  });
+
+  it("a sensitive form refused for want of a recent sign-in brings the password form; once confirmed it goes through", async () => {
+    await bed.register("dash-sudo@example.fr");
+    const browser = await signedIn("dash-sudo@example.fr");
+    clockOffset += 11 * 60_000;
+    const deletion = { _form: "delete-account", confirmEmail: "dash-sudo@example.fr" };
+    const refused = await browser.postForm("/dashboard", deletion);
+    expect(refused.status).toBe(403);
+    const page = readPage(await refused.text());
+    expect(page.alerts).toContain(authMessages.reauthenticationRequired);
+    expect(page.text).toContain("Confirmez votre identité");
+    expect(page.forms.map((form) => form.inputs.find((input) => input.name === "_form")?.value)).toContain(
+      "reauthenticate",
+    );
+
+    const wrong = await browser.postForm("/dashboard", { _form: "reauthenticate", password: "NotThePassword1" });
+    expect(wrong.status).toBe(400);
+    expect(readPage(await wrong.text()).text).toContain(authMessages.reauthenticationPasswordWrong);
+
+    const confirmed = await browser.postForm("/dashboard", { _form: "reauthenticate", password: TEST_PASSWORD });
+    expect(confirmed.status).toBe(303);
+    expect((await dashboard(browser)).text).toContain(authMessages.reauthenticated);
+    expect((await browser.postForm("/dashboard", deletion)).headers.get("location")).toBe("/login");
   });
 
   it("a form posted after the session ended goes to the login screen, changing nothing", async () => {

@@ -5,6 +5,7 @@ import { authMessages } from "../../src/shared/auth-messages.js";
 import {
   changePasswordForm,
   deleteAccountInput,
+  reauthenticateInput,
   revokeSessionInput,
   updateProfileInput,
 } from "../../src/shared/auth-schemas.js";
@@ -12,6 +13,7 @@ import type { FormState } from "../../src/shared/form-state.js";
 import { myRequestsInput } from "../../src/shared/request-schemas.js";
 import type { Caller } from "../auth/auth-context.js";
 import { type FormOutcome, type FormPage, type FormRequest, type HtmlForm, htmlForm } from "../forms/html-form.js";
+import { requestMeta } from "../http/request-meta.js";
 import { resolveCaller } from "../http/resolve-caller.js";
 import { clearSessionCookie } from "../http/session-cookie.js";
 import { type ContextDependencies, makeContextFactory } from "../trpc/context.js";
@@ -69,6 +71,8 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
             { path: "requests.mine", ...(mine ? { input: mine } : {}), data: await trpc.requests.mine(mine) },
             { path: "account.clientKey", data: await trpc.account.clientKey() },
             { path: "quotes.mine", data: await trpc.quotes.mine() },
+            // What the re-authentication form offers (password, Google), rendered without JavaScript too.
+            { path: "auth.reauthenticationMethods", data: await trpc.auth.reauthenticationMethods() },
           ],
         },
       };
@@ -134,6 +138,14 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
               alert: { tone: "info", message: authMessages.accountDeleted },
             },
           };
+        },
+      }),
+      accountForm({
+        name: "reauthenticate",
+        schema: reauthenticateInput,
+        async submit({ password }, caller, { req }) {
+          await auth.reauthenticate(caller, password, requestMeta(req));
+          return done("reauthenticate", authMessages.reauthenticated);
         },
       }),
       accountForm({

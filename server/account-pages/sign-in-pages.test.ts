@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "../../src/shared/auth-messages.js";
+import { totpCodeAt } from "../auth/totp.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../testing/auth-testbed.js";
 import { readPage } from "../testing/html-page.js";
 import type { TestBrowser } from "../testing/http-client.js";
@@ -39,6 +40,40 @@ describe("sign-in screens without JavaScript", () => {
     expect(response.headers.get("location")).toBe("/verify-email");
     return response;
   }
+
+  it("two-factor: the password's post brings the code form, its challenge in a hidden field; the code signs in", async () => {
+    const owner = await bed.register("no-js-2fa@example.fr");
+    const { data } = await owner.mutation<{ secret: string }>("twoFactor.start");
+    const secret = data?.secret ?? "";
+    await owner.mutation("twoFactor.confirm", { code: await totpCodeAt(secret, Date.now()) });
+
+    const browser = bed.browser();
+    const first = await browser.postForm("/login", {
+      _form: "login",
+      email: "no-js-2fa@example.fr",
+      password: TEST_PASSWORD,
+      next: "/dashboard",
+    });
+    expect(first.status).toBe(303);
+    expect(first.headers.get("location")).toBe("/login");
+    expect(browser.cookies.has("session")).toBe(false);
+    const step = readPage(await (await browser.request("/login")).text());
+    const fields = step.fieldsOf("login-2fa");
+    expect(fields).toMatchObject({ _form: "login-2fa", next: "/dashboard", code: "" });
+    expect(fields.challenge?.length).toBeGreaterThan(30);
+
+    const wrong = await browser.postForm("/login", { ...fields, code: "000000" });
+    expect(wrong.status).toBe(400);
+    const again = readPage(await wrong.text());
+    expect(again.text).toContain(authMessages.twoFactorCodeWrong);
+    expect(again.fieldsOf("login-2fa").challenge).toBe(fields.challenge);
+
+    // The enrolment spent this step's code; the next step's is within the window.
+    const done = await browser.postForm("/login", { ...fields, code: await totpCodeAt(secret, Date.now() + 30_000) });
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe("/dashboard");
+    expect(browser.cookies.has("session")).toBe(true);
+  });
 
   it("the login screen posts its form; a `?next=` link is rendered now, its target in a hidden field", async () => {
     const prerendered = await bed.browser().request("/login");

@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { Request, Response } from "express";
 import { z } from "zod";
 import { authMessages, registrationFieldOf } from "../../src/shared/auth-messages.js";
 import {
@@ -7,8 +7,12 @@ import {
   registerForm,
   resetPasswordForm,
   tokenSchema,
+  twoFactorLoginInput,
 } from "../../src/shared/auth-schemas.js";
+import { TWO_FACTOR_LOGIN_FORM } from "../../src/shared/two-factor.js";
+import type { SignedIn } from "../auth/auth-context.js";
 import type { AuthService } from "../auth/auth-service.js";
+import { needsSecondFactor } from "../auth/two-factor-sign-in.js";
 import type { Config } from "../config/config.js";
 import { type FormFields, isTicked } from "../forms/form-body.js";
 import { type FormPage, htmlForm, type PageLoad } from "../forms/html-form.js";
@@ -17,6 +21,7 @@ import { setSessionCookie } from "../http/session-cookie.js";
 import { ServiceError } from "../platform/service-error.js";
 import { safeNext } from "../rest/safe-next.js";
 import { resendVerificationForm } from "./resend-verification-form.js";
+import { twoFactorStep } from "./two-factor-step.js";
 
 /**
  * A token the mail's link put in a hidden field, checked as the API checks it. A malformed one is
@@ -45,9 +50,29 @@ export function signInPages({ config, auth }: { config: Config; auth: AuthServic
     hidden: ["next"],
     input: (fields) => ({ ...fields, rememberMe: isTicked(fields, "rememberMe") }),
     async submit(input, { req, res, fields }) {
-      const signedIn = await auth.login(input, requestMeta(req), "browser");
-      setSessionCookie(res, config, signedIn.token, signedIn.session);
-      return { redirect: safeNext(fields.next) };
+      const result = await auth.login(input, requestMeta(req), "browser");
+      const next = safeNext(fields.next);
+      if (needsSecondFactor(result)) return { redirect: "/login", flash: twoFactorStep(result.challenge, next) };
+      return signedInTo(res, result, next);
+    },
+  });
+
+  const signedInTo = (res: Response, signedIn: SignedIn, next: string) => {
+    setSessionCookie(res, config, signedIn.token, signedIn.session);
+    return { redirect: next };
+  };
+
+  // The second step of the login, after the password (or Google) of an account with two-factor on.
+  const loginTwoFactor = htmlForm({
+    name: TWO_FACTOR_LOGIN_FORM,
+    schema: twoFactorLoginInput,
+    hidden: ["challenge", "next"],
+    async submit(input, { req, res, fields }) {
+      return signedInTo(
+        res,
+        await auth.completeTwoFactorSignIn(input, requestMeta(req), "browser"),
+        safeNext(fields.next),
+      );
     },
   });
 
@@ -112,7 +137,7 @@ export function signInPages({ config, auth }: { config: Config; auth: AuthServic
     {
       path: "/login",
       load: async (req) => prefill("login", "next", queryText(req, "next")),
-      forms: [login],
+      forms: [login, loginTwoFactor],
     },
     { path: "/register", forms: [register] },
     { path: "/forgot-password", forms: [forgotPassword] },

@@ -8,6 +8,7 @@ import type { AuthContext, Caller } from "./auth-context.js";
 import { generateClientKey } from "./client-keys.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { toPublicUser } from "./public-user.js";
+import { requireRecentAuthentication } from "./recent-authentication.js";
 import type { Session } from "./sessions.js";
 
 /** A session as the account page lists it: the device described, never the token. */
@@ -52,7 +53,9 @@ export function createAccount(ctx: AuthContext) {
     },
 
     /** Keeps the current session, ends every other one and every refresh token. */
-    async changePassword({ user, session }: Caller, input: { currentPassword: string; newPassword: string }) {
+    async changePassword(caller: Caller, input: { currentPassword: string; newPassword: string }) {
+      const { user, session } = caller;
+      requireRecentAuthentication(ctx, caller);
       if (!user.passwordHash) throw new ServiceError("bad-request", authMessages.noPasswordYet);
       await ctx.limiter.consume("changePasswordPerUser", user.id);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
@@ -134,7 +137,9 @@ export function createAccount(ctx: AuthContext) {
     },
 
     /** Deletes the user and everything attached, then queues the notice (it outlives the account). */
-    async deleteAccount({ user }: Caller, confirmEmail: string) {
+    async deleteAccount(caller: Caller, confirmEmail: string) {
+      const { user } = caller;
+      requireRecentAuthentication(ctx, caller);
       if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
         throw new ServiceError("bad-request", authMessages.deleteConfirmMismatch);
       }

@@ -61,14 +61,18 @@ export function findUserById(db: Kysely<Database>, id: string) {
 export async function openSession(
   ctx: AuthContext,
   user: UserRow,
-  options: { channel: Channel; persistent: boolean; meta: RequestMeta; familyId?: string },
+  options: { channel: Channel; persistent: boolean; meta: RequestMeta; familyId?: string; authenticatedAt?: number },
 ): Promise<SignedIn> {
   if (user.disabledAt !== null) throw new ServiceError("forbidden", backOfficeMessages.accountDisabled);
   if (!options.familyId) {
     await ctx.db.updateTable("user").set({ lastSignInAt: ctx.now() }).where("id", "=", user.id).execute();
   }
   const persistent = options.channel === "browser" && options.persistent;
-  const { token, session } = await ctx.sessions.create(user.id, { persistent, userAgent: options.meta.userAgent });
+  const { token, session } = await ctx.sessions.create(user.id, {
+    persistent,
+    userAgent: options.meta.userAgent,
+    ...(options.authenticatedAt !== undefined ? { authenticatedAt: options.authenticatedAt } : {}),
+  });
   const refreshToken =
     options.channel === "api"
       ? await ctx.refreshTokens.issue(

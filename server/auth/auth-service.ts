@@ -12,10 +12,13 @@ import type { AuthContext } from "./auth-context.js";
 import { createGoogleSignIn } from "./google-sign-in.js";
 import { createPasswordReset } from "./password-reset.js";
 import { createAuthLimiter } from "./rate-limits.js";
+import { createReauthentication } from "./reauthentication.js";
 import { createRefreshTokens } from "./refresh-tokens.js";
 import { createRegistration } from "./registration.js";
 import { createSessionStore } from "./sessions.js";
 import { createSignIn } from "./sign-in.js";
+import { createTwoFactor } from "./two-factor.js";
+import { createTwoFactorSignIn } from "./two-factor-sign-in.js";
 
 export interface AuthServiceDependencies {
   db: Kysely<Database>;
@@ -59,6 +62,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
     await ctx.sessions.deleteExpired();
     await ctx.refreshTokens.deleteExpired(at);
     await deps.db.deleteFrom("emailToken").where("expiresAt", "<=", at).execute();
+    await deps.db.deleteFrom("twoFactorChallenge").where("expiresAt", "<=", at).execute();
   });
 
   return {
@@ -67,6 +71,9 @@ export function createAuthService(deps: AuthServiceDependencies) {
     ...createPasswordReset(ctx),
     ...createAccount(ctx),
     ...createGoogleSignIn(ctx),
+    ...createReauthentication(ctx),
+    ...createTwoFactor(ctx),
+    ...createTwoFactorSignIn(ctx),
 
     /**
      * The session and user a session token (cookie or bearer) stands for, or null. Disabling an account

@@ -12,6 +12,8 @@ export interface PendingGoogleSignIn {
   nonce: string;
   verifier: string;
   next: string;
+  /** "reauthenticate": a signed-in user proving who they are before a sensitive action, not a sign-in. */
+  purpose?: "reauthenticate";
 }
 
 export interface GoogleIdentity {
@@ -45,13 +47,17 @@ export function createGoogleOidc(settings: GoogleSettings, redirectUri: string) 
   }
 
   return {
-    async start(next: string): Promise<{ url: string; pending: PendingGoogleSignIn }> {
+    async start(
+      next: string,
+      purpose?: PendingGoogleSignIn["purpose"],
+    ): Promise<{ url: string; pending: PendingGoogleSignIn }> {
       const config = await discover();
-      const pending = {
+      const pending: PendingGoogleSignIn = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
         verifier: oidc.randomPKCECodeVerifier(),
         next,
+        ...(purpose ? { purpose } : {}),
       };
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,

@@ -2,9 +2,10 @@ import { authMessages } from "../../src/shared/auth-messages.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
 import { generateId } from "../platform/tokens.js";
-import { type AuthContext, findUserByEmail, findUserById, openSession, type SignedIn } from "./auth-context.js";
+import { type AuthContext, findUserByEmail, findUserById } from "./auth-context.js";
 import { generateClientKey } from "./client-keys.js";
 import type { GoogleIdentity } from "./google-oidc.js";
+import { finishFirstFactor, needsSecondFactor, type SignInResult } from "./two-factor-sign-in.js";
 
 /**
  * Who a verified Google identity signs in as: the account already linked to it; else the account
@@ -71,15 +72,19 @@ export function createGoogleSignIn(ctx: AuthContext) {
   }
 
   return {
-    async signInWithGoogle(identity: GoogleIdentity, meta: RequestMeta): Promise<SignedIn> {
+    /** Google is a first factor like the password: an account with two-factor on still asks for its code. */
+    async signInWithGoogle(identity: GoogleIdentity, meta: RequestMeta): Promise<SignInResult> {
       const user = await accountFor(identity);
       if (!user) {
         ctx.metrics.login("failed");
         throw new ServiceError("unauthorized", authMessages.googleFailed);
       }
-      logger.info({ event: "auth.login.succeeded", userId: user.id, ip: meta.ip, channel: "google" }, "login");
-      ctx.metrics.login("succeeded");
-      return openSession(ctx, user, { channel: "browser", persistent: false, meta });
+      const result = await finishFirstFactor(ctx, user, { channel: "browser", persistent: false, meta });
+      if (!needsSecondFactor(result)) {
+        logger.info({ event: "auth.login.succeeded", userId: user.id, ip: meta.ip, channel: "google" }, "login");
+        ctx.metrics.login("succeeded");
+      }
+      return result;
     },
   };
 }

@@ -17,6 +17,11 @@ export const authRateRules = {
   refreshPerIp: { limit: 60, windowMs: 15 * MINUTE },
   /** Guessing the current password through "change password" from a stolen session. */
   changePasswordPerUser: { limit: 10, windowMs: 15 * MINUTE },
+  /** The same guessing through the re-authentication before a sensitive action. */
+  reauthenticatePerUser: { limit: 10, windowMs: 15 * MINUTE },
+  /** Second-factor codes for one account (sign-in, enrolment, disabling): a million codes, 10 tries. */
+  twoFactorPerUser: { limit: 10, windowMs: 15 * MINUTE },
+  twoFactorPerIp: { limit: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export type AuthRateRuleName = keyof typeof authRateRules;

@@ -7,6 +7,7 @@ import type { SessionDevice } from "./session-device.js";
 export interface SessionAttributes extends SessionDevice {
   createdAt: number;
   lastSeenAt: number;
+  authenticatedAt: number;
   userAgent: string | null;
   persistent: number;
 }
@@ -22,6 +23,7 @@ function toDatabaseSession(row: Selectable<SessionTable>): DatabaseSession {
     attributes: {
       createdAt: row.createdAt,
       lastSeenAt: row.lastSeenAt,
+      authenticatedAt: row.authenticatedAt,
       userAgent: row.userAgent,
       persistent: row.persistent,
       browser: row.browser,

@@ -42,6 +42,8 @@ export interface Session extends SessionDevice {
   expiresAt: number;
   createdAt: number;
   lastSeenAt: number;
+  /** When the user last proved who they are here: the sign-in, or a later re-authentication. */
+  authenticatedAt: number;
   userAgent: string | null;
   persistent: boolean;
   /** True when this validation extended the session: a persistent cookie must be re-sent. */
@@ -75,9 +77,17 @@ export function createSessionStore(db: Kysely<Database>, now: () => number = Dat
   }
 
   return {
-    async create(userId: string, options: { persistent: boolean; userAgent: string | null }): Promise<NewSession> {
+    /**
+     * `authenticatedAt` defaults to now (a sign-in); a session that replaces another without a new proof
+     * (a refresh token's rotation) carries the previous one's.
+     */
+    async create(
+      userId: string,
+      options: { persistent: boolean; userAgent: string | null; authenticatedAt?: number },
+    ): Promise<NewSession> {
       const token = generateToken();
       const at = now();
+      const authenticatedAt = options.authenticatedAt ?? at;
       const lucia = options.persistent ? long : short;
       const userAgent = options.userAgent?.slice(0, 512) ?? null;
       const session = await lucia.createSession(
@@ -85,6 +95,7 @@ export function createSessionStore(db: Kysely<Database>, now: () => number = Dat
         {
           createdAt: at,
           lastSeenAt: at,
+          authenticatedAt,
           userAgent,
           persistent: options.persistent ? 1 : 0,
           ...sessionDevice(userAgent),
@@ -100,6 +111,7 @@ export function createSessionStore(db: Kysely<Database>, now: () => number = Dat
           expiresAt: session.expiresAt.getTime(),
           createdAt: at,
           lastSeenAt: at,
+          authenticatedAt,
           userAgent: session.userAgent,
           browser: session.browser,
           os: session.os,
@@ -129,6 +141,7 @@ export function createSessionStore(db: Kysely<Database>, now: () => number = Dat
           expiresAt: session.expiresAt.getTime(),
           createdAt: session.createdAt,
           lastSeenAt: Math.max(at, session.lastSeenAt),
+          authenticatedAt: session.authenticatedAt,
           userAgent: session.userAgent,
           browser: session.browser,
           os: session.os,
@@ -168,6 +181,7 @@ export function createSessionStore(db: Kysely<Database>, now: () => number = Dat
             expiresAt: row.expiresAt * 1000,
             createdAt: Number(row.createdAt),
             lastSeenAt: Number(row.lastSeenAt),
+            authenticatedAt: Number(row.authenticatedAt),
             userAgent: row.userAgent,
             browser: row.browser,
             os: row.os,
@@ -177,6 +191,21 @@ export function createSessionStore(db: Kysely<Database>, now: () => number = Dat
           }),
         ),
       };
+    },
+
+    /** The user proved who they are again in this session (password, Google, a second factor). */
+    async markAuthenticated(sessionId: string): Promise<void> {
+      await db.updateTable("session").set({ authenticatedAt: now() }).where("id", "=", sessionId).execute();
+    },
+
+    /** When the user last proved who they are in a session, or null when it is gone. */
+    async authenticatedAt(sessionId: string): Promise<number | null> {
+      const row = await db
+        .selectFrom("session")
+        .select("authenticatedAt")
+        .where("id", "=", sessionId)
+        .executeTakeFirst();
+      return row ? Number(row.authenticatedAt) : null;
     },
 
     invalidate: (sessionId: string) => short.invalidateSession(sessionId),

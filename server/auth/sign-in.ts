@@ -11,17 +11,21 @@ import {
 } from "./auth-context.js";
 import { verifyPassword } from "./passwords.js";
 import { loginDelayMs } from "./rate-limits.js";
+import { finishFirstFactor, needsSecondFactor, type SignInResult } from "./two-factor-sign-in.js";
 
 export function createSignIn(ctx: AuthContext) {
   const { db, logger, limiter } = ctx;
 
   return {
-    /** Always a new session. Unknown address and wrong password answer alike, in the same time. */
+    /**
+     * Always a new session, or for an account with two-factor on, a challenge for the second step.
+     * Unknown address and wrong password answer alike, in the same time.
+     */
     async login(
       input: { email: string; password: string; rememberMe: boolean },
       meta: RequestMeta,
       channel: Channel,
-    ): Promise<SignedIn> {
+    ): Promise<SignInResult> {
       const email = input.email.toLowerCase();
       await limiter.consume("loginPerIp", meta.ip);
       await limiter.assertLoginAllowed(email);
@@ -36,10 +40,12 @@ export function createSignIn(ctx: AuthContext) {
         throw new ServiceError("unauthorized", authMessages.invalidCredentials);
       }
       await limiter.clearLoginFailures(email);
-      const signedIn = await openSession(ctx, user, { channel, persistent: input.rememberMe, meta });
-      logger.info({ event: "auth.login.succeeded", userId: user.id, ip: meta.ip, channel }, "login");
-      ctx.metrics.login("succeeded");
-      return signedIn;
+      const result = await finishFirstFactor(ctx, user, { channel, persistent: input.rememberMe, meta });
+      if (!needsSecondFactor(result)) {
+        logger.info({ event: "auth.login.succeeded", userId: user.id, ip: meta.ip, channel }, "login");
+        ctx.metrics.login("succeeded");
+      }
+      return result;
     },
 
     /** Ends the session, and the refresh token's family when one is given. Never fails. */
@@ -61,12 +67,16 @@ export function createSignIn(ctx: AuthContext) {
       }
       const user = grant && grant !== "reused" ? await findUserById(db, grant.userId) : undefined;
       if (!grant || grant === "reused" || !user) throw new ServiceError("unauthorized", authMessages.refreshFailed);
+      // A refresh proves holding the token, not who the user is: the re-authentication clock runs on.
+      const authenticatedAt = await ctx.sessions.authenticatedAt(grant.sessionId);
       await ctx.sessions.invalidate(grant.sessionId);
       const signedIn = await openSession(ctx, user, {
         channel: "api",
         persistent: false,
         meta,
         familyId: grant.familyId,
+        // The rotated session already ended (a concurrent rotation): the new one starts unproved.
+        authenticatedAt: authenticatedAt ?? 0,
       });
       // A copy of the token presented at the same time revoked the family while this pair was being issued.
       if (!(await ctx.refreshTokens.survivedRotation(refreshToken))) {

@@ -39,6 +39,14 @@ const environmentSchema = z
     READY_OUTBOX_MAX_PENDING: z.coerce.number().int().min(0).default(500),
     /** ...or when the oldest has waited longer than this (the mail server is likely down). */
     READY_OUTBOX_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(900),
+    /**
+     * 64 hex characters (32 bytes): the AES-256-GCM key sealing the TOTP secrets at rest. The default is
+     * public (it is in this file): fine for development, to be set in production (docs/0026).
+     */
+    TWO_FACTOR_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, { error: "must be 64 hexadecimal characters (32 bytes)" })
+      .default("6465762d6f6e6c792d74776f2d666163746f722d6b65792d6e6f742d73656372"),
     /** Bearer token for GET /metrics; unset, /metrics does not exist (404). */
     METRICS_TOKEN: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(16).optional()),
   })
@@ -82,6 +90,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       maxPendingAgeMs: env.READY_OUTBOX_MAX_AGE_SECONDS * 1000,
     },
     metricsToken: env.METRICS_TOKEN,
+    twoFactorKey: Buffer.from(env.TWO_FACTOR_KEY, "hex"),
   };
 }
 

@@ -20,7 +20,9 @@ const ALL = [
   "0013-search-misses",
   "0014-quotes",
   "0019-inbox-filter-indexes",
-  "0020-basket",
+  "0020-session-authentication-time",
+  "0021-two-factor",
+  "0022-basket",
 ];
 const user = (id: string, email: string) => ({
   id,
@@ -118,7 +120,16 @@ describe(`database and migrations (${testEngine()})`, () => {
     await handle.db.insertInto("user").values(user("u1", "a@b.fr")).execute();
     await handle.db
       .insertInto("session")
-      .values({ id: "s1", userId: "u1", expiresAt: 1, createdAt: 1, lastSeenAt: 1, userAgent: null, persistent: 0 })
+      .values({
+        id: "s1",
+        userId: "u1",
+        expiresAt: 1,
+        createdAt: 1,
+        lastSeenAt: 1,
+        userAgent: null,
+        persistent: 0,
+        authenticatedAt: 1,
+      })
       .execute();
     await handle.db.deleteFrom("user").where("id", "=", "u1").execute();
     expect(await handle.db.selectFrom("session").selectAll().execute()).toEqual([]);

@@ -41,6 +41,8 @@ export interface SessionTable {
   browser: string | null;
   os: string | null;
   device: string | null;
+  /** When the user last proved who they are in this session: its sign-in, or a re-authentication (0020). */
+  authenticatedAt: EpochMillis;
 }
 
 export interface RefreshTokenTable {
@@ -277,6 +279,35 @@ export interface BasketItemTable {
   position: number;
 }
 
+/** An account's TOTP secret (docs/0026-two-factor.md); two-factor is on once `confirmedAt` is set. */
+export interface TwoFactorTable {
+  userId: string;
+  /** AES-256-GCM of the base32 secret (server/auth/secret-box.ts). */
+  secretSealed: string;
+  confirmedAt: EpochMillis | null;
+  /** The newest TOTP time step accepted: codes at or before it are refused (replay). */
+  lastTimeStep: number | null;
+  createdAt: EpochMillis;
+}
+
+export interface RecoveryCodeTable {
+  /** SHA-256 of the normalised code (120 random bits: a plain hash suffices). */
+  codeHash: string;
+  userId: string;
+  createdAt: EpochMillis;
+}
+
+/** A sign-in whose password (or Google) was right, waiting for its second factor. */
+export interface TwoFactorChallengeTable {
+  /** SHA-256 of the challenge token the client holds. */
+  id: string;
+  userId: string;
+  persistent: IntegerBoolean;
+  attempts: number;
+  expiresAt: EpochMillis;
+  createdAt: EpochMillis;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -298,6 +329,9 @@ export interface Database {
   quoteLine: QuoteLineTable;
   searchMiss: SearchMissTable;
   basketItem: BasketItemTable;
+  twoFactor: TwoFactorTable;
+  recoveryCode: RecoveryCodeTable;
+  twoFactorChallenge: TwoFactorChallengeTable;
 }
 
 export type UserRow = Selectable<UserTable>;

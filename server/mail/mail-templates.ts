@@ -132,3 +132,25 @@ export function accountDeletedMail(firstName: string, supportEmail: string): Mai
     ],
   });
 }
+
+export function twoFactorEnabledMail(firstName: string, supportEmail: string): MailContent {
+  return renderMail({
+    subject: `Double authentification activée – ${SITE_NAME}`,
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [
+      "La double authentification vient d'être activée sur votre compte : chaque connexion demandera désormais un code de votre application d'authentification.",
+      `Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe et écrivez-nous à ${supportEmail}.`,
+    ],
+  });
+}
+
+export function twoFactorDisabledMail(firstName: string, supportEmail: string): MailContent {
+  return renderMail({
+    subject: `Double authentification désactivée – ${SITE_NAME}`,
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [
+      "La double authentification vient d'être désactivée sur votre compte : le mot de passe suffit de nouveau pour vous connecter.",
+      `Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe et écrivez-nous à ${supportEmail}.`,
+    ],
+  });
+}

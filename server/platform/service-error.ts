@@ -13,7 +13,9 @@ export type ServiceErrorKind =
   | "too-large"
   | "unsupported-type"
   | "rate-limited"
-  | "unavailable";
+  | "unavailable"
+  /** A sensitive action asked for a recent proof of identity (server/auth/recent-authentication.ts). */
+  | "reauthentication-required";
 
 export class ServiceError extends Error {
   override name = "ServiceError";
@@ -44,6 +46,7 @@ export const httpStatusOf: Record<ServiceErrorKind, number> = {
   "unsupported-type": 415,
   "rate-limited": 429,
   unavailable: 503,
+  "reauthentication-required": 403,
 };
 
 /** For the tRPC routers. */
@@ -57,4 +60,6 @@ export const trpcCodeOf: Record<ServiceErrorKind, TRPC_ERROR_CODE_KEY> = {
   "unsupported-type": "UNSUPPORTED_MEDIA_TYPE",
   "rate-limited": "TOO_MANY_REQUESTS",
   unavailable: "SERVICE_UNAVAILABLE",
+  // Used for nothing else, so that the client recognises it (src/account/reauth/needs-reauthentication.ts).
+  "reauthentication-required": "PRECONDITION_FAILED",
 };

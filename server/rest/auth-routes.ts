@@ -8,11 +8,13 @@ import {
   registerInput,
   resetPasswordInput,
   tokenSchema,
+  twoFactorLoginInput,
   verifyEmailInput,
 } from "../../src/shared/auth-schemas.js";
 import type { SignedIn } from "../auth/auth-context.js";
 import type { AuthService } from "../auth/auth-service.js";
 import { toPublicUser } from "../auth/public-user.js";
+import { needsSecondFactor } from "../auth/two-factor-sign-in.js";
 import type { Config } from "../config/config.js";
 import { originCheck } from "../http/origin-check.js";
 import { requestMeta } from "../http/request-meta.js";
@@ -46,7 +48,16 @@ export function authRoutes(deps: { config: Config; auth: AuthService }): Router 
   routes.post(
     "/login",
     restHandler(loginInput, async (input, req, res) => {
-      res.json(tokensOf(await auth.login(input, requestMeta(req), "api")));
+      const result = await auth.login(input, requestMeta(req), "api");
+      // Two-factor on: no token yet, the challenge goes to /auth/login/2fa with the code.
+      res.json(needsSecondFactor(result) ? { success: true, ...result } : tokensOf(result));
+    }),
+  );
+
+  routes.post(
+    "/login/2fa",
+    restHandler(twoFactorLoginInput, async (input, req, res) => {
+      res.json(tokensOf(await auth.completeTwoFactorSignIn(input, requestMeta(req), "api")));
     }),
   );
 

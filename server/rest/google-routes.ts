@@ -1,9 +1,13 @@
 import { type Request, type Response, Router } from "express";
 import { authMessages } from "../../src/shared/auth-messages.js";
+import { twoFactorStep } from "../account-pages/two-factor-step.js";
 import type { AuthService } from "../auth/auth-service.js";
 import type { GoogleOidc, PendingGoogleSignIn } from "../auth/google-oidc.js";
+import { needsSecondFactor } from "../auth/two-factor-sign-in.js";
 import type { Config } from "../config/config.js";
+import { setFlash } from "../forms/form-flash.js";
 import { requestMeta } from "../http/request-meta.js";
+import { resolveCaller } from "../http/resolve-caller.js";
 import { baseOptions, hostCookieName, readCookie, setSessionCookie } from "../http/session-cookie.js";
 import type { Logger } from "../logging/logger.js";
 import { safeNext } from "./safe-next.js";
@@ -38,7 +42,8 @@ export function googleRoutes(deps: {
       return;
     }
     try {
-      const { url, pending } = await google.start(safeNext(req.query.next));
+      const purpose = req.query.purpose === "reauthenticate" ? "reauthenticate" : undefined;
+      const { url, pending } = await google.start(safeNext(req.query.next), purpose);
       res.cookie(cookieName, Buffer.from(JSON.stringify(pending)).toString("base64url"), {
         ...cookieOptions,
         maxAge: PENDING_LIFETIME_MS,
@@ -61,9 +66,23 @@ export function googleRoutes(deps: {
     }
     try {
       const identity = await google.finish(new URL(req.originalUrl, config.appUrl), pending);
+      if (pending.purpose === "reauthenticate") {
+        // Proves who the signed-in user is; never opens a session (a signed-out browser has nothing to prove).
+        const caller = await resolveCaller(req, res, deps);
+        if (!caller) return fail(res, "re-authentication without a session");
+        await auth.reauthenticateWithGoogle(caller, identity);
+        res.redirect(302, safeNext(pending.next));
+        return;
+      }
       const signedIn = await auth.signInWithGoogle(identity, requestMeta(req));
-      setSessionCookie(res, config, signedIn.token, signedIn.session);
       const next = safeNext(pending.next);
+      if (needsSecondFactor(signedIn)) {
+        // The login screen's second step, with or without JavaScript (the challenge travels in the flash cookie).
+        setFlash(res, config, "/login", twoFactorStep(signedIn.challenge, next));
+        res.redirect(302, "/login");
+        return;
+      }
+      setSessionCookie(res, config, signedIn.token, signedIn.session);
       res.redirect(302, next === "/dashboard" ? CLIENT_PAGE : `${CLIENT_PAGE}?next=${encodeURIComponent(next)}`);
     } catch (error) {
       fail(res, error instanceof Error ? error.message : String(error));

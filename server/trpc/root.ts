@@ -6,6 +6,7 @@ import { bookingRouter } from "./routers/booking.js";
 import { quotesRouter } from "./routers/quotes.js";
 import { requestsRouter } from "./routers/requests.js";
 import { siteRouter } from "./routers/site.js";
+import { twoFactorRouter } from "./routers/two-factor.js";
 import { router } from "./trpc.js";
 
 export const appRouter = router({
@@ -17,6 +18,7 @@ export const appRouter = router({
   admin: adminRouter,
   quotes: quotesRouter,
   basket: basketRouter,
+  twoFactor: twoFactorRouter,
 });
 
 export type AppRouter = typeof appRouter;

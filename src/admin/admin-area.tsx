@@ -9,6 +9,7 @@ import { adminPaths } from "./admin-paths.js";
 import { AuditPage } from "./audit/audit-page.js";
 import { InboxPage } from "./inbox/inbox-page.js";
 import { RequestPage } from "./request/request-page.js";
+import { SearchMissesPage } from "./search-misses/search-misses-page.js";
 import { UsersPage } from "./users/users-page.js";
 
 /** A back-office screen a role cannot open: said plainly (the server refuses the data anyway). */
@@ -42,6 +43,9 @@ export default function AdminArea() {
                   </Route>
                   <Route path={adminPaths.users}>
                     {hasRole(user.role, "admin") ? <UsersPage /> : <Refusal message={backOfficeMessages.adminOnly} />}
+                  </Route>
+                  <Route path={adminPaths.searchMisses}>
+                    <SearchMissesPage />
                   </Route>
                   <Route path={adminPaths.audit}>
                     {hasRole(user.role, "admin") ? <AuditPage /> : <Refusal message={backOfficeMessages.adminOnly} />}

@@ -19,7 +19,17 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
       label: "Demandes",
       current: location === adminPaths.inbox || location.startsWith("/admin/demandes"),
     },
-    ...(isAdmin ? [{ href: adminPaths.audit, label: "Journal d'audit", current: location === adminPaths.audit }] : []),
+    {
+      href: adminPaths.searchMisses,
+      label: "Recherches sans résultat",
+      current: location === adminPaths.searchMisses,
+    },
+    ...(isAdmin
+      ? [
+          { href: adminPaths.users, label: "Utilisateurs", current: location === adminPaths.users },
+          { href: adminPaths.audit, label: "Journal d'audit", current: location === adminPaths.audit },
+        ]
+      : []),
   ];
   return (
     <nav aria-label="Back-office" className="mb-6 flex flex-wrap items-center gap-2 border-b border-slate-200 pb-4">

@@ -10,6 +10,7 @@ export const adminPaths = {
   request: (reference: string) => `${ADMIN_ROOT}/demandes/${encodeURIComponent(reference)}`,
   users: `${ADMIN_ROOT}/utilisateurs`,
   audit: `${ADMIN_ROOT}/journal`,
+  searchMisses: `${ADMIN_ROOT}/recherches`,
 } as const;
 
 export function isAdminPath(pathname: string): boolean {

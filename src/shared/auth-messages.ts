@@ -45,6 +45,18 @@ export const authMessages = {
   clientKeyRegenerated: "Votre nouvelle clé client est active : l'ancienne ne fonctionne plus.",
   sessionRevoked: "Appareil déconnecté.",
   otherSessionsRevoked: (count: number) => `${count} autre(s) appareil(s) déconnecté(s).`,
+  reauthenticationRequired: "Pour votre sécurité, confirmez votre identité pour continuer.",
+  reauthenticationPasswordWrong: "Mot de passe incorrect.",
+  reauthenticationGoogleMismatch: "Ce compte Google n'est pas celui de votre compte : confirmez avec le bon compte.",
+  reauthenticated: "Identité confirmée : vous pouvez continuer pendant 10 minutes.",
+  twoFactorCodeRequired: "Saisissez le code à 6 chiffres de votre application (ou un code de récupération).",
+  twoFactorCodeWrong: "Code incorrect ou déjà utilisé. Saisissez le code affiché par votre application.",
+  twoFactorChallengeExpired: "Cette connexion a expiré. Saisissez de nouveau votre e-mail et votre mot de passe.",
+  twoFactorAlreadyEnabled: "La double authentification est déjà activée.",
+  twoFactorNotStarted: "Commencez par afficher le QR code, puis saisissez le code de votre application.",
+  twoFactorNotEnabled: "La double authentification n'est pas activée.",
+  twoFactorEnabled: "Double authentification activée. Conservez vos codes de récupération.",
+  twoFactorDisabled: "Double authentification désactivée.",
   accountDeleted: "Votre compte et vos données ont été supprimés. Un e-mail de confirmation vous a été envoyé.",
 } as const;
 

@@ -87,6 +87,23 @@ export const changePasswordForm = changePasswordInput
     path: ["confirmPassword"],
   });
 
+/** The password again, before a sensitive action (docs/0026-two-factor.md). */
+export const reauthenticateInput = z.object({
+  password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }).max(1024),
+});
+
+/** A code from the authenticator app (6 digits) or a recovery code (24 characters, dashes optional). */
+export const secondFactorCode = z
+  .string({ error: m.twoFactorCodeRequired })
+  .trim()
+  .min(6, { error: m.twoFactorCodeRequired })
+  .max(64, { error: m.twoFactorCodeWrong });
+
+export const twoFactorCodeInput = z.object({ code: secondFactorCode });
+
+/** The second step of a sign-in: the challenge the first step gave, and the code. */
+export const twoFactorLoginInput = z.object({ challenge: tokenSchema, code: secondFactorCode });
+
 /** One page of the account's sessions, newest first; `cursor` is the previous page's `nextCursor`. */
 export const sessionsPageInput = z
   .object({

@@ -79,7 +79,10 @@ test("an admin promoted with the command finds a request by its reference, assig
   await page.screenshot({ path: "test-results/back-office-request.png", fullPage: true });
 });
 
-test("a staff member exports the inbox as CSV for Excel but cannot open the users page", async ({ page, request }) => {
+test("a staff member exports the inbox as CSV for Excel, reads the searches without results, but cannot open the users page", async ({
+  page,
+  request,
+}) => {
   const staff = await teamMember(request, "bo-staff", "staff");
   const visitor = `bo-csv-${Date.now()}@example.fr`;
   await logIn(page, staff);
@@ -110,6 +113,15 @@ test("a staff member exports the inbox as CSV for Excel but cannot open the user
   expect(text).toContain(";Élodie;Bérénice;");
   expect(text).toContain(";'=cmd;");
   expect(text.split("\r\n")).toHaveLength(4); // header, two requests, the final line break
+
+  const unanswered = `introuvable${Date.now()}`;
+  expect((await page.request.get(`/recherche?q=${unanswered}`)).status()).toBe(200);
+  await page
+    .getByRole("navigation", { name: "Back-office" })
+    .getByRole("link", { name: "Recherches sans résultat" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Recherches sans résultat" })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(`^${unanswered} 1 `) })).toBeVisible();
 
   await page.goto("/admin/utilisateurs");
   await expect(page.getByRole("alert")).toHaveText("Cette action est réservée aux administrateurs.");

@@ -52,6 +52,7 @@ describe("sessions per user: capped, listed in keyset pages", () => {
           expiresAt: Math.floor(Date.now() / 1000) + 3600,
           createdAt: base + index * 1000,
           lastSeenAt: base + index * 1000,
+          authenticatedAt: base + index * 1000,
           userAgent: null,
           persistent: 0,
           browser: null,

@@ -23,6 +23,7 @@ const procedures: Record<string, { role: Role; input?: unknown }> = {
   "admin.users": { role: "admin", input: {} },
   "admin.disable": { role: "admin", input: { email: "nobody@example.fr" } },
   "admin.enable": { role: "admin", input: { email: "nobody@example.fr" } },
+  "admin.searchMisses": { role: "staff" },
   "admin.sendPasswordReset": { role: "admin", input: { email: "nobody@example.fr" } },
   "admin.auditLog": { role: "admin", input: {} },
   "admin.setRole": { role: "admin", input: { email: "nobody@example.fr", role: "staff" } },

@@ -12,7 +12,9 @@ import * as backOffice from "./0009-back-office.js";
 import * as searchMisses from "./0013-search-misses.js";
 import * as quotes from "./0014-quotes.js";
 import * as inboxFilterIndexes from "./0019-inbox-filter-indexes.js";
-import * as basket from "./0020-basket.js";
+import * as sessionAuthenticationTime from "./0020-session-authentication-time.js";
+import * as twoFactor from "./0021-two-factor.js";
+import * as basket from "./0022-basket.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
 
 interface DialectMigration {
@@ -39,7 +41,9 @@ const all: Record<string, DialectMigration> = {
   "0013-search-misses": searchMisses,
   "0014-quotes": quotes,
   "0019-inbox-filter-indexes": inboxFilterIndexes,
-  "0020-basket": basket,
+  "0020-session-authentication-time": sessionAuthenticationTime,
+  "0021-two-factor": twoFactor,
+  "0022-basket": basket,
 };
 
 /** The migrations for one engine: each receives the dialect helper for the few engine-specific bits. */

@@ -13,12 +13,14 @@ import {
 } from "../../../src/shared/back-office-schemas.js";
 import { actorOf } from "../../back-office/actor.js";
 import { requestMeta } from "../../http/request-meta.js";
+import { searchMisses } from "../../search/search-misses.js";
 import type { Context } from "../context.js";
 import { adminProcedure, router, staffProcedure } from "../trpc.js";
 
 const actor = (ctx: Context & { caller: NonNullable<Context["caller"]> }) =>
   actorOf(ctx.caller.user, requestMeta(ctx.req).ip);
 const done = { success: true as const };
+const SEARCH_MISSES_SHOWN = 100;
 
 /**
  * The back-office (docs/0021-back-office.md). Every procedure here is staff- or admin-only; the table in
@@ -31,6 +33,8 @@ export const adminRouter = router({
     .query(({ ctx, input }) => ctx.backOffice.request(input.reference)),
   team: staffProcedure.query(({ ctx }) => ctx.backOffice.team()),
   newCount: staffProcedure.query(({ ctx }) => ctx.backOffice.newCount()),
+  /** What visitors searched for and did not find (issue 18): for whoever writes the content. */
+  searchMisses: staffProcedure.query(({ ctx }) => searchMisses(ctx.db).top(SEARCH_MISSES_SHOWN)),
   setStatus: staffProcedure.input(statusInput).mutation(async ({ ctx, input }) => {
     await ctx.backOffice.setStatus(actor(ctx), input);
     return done;

@@ -1,12 +1,15 @@
 import {
   forgotPasswordInput,
   loginInput,
+  reauthenticateInput,
   registerInput,
   resetPasswordInput,
+  twoFactorLoginInput,
   verifyEmailInput,
 } from "../../../src/shared/auth-schemas.js";
 import type { SignedIn } from "../../auth/auth-context.js";
 import { toPublicUser } from "../../auth/public-user.js";
+import { needsSecondFactor } from "../../auth/two-factor-sign-in.js";
 import { requestMeta } from "../../http/request-meta.js";
 import { clearSessionCookie, setSessionCookie } from "../../http/session-cookie.js";
 import type { Context } from "../context.js";
@@ -27,10 +30,16 @@ export const authRouter = router({
       signInBrowser(ctx, await ctx.auth.register(input, requestMeta(ctx.req), "browser")),
     ),
 
-  login: publicProcedure
-    .input(loginInput)
+  /** Signed in, or for an account with two-factor on, the challenge `loginTwoFactor` completes. */
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const result = await ctx.auth.login(input, requestMeta(ctx.req), "browser");
+    return needsSecondFactor(result) ? result : signInBrowser(ctx, result);
+  }),
+
+  loginTwoFactor: publicProcedure
+    .input(twoFactorLoginInput)
     .mutation(async ({ ctx, input }) =>
-      signInBrowser(ctx, await ctx.auth.login(input, requestMeta(ctx.req), "browser")),
+      signInBrowser(ctx, await ctx.auth.completeTwoFactorSignIn(input, requestMeta(ctx.req), "browser")),
     ),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
@@ -52,6 +61,15 @@ export const authRouter = router({
     success: true as const,
     message: await ctx.auth.forgotPassword(input.email, requestMeta(ctx.req)),
   })),
+
+  /** What the re-authentication dialog offers: the password, Google, or both. */
+  reauthenticationMethods: protectedProcedure.query(({ ctx }) => ctx.auth.reauthenticationMethods(ctx.caller)),
+
+  /** The password again: sensitive actions are allowed for 10 more minutes in this session. */
+  reauthenticate: protectedProcedure.input(reauthenticateInput).mutation(async ({ ctx, input }) => {
+    await ctx.auth.reauthenticate(ctx.caller, input.password, requestMeta(ctx.req));
+    return { success: true as const };
+  }),
 
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
     await ctx.auth.resetPassword(input.token, input.password, requestMeta(ctx.req));

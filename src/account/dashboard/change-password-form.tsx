@@ -9,6 +9,7 @@ import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { changePasswordForm } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
+import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { PasswordField } from "../ui/password-field.js";
 import { PasswordStrength } from "../ui/password-strength.js";
 import { AccountCard } from "./account-card.js";
@@ -19,6 +20,7 @@ export function ChangePasswordForm() {
   const server = useServerForm("change-password");
   const [notice, setNotice] = useState(server?.alert ?? null);
   const change = trpc.account.changePassword.useMutation();
+  const runSensitive = useReauthentication();
   const form = usePageForm(
     changePasswordForm,
     { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -29,7 +31,7 @@ export function ChangePasswordForm() {
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setNotice(null);
     try {
-      await change.mutateAsync({ currentPassword, newPassword });
+      await runSensitive(() => change.mutateAsync({ currentPassword, newPassword }));
       form.reset();
       await utils.account.sessions.invalidate();
       toast.success(authMessages.passwordChangedHere);

@@ -4,6 +4,9 @@ import { buttonStyles } from "../../forms/button-styles.js";
 import { PostForm } from "../../forms/post-form.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
 import { hasRole } from "../../shared/roles.js";
+import { ReauthenticationCard } from "../reauth/reauthentication-card.js";
+import { ReauthenticationProvider } from "../reauth/use-reauthentication.js";
+import { TwoFactorCard } from "../two-factor/two-factor-card.js";
 import { useLogout } from "../use-logout.js";
 import { ChangePasswordForm } from "./change-password-form.js";
 import { ClientKeyCard } from "./client-key-card.js";
@@ -19,53 +22,57 @@ import { SessionsCard } from "./sessions-card.js";
 export function DashboardView({ user }: { user: PublicUser }) {
   const { logout, isPending } = useLogout();
   return (
-    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:py-14">
-      <DashboardHero heading={`Bonjour, ${user.firstName}`}>
-        <PostForm
-          name="logout"
-          action="/dashboard"
-          onSubmit={(event) => {
-            event.preventDefault();
-            logout();
-          }}
-        >
-          <button
-            type="submit"
-            disabled={isPending}
-            className="rounded-xl bg-white px-5 py-2.5 font-semibold text-brand-900 shadow-sm hover:bg-indigo-50 disabled:opacity-60"
+    <ReauthenticationProvider>
+      <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:py-14">
+        <DashboardHero heading={`Bonjour, ${user.firstName}`}>
+          <PostForm
+            name="logout"
+            action="/dashboard"
+            onSubmit={(event) => {
+              event.preventDefault();
+              logout();
+            }}
           >
-            Se déconnecter
-          </button>
-        </PostForm>
-      </DashboardHero>
-      {hasRole(user.role, "staff") ? (
-        <p className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
-          <Link href={adminPaths.inbox} className={buttonStyles.link}>
-            Ouvrir le back-office
-          </Link>{" "}
-          <span className="text-slate-600">: les demandes, rendez-vous et candidatures reçus.</span>
+            <button
+              type="submit"
+              disabled={isPending}
+              className="rounded-xl bg-white px-5 py-2.5 font-semibold text-brand-900 shadow-sm hover:bg-indigo-50 disabled:opacity-60"
+            >
+              Se déconnecter
+            </button>
+          </PostForm>
+        </DashboardHero>
+        {hasRole(user.role, "staff") ? (
+          <p className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
+            <Link href={adminPaths.inbox} className={buttonStyles.link}>
+              Ouvrir le back-office
+            </Link>{" "}
+            <span className="text-slate-600">: les demandes, rendez-vous et candidatures reçus.</span>
+          </p>
+        ) : null}
+        <ReauthenticationCard />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="space-y-6">
+            <IdentityCard user={user} />
+            <ProfileForm user={user} />
+            <ChangePasswordForm />
+            <TwoFactorCard />
+          </div>
+          <div className="space-y-6">
+            <MyQuotesCard />
+            <MyRequestsCard />
+            <ClientKeyCard />
+            <SessionsCard />
+            <MyDataCard user={user} />
+          </div>
+        </div>
+        <p className="text-sm text-slate-600">
+          Besoin d'aide ?{" "}
+          <Link href="/support" className={buttonStyles.link}>
+            Contactez le support
+          </Link>
         </p>
-      ) : null}
-      <div className="grid gap-6 lg:grid-cols-2">
-        <div className="space-y-6">
-          <IdentityCard user={user} />
-          <ProfileForm user={user} />
-          <ChangePasswordForm />
-        </div>
-        <div className="space-y-6">
-          <MyQuotesCard />
-          <MyRequestsCard />
-          <ClientKeyCard />
-          <SessionsCard />
-          <MyDataCard user={user} />
-        </div>
       </div>
-      <p className="text-sm text-slate-600">
-        Besoin d'aide ?{" "}
-        <Link href="/support" className={buttonStyles.link}>
-          Contactez le support
-        </Link>
-      </p>
-    </div>
+    </ReauthenticationProvider>
   );
 }

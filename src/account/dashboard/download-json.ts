@@ -1,6 +1,6 @@
-/** Hands a value to the browser as a JSON file download. */
-export function downloadJson(fileName: string, value: unknown): void {
-  const blob = new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: "application/json" });
+/** Hands text to the browser as a file download. */
+export function downloadText(fileName: string, text: string, type = "text/plain"): void {
+  const blob = new Blob([text], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -10,4 +10,9 @@ export function downloadJson(fileName: string, value: unknown): void {
   link.remove();
   // Revoked on the next tick: the click has started the download by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Hands a value to the browser as a JSON file download. */
+export function downloadJson(fileName: string, value: unknown): void {
+  downloadText(fileName, `${JSON.stringify(value, null, 2)}\n`, "application/json");
 }

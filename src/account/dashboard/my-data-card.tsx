@@ -12,6 +12,7 @@ import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { deleteAccountInput, type PublicUser } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
+import { useReauthentication } from "../reauth/use-reauthentication.js";
 import type { LoginNotice } from "../session-expiry.js";
 import { setSignedInUser } from "../signed-in-state.js";
 import { AccountCard } from "./account-card.js";
@@ -29,6 +30,7 @@ export function MyDataCard({ user }: { user: PublicUser }) {
     useServerForm("delete-account")?.alert?.message ?? null,
   );
   const remove = trpc.account.deleteAccount.useMutation();
+  const runSensitive = useReauthentication();
   // The server checks the same; asking first spares a round trip for a typo.
   const confirmsThisAccount = useMemo(
     () =>
@@ -55,7 +57,7 @@ export function MyDataCard({ user }: { user: PublicUser }) {
   const onDelete = form.handleSubmit(async (values) => {
     setDeleteError(null);
     try {
-      await remove.mutateAsync(values);
+      await runSensitive(() => remove.mutateAsync(values));
       navigate("/login", { state: deletedNotice });
       await setSignedInUser(queryClient, null);
     } catch (error) {

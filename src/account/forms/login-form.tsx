@@ -13,6 +13,7 @@ import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { loginInput } from "../../shared/auth-schemas.js";
+import { TWO_FACTOR_LOGIN_FORM } from "../../shared/two-factor.js";
 import { trpc } from "../../trpc/client.js";
 import { safeNextPath } from "../safe-next-path.js";
 import type { LoginNotice } from "../session-expiry.js";
@@ -21,12 +22,16 @@ import { GoogleButton } from "../ui/google-button.js";
 import { OrDivider } from "../ui/or-divider.js";
 import { PasswordField } from "../ui/password-field.js";
 import { useSearchParam } from "../use-search-param.js";
+import { TwoFactorStepForm } from "./two-factor-step-form.js";
 
 export function LoginForm() {
   const server = useServerForm("login");
+  // The second step, when the server rendered it (no JavaScript, or after Google).
+  const secondStep = useServerForm(TWO_FACTOR_LOGIN_FORM);
+  const [challenge, setChallenge] = useState(secondStep?.values.challenge);
   const nextInAddress = useSearchParam("next");
   // From the server when it rendered this page for a `?next=` link; else from the address, once hydrated.
-  const requestedNext = server?.values.next ?? nextInAddress;
+  const requestedNext = server?.values.next ?? secondStep?.values.next ?? nextInAddress;
   const next = safeNextPath(requestedNext);
   const historyNotice = useHistoryState<LoginNotice | null>();
   const serverNotice = server?.alert?.tone === "error" ? undefined : server?.alert;
@@ -43,13 +48,19 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { user } = await login.mutateAsync(values);
-      await setSignedInUser(queryClient, user);
+      const result = await login.mutateAsync(values);
+      if ("challenge" in result) {
+        setChallenge(result.challenge);
+        return;
+      }
+      await setSignedInUser(queryClient, result.user);
       navigate(next);
     } catch (error) {
       setFormError(serverMessage(error, authMessages.loginFailed));
     }
   });
+
+  if (challenge) return <TwoFactorStepForm challenge={challenge} next={next} />;
 
   return (
     <PostForm name="login" action="/login" onSubmit={onSubmit} className="space-y-5">

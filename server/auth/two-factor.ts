@@ -1,0 +1,98 @@
+import { authMessages } from "../../src/shared/auth-messages.js";
+import { SITE_NAME, twoFactorDisabledMail, twoFactorEnabledMail } from "../mail/mail-templates.js";
+import { enqueueMail } from "../mail/outbox.js";
+import { ServiceError } from "../platform/service-error.js";
+import type { AuthContext, Caller } from "./auth-context.js";
+import { requireRecentAuthentication } from "./recent-authentication.js";
+import { generateRecoveryCode, hashRecoveryCode, RECOVERY_CODE_COUNT } from "./recovery-codes.js";
+import { acceptSecondFactor, acceptTotp, twoFactorRow } from "./second-factor.js";
+import { sealSecret } from "./secret-box.js";
+import { newTotpSecret, totpUri } from "./totp.js";
+
+/**
+ * Turning TOTP two-factor on and off from the dashboard (docs/0026-two-factor.md). Every change needs a
+ * recent proof of identity; turning it off also needs a current code, so a session left open is not enough.
+ */
+export function createTwoFactor(ctx: AuthContext) {
+  const { db, logger } = ctx;
+
+  const wrongCode = () => new ServiceError("bad-request", authMessages.twoFactorCodeWrong, { field: "code" });
+
+  return {
+    async twoFactorStatus({ user }: Caller) {
+      const row = await twoFactorRow(db, user.id);
+      const { left } = await db
+        .selectFrom("recoveryCode")
+        .select((eb) => eb.fn.countAll<number | string>().as("left"))
+        .where("userId", "=", user.id)
+        .executeTakeFirstOrThrow();
+      return { enabled: Boolean(row?.confirmedAt), recoveryCodesLeft: Number(left) };
+    },
+
+    /** A new secret, kept unconfirmed (and replaced by the next start) until a first code matches it. */
+    async startTwoFactor(caller: Caller): Promise<{ secret: string; uri: string }> {
+      requireRecentAuthentication(ctx, caller);
+      const { user } = caller;
+      if ((await twoFactorRow(db, user.id))?.confirmedAt) {
+        throw new ServiceError("conflict", authMessages.twoFactorAlreadyEnabled);
+      }
+      const secret = newTotpSecret();
+      const secretSealed = sealSecret(ctx.config.twoFactorKey, secret, user.id);
+      const now = ctx.now();
+      await db
+        .insertInto("twoFactor")
+        .values({ userId: user.id, secretSealed, confirmedAt: null, lastTimeStep: null, createdAt: now })
+        .onConflict((conflict) =>
+          conflict.column("userId").doUpdateSet({ secretSealed, lastTimeStep: null, createdAt: now }),
+        )
+        .execute();
+      return { secret, uri: totpUri(secret, user.email, SITE_NAME) };
+    },
+
+    /** The first code proves the app holds the secret; the recovery codes are shown this once. */
+    async confirmTwoFactor(caller: Caller, code: string): Promise<{ recoveryCodes: string[] }> {
+      requireRecentAuthentication(ctx, caller);
+      const { user } = caller;
+      await ctx.limiter.consume("twoFactorPerUser", user.id);
+      const row = await twoFactorRow(db, user.id);
+      if (!row) throw new ServiceError("bad-request", authMessages.twoFactorNotStarted);
+      if (row.confirmedAt) throw new ServiceError("conflict", authMessages.twoFactorAlreadyEnabled);
+      if (!(await acceptTotp(ctx, user.id, code))) throw wrongCode();
+      const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
+      const now = ctx.now();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("twoFactor").set({ confirmedAt: now }).where("userId", "=", user.id).execute();
+        await trx.deleteFrom("recoveryCode").where("userId", "=", user.id).execute();
+        await trx
+          .insertInto("recoveryCode")
+          .values(recoveryCodes.map((each) => ({ codeHash: hashRecoveryCode(each), userId: user.id, createdAt: now })))
+          .execute();
+        const content = twoFactorEnabledMail(user.firstName, ctx.config.supportEmail);
+        await enqueueMail(trx, { userId: user.id, to: user.email, content }, now);
+      });
+      ctx.mailQueued();
+      logger.info({ event: "auth.two-factor.enabled", userId: user.id }, "two-factor enabled");
+      return { recoveryCodes };
+    },
+
+    /** Needs a current code (or a recovery code, for a lost phone) on top of the recent proof of identity. */
+    async disableTwoFactor(caller: Caller, code: string): Promise<void> {
+      requireRecentAuthentication(ctx, caller);
+      const { user } = caller;
+      await ctx.limiter.consume("twoFactorPerUser", user.id);
+      if (!(await twoFactorRow(db, user.id))?.confirmedAt) {
+        throw new ServiceError("bad-request", authMessages.twoFactorNotEnabled);
+      }
+      if (!(await acceptSecondFactor(ctx, user.id, code))) throw wrongCode();
+      const now = ctx.now();
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("recoveryCode").where("userId", "=", user.id).execute();
+        await trx.deleteFrom("twoFactor").where("userId", "=", user.id).execute();
+        const content = twoFactorDisabledMail(user.firstName, ctx.config.supportEmail);
+        await enqueueMail(trx, { userId: user.id, to: user.email, content }, now);
+      });
+      ctx.mailQueued();
+      logger.info({ event: "auth.two-factor.disabled", userId: user.id }, "two-factor disabled");
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { usePageData } from "../../app/page-data.js";
+import { FormAlert } from "../../forms/form-alert.js";
+import { authMessages } from "../../shared/auth-messages.js";
+import { AccountCard } from "../dashboard/account-card.js";
+import { ReauthenticationForm } from "./reauthentication-form.js";
+
+/**
+ * Without JavaScript there is no dialog: when a form of the page was refused for want of a recent proof
+ * of identity, the page comes back with this card at its top; once confirmed, the visitor submits again.
+ */
+export function ReauthenticationCard() {
+  const form = usePageData()?.form;
+  if (form?.form === "reauthenticate" && form.alert?.tone === "success") {
+    return <FormAlert tone="success">{form.alert.message}</FormAlert>;
+  }
+  const asked = form?.alert?.message === authMessages.reauthenticationRequired || form?.form === "reauthenticate";
+  if (!asked) return null;
+  return (
+    <AccountCard
+      title="Confirmez votre identité"
+      description="Cette action est sensible : saisissez votre mot de passe, puis recommencez-la."
+    >
+      <ReauthenticationForm />
+    </AccountCard>
+  );
+}
