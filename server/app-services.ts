@@ -2,6 +2,7 @@ import { type AuthService, createAuthService } from "./auth/auth-service.js";
 import { createGoogleOidc, type GoogleOidc } from "./auth/google-oidc.js";
 import type { AuthRateRuleName } from "./auth/rate-limits.js";
 import { type BackOffice, createBackOffice } from "./back-office/back-office-service.js";
+import { basketPersonalData } from "./basket/basket-storage.js";
 import type { Config } from "./config/config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import type { Logger } from "./logging/logger.js";
@@ -91,6 +92,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const recaptcha = options.recaptcha ?? (config.recaptcha ? recaptchaCheck(config.recaptcha.secret) : undefined);
   const botCheck = createBotCheck(recaptcha);
   const personalData = createPersonalData();
+  personalData.register("basket", basketPersonalData(db));
 
   const auth = createAuthService({
     db,

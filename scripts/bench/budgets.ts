@@ -42,18 +42,21 @@ export const javascriptExceptions: Readonly<
   // tRPC loaded only with the pages that talk to the API (docs/0019): /careers, /leadership and /support meet the
   // budget; / and the expertise pages are under 90 KB but in more than 8 scripts (the page's content collections
   // and small shared modules are chunks of their own: merging them is work left).
+  // Issue 16's basket (docs/0025): the header's count, read from local storage, adds 0.12-0.17 KB to every
+  // route (raised by 0.2); 'Démarrer ce projet' and its status 0.4 KB more to /start-scale (raised by 0.5), the
+  // code that edits the basket loading on the first click. The field kit is one `forms` chunk now.
   "/": {
-    maxKilobytes: 87.8,
+    maxKilobytes: 88,
     maxRequests: 12,
     reason: "content collections and small shared modules in chunks of their own",
   },
   "/start-scale": {
-    maxKilobytes: 97.9,
+    maxKilobytes: 98.4,
     maxRequests: 11,
     reason:
       "the money module, and the offer dialog (Headless UI) loads with the page: loaded on first opening, it did not give the focus back to its opener",
   },
-  "/expertises/cloud-devops": { maxKilobytes: 79, maxRequests: 9, reason: "as /: one script over the count" },
+  "/expertises/cloud-devops": { maxKilobytes: 79.2, maxRequests: 9, reason: "as /: one script over the count" },
   "/login": {
     maxKilobytes: 141.8,
     maxRequests: 23,

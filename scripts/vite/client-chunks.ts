@@ -33,6 +33,9 @@ export function clientChunks(entry: string): CodeSplittingOptions {
     groups: [
       { name: "framework", test: framework, priority: 3 },
       { name: "server-state", test: serverState, priority: 2 },
+      // The field kit in one chunk: each page with a form used to load eight to ten tiny ones, and every new
+      // form (the basket's quote form) that shared a different subset of them split them further.
+      { name: "forms", test: /[\\/]src[\\/]forms[\\/]/, priority: 0 },
       {
         // The entry itself stays out: it awaits the page's chunk before hydrating, and that chunk imports
         // the shell, which must have finished running by then (in one chunk with the entry, it never would).

@@ -22,6 +22,7 @@ const ALL = [
   "0019-inbox-filter-indexes",
   "0020-session-authentication-time",
   "0021-two-factor",
+  "0022-basket",
   "0023-email-changes",
   "0024-known-devices",
 ];

@@ -295,6 +295,14 @@ export interface QuoteLineTable {
   priceExcludingTax: number;
 }
 
+/** An offer in a signed-in visitor's basket (docs/0025-basket.md). */
+export interface BasketItemTable {
+  userId: string;
+  offerId: string;
+  /** Order added: the basket lists its offers as the visitor chose them. */
+  position: number;
+}
+
 /** An account's TOTP secret (docs/0026-two-factor.md); two-factor is on once `confirmedAt` is set. */
 export interface TwoFactorTable {
   userId: string;
@@ -346,6 +354,7 @@ export interface Database {
   quote: QuoteTable;
   quoteLine: QuoteLineTable;
   searchMiss: SearchMissTable;
+  basketItem: BasketItemTable;
   twoFactor: TwoFactorTable;
   recoveryCode: RecoveryCodeTable;
   twoFactorChallenge: TwoFactorChallengeTable;

@@ -1,6 +1,7 @@
 import { accountRouter } from "./routers/account.js";
 import { adminRouter } from "./routers/admin.js";
 import { authRouter } from "./routers/auth.js";
+import { basketRouter } from "./routers/basket.js";
 import { bookingRouter } from "./routers/booking.js";
 import { identityRouter } from "./routers/identity.js";
 import { quotesRouter } from "./routers/quotes.js";
@@ -18,6 +19,7 @@ export const appRouter = router({
   booking: bookingRouter,
   admin: adminRouter,
   quotes: quotesRouter,
+  basket: basketRouter,
   twoFactor: twoFactorRouter,
 });
 

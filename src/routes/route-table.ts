@@ -56,6 +56,9 @@ export const routes = [
   site("expertise", "/expertises/:id"),
   site("blog", "/blog"),
   site("start-scale", "/start-scale"),
+  // The basket lives in the browser: nothing for search engines to index (issue 16). Its quote form fills in
+  // the signed-in account's name (auth.me).
+  { name: "basket", pattern: "/panier", header: "plain", indexable: false, serverState: true },
   // Results pages are not for search engines (noindex); the page is public all the same.
   { name: "search", pattern: "/recherche", header: "plain", indexable: false, serverState: false },
   account("login", "/login"),

@@ -77,7 +77,7 @@ test("the overlay opens on an offer, traps focus, and closes on Escape, close bu
   await expect(dialog.getByText("Prix fixe tout inclus")).toBeVisible();
   await expect(dialog.getByText("Formation Incluse")).toBeVisible();
   await expect(dialog.getByText("1 990 € HT (2 388 € TTC)")).toBeVisible();
-  await expect(dialog.getByRole("link", { name: "Démarrer ce projet" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Démarrer ce projet" })).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Devis personnalisé" })).toBeVisible();
   await expect(dialog.getByRole("listitem").filter({ hasText: /^1Atelier de découverte/ })).toBeVisible();
 

@@ -14,6 +14,7 @@ import * as quotes from "./0014-quotes.js";
 import * as inboxFilterIndexes from "./0019-inbox-filter-indexes.js";
 import * as sessionAuthenticationTime from "./0020-session-authentication-time.js";
 import * as twoFactor from "./0021-two-factor.js";
+import * as basket from "./0022-basket.js";
 import * as emailChanges from "./0023-email-changes.js";
 import * as knownDevices from "./0024-known-devices.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
@@ -44,6 +45,7 @@ const all: Record<string, DialectMigration> = {
   "0019-inbox-filter-indexes": inboxFilterIndexes,
   "0020-session-authentication-time": sessionAuthenticationTime,
   "0021-two-factor": twoFactor,
+  "0022-basket": basket,
   "0023-email-changes": emailChanges,
   "0024-known-devices": knownDevices,
 };

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { useAccountLink } from "../../account/use-account-link.js";
+import { BasketLink } from "../../basket/BasketLink.js";
 import { SearchOpener } from "../../search/ui/SearchOpener.js";
 import { Icon } from "../../ui/icons.js";
 import { LanguageMenu } from "./LanguageMenu.js";
@@ -8,8 +9,8 @@ const iconButton =
   "inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors hover:bg-current/10";
 
 /**
- * Search, language, cart and account. Search opens the site search (issue 18); the cart has no behaviour
- * yet (spec §1): it is shown as a button that names itself. The language menu says French is the site's one language.
+ * Search, language, basket and account. Search opens the site search (issue 18); the basket shows its count
+ * and leads to /panier (issue 16). The language menu says French is the site's one language.
  */
 export function HeaderActions() {
   const accountLink = useAccountLink();
@@ -17,9 +18,7 @@ export function HeaderActions() {
     <div className="flex items-center gap-0.5">
       <SearchOpener className={iconButton} />
       <LanguageMenu />
-      <button type="button" aria-label="Panier" className={iconButton}>
-        <Icon name="cart" />
-      </button>
+      <BasketLink className={iconButton} />
       <Link href={accountLink} aria-label="Mon compte" className={iconButton}>
         <Icon name="user" />
       </Link>

@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { StartProjectButton } from "../../basket/StartProjectButton.js";
 import { categoryLabels, type Offer, offerPrice, tierLabels } from "../../content/offer-catalogue.js";
 import { contactLink } from "../../requests/request-links.js";
 import { HOSTING_NOTE } from "./OfferCard.js";
@@ -155,13 +156,12 @@ export function OfferDialog({ offer, open, onClose }: OfferDialogProps) {
                 {offer.reference}
               </p>
 
-              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <Link
-                  href={contactLink({ type: "quote", offerId: offer.id })}
-                  className="inline-flex flex-1 items-center justify-center rounded-xl bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-900"
-                >
-                  Démarrer ce projet
-                </Link>
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-start">
+                <StartProjectButton
+                  offerId={offer.id}
+                  offerName={offer.name}
+                  className="inline-flex items-center justify-center rounded-xl bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-900"
+                />
                 <Link
                   href={contactLink({ type: "quote", offerId: offer.id })}
                   className="inline-flex flex-1 items-center justify-center rounded-xl border border-slate-300 px-5 py-3 text-sm font-semibold text-slate-800 hover:border-brand-500 hover:text-brand-700"

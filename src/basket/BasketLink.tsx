@@ -1,0 +1,35 @@
+import { lazy, Suspense } from "react";
+import { Link } from "wouter";
+import { useSignedIn } from "../account/signed-in-hint.js";
+import { Icon } from "../ui/icons.js";
+import { basketLabel } from "./basket-label.js";
+import { useBasketCount } from "./use-basket-count.js";
+
+const BasketSync = lazy(() => import("./BasketSync.js"));
+
+/**
+ * The header's basket: a real link to /panier (works without JavaScript), its count as a badge and in its
+ * name. Signed in, the basket is also kept on the server (BasketSync, loaded then only).
+ */
+export function BasketLink({ className }: { className: string }) {
+  const count = useBasketCount();
+  const signedIn = useSignedIn();
+  return (
+    <Link href="/panier" aria-label={basketLabel(count)} className={`relative ${className}`}>
+      <Icon name="cart" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute top-0 right-0 rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white"
+        >
+          {count}
+        </span>
+      )}
+      {signedIn && (
+        <Suspense>
+          <BasketSync />
+        </Suspense>
+      )}
+    </Link>
+  );
+}

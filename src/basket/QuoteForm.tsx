@@ -1,0 +1,123 @@
+import { useEffect, useState } from "react";
+import type { z } from "zod";
+import { useCurrentUser } from "../account/use-current-user.js";
+import { ConsentField } from "../forms/consent-field.js";
+import { FormAlert } from "../forms/form-alert.js";
+import { HoneypotField } from "../forms/honeypot-field.js";
+import { SubmitButton } from "../forms/submit-button.js";
+import { TextField } from "../forms/text-field.js";
+import { TextareaField } from "../forms/textarea-field.js";
+import { usePageForm } from "../forms/use-page-form.js";
+import { type IssuedQuoteAnswer, type QuoteInput, quoteInput } from "../shared/quote-schemas.js";
+import { QuoteRefusal, requestQuote } from "./request-quote.js";
+
+/** The form's fields as the inputs hold them; the offers come from the basket. */
+interface QuoteFields {
+  customer: { firstName: string; lastName: string; email: string; company: string; address: string; vatNumber: string };
+  consent: boolean;
+  website: string;
+}
+type CustomerFields = Omit<QuoteInput, "offers">;
+
+const schema = quoteInput.omit({ offers: true }) as unknown as z.ZodType<CustomerFields, QuoteFields>;
+const blank: QuoteFields = {
+  customer: { firstName: "", lastName: "", email: "", company: "", address: "", vatNumber: "" },
+  consent: false,
+  website: "",
+};
+
+/**
+ * 'Recevoir mon devis': who the quote is for, then `POST /api/quotes` with the basket's offers. Signed in, the
+ * name and address are filled in from the account (and the quote joins "Mes devis"). It exists only with
+ * JavaScript, as the basket it quotes lives in the browser (docs/0025).
+ */
+export function QuoteForm({
+  offerIds,
+  onIssued,
+}: {
+  offerIds: readonly string[];
+  onIssued(quote: IssuedQuoteAnswer): void;
+}) {
+  const form = usePageForm(schema, blank);
+  const { errors } = form.formState;
+  const [formError, setFormError] = useState<string | null>(null);
+  const { user } = useCurrentUser();
+
+  useEffect(() => {
+    if (!user) return;
+    const fromAccount = { firstName: user.firstName, lastName: user.lastName ?? "", email: user.email } as const;
+    for (const [field, value] of Object.entries(fromAccount) as [keyof typeof fromAccount, string][]) {
+      if (form.getValues(`customer.${field}`) === "") form.setValue(`customer.${field}`, value);
+    }
+  }, [user, form.getValues, form.setValue]);
+
+  const onSubmit = form.handleSubmit(async (customer) => {
+    setFormError(null);
+    try {
+      onIssued(await requestQuote({ ...customer, offers: [...offerIds] }));
+    } catch (error) {
+      const refusal = error instanceof QuoteRefusal ? error : new QuoteRefusal(String(error), undefined);
+      if (refusal.field?.startsWith("customer.") || refusal.field === "consent") {
+        form.setError(refusal.field as "consent", { message: refusal.message }, { shouldFocus: true });
+      } else setFormError(refusal.message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Recevoir mon devis">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Prénom"
+          autoComplete="given-name"
+          required
+          error={errors.customer?.firstName?.message}
+          {...form.register("customer.firstName")}
+        />
+        <TextField
+          label="Nom"
+          autoComplete="family-name"
+          required
+          error={errors.customer?.lastName?.message}
+          {...form.register("customer.lastName")}
+        />
+        <TextField
+          label="Adresse e-mail"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.customer?.email?.message}
+          {...form.register("customer.email")}
+        />
+        <TextField
+          label="Société"
+          autoComplete="organization"
+          required
+          hint="Votre nom, si vous commandez à titre personnel."
+          error={errors.customer?.company?.message}
+          {...form.register("customer.company")}
+        />
+      </div>
+      <TextareaField
+        label="Adresse de facturation"
+        autoComplete="street-address"
+        rows={3}
+        required
+        error={errors.customer?.address?.message}
+        {...form.register("customer.address")}
+      />
+      <TextField
+        label="Numéro de TVA intracommunautaire (facultatif)"
+        error={errors.customer?.vatNumber?.message}
+        {...form.register("customer.vatNumber")}
+      />
+      <ConsentField error={errors.consent?.message} {...form.register("consent")} />
+      <HoneypotField {...form.register("website")} />
+      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      <SubmitButton
+        label="Recevoir mon devis"
+        pendingLabel="Création du devis..."
+        pending={form.formState.isSubmitting}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { Link } from "wouter";
+import type { addToBasket } from "./basket-edits.js";
+
+type Outcome = ReturnType<typeof addToBasket>;
+
+/**
+ * 'Démarrer ce projet' in an offer's overlay: puts the offer in the basket (once) and says so in a status
+ * that screen readers announce, with the way to the basket (nothing when the browser blocks local storage:
+ * the header's count, unchanged, shows it). The code that changes the basket loads on the
+ * first click: /start-scale is already the heaviest marketing page (scripts/bench/budgets.ts).
+ */
+export function StartProjectButton({
+  offerId,
+  offerName,
+  className,
+}: {
+  offerId: string;
+  offerName: string;
+  className: string;
+}) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const start = async () => {
+    const edits = await import("./basket-edits.js");
+    setOutcome(edits.addToBasket(offerId));
+  };
+  return (
+    <div className="flex flex-1 flex-col gap-2">
+      <button type="button" className={className} onClick={() => void start()}>
+        Démarrer ce projet
+      </button>
+      <p role="status" className="text-sm text-slate-700">
+        {(outcome === "added" || outcome === "already") && (
+          <>
+            « {offerName} » {outcome === "added" ? "est ajouté à" : "est déjà dans"} votre panier.{" "}
+            <Link href="/panier" className="font-semibold text-brand-700 underline underline-offset-4">
+              Voir le panier
+            </Link>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
