@@ -44,26 +44,27 @@ export const javascriptExceptions: Readonly<
   // and small shared modules are chunks of their own: merging them is work left).
   // Issue 16's basket (docs/0025): the header's count, read from local storage, adds 0.12-0.17 KB to every
   // route (raised by 0.2); 'Démarrer ce projet' and its status 0.4 KB more to /start-scale (raised by 0.5), the
-  // code that edits the basket loading on the first click. The field kit is one `forms` chunk now.
+  // code that edits the basket loading on the first click. The field kit is one `forms` chunk now (/login and
+  // /register: 23 → 15 scripts). Re-measured at 10:30 after the merges of issues 16 and 17 (two-factor, change of
+  // e-mail): every route within 0.2 KB of the figures above.
   "/": {
-    maxKilobytes: 88,
+    maxKilobytes: 88.1,
     maxRequests: 12,
     reason: "content collections and small shared modules in chunks of their own",
   },
   "/start-scale": {
-    maxKilobytes: 98.4,
+    maxKilobytes: 98.6,
     maxRequests: 11,
     reason:
       "the money module, and the offer dialog (Headless UI) loads with the page: loaded on first opening, it did not give the focus back to its opener",
   },
-  "/expertises/cloud-devops": { maxKilobytes: 79.2, maxRequests: 9, reason: "as /: one script over the count" },
+  "/expertises/cloud-devops": { maxKilobytes: 79.3, maxRequests: 9, reason: "as /: one script over the count" },
   "/login": {
-    maxKilobytes: 141.8,
-    maxRequests: 23,
-    reason:
-      "the account forms bring react-hook-form, zod (classic) and the field kit in small chunks; zod/mini and one form chunk are next",
+    maxKilobytes: 142,
+    maxRequests: 15,
+    reason: "the account forms bring react-hook-form and zod (classic); zod/mini is next",
   },
-  "/register": { maxKilobytes: 142, maxRequests: 23, reason: "as /login, plus the password strength meter" },
+  "/register": { maxKilobytes: 142, maxRequests: 15, reason: "as /login, plus the password strength meter" },
 };
 
 /** The JavaScript budget a route is held to: its kind's, or its recorded exception. */

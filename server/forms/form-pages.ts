@@ -114,7 +114,10 @@ export function formPages(pages: readonly FormPage[], deps: { config: Config; re
         } catch (error) {
           if (!(error instanceof FormBodyError)) throw error;
           const alert = { tone: "error" as const, message: error.message };
-          const state = onlyForm ? { form: onlyForm.name, values: {}, errors: {}, alert } : undefined;
+          // An unread body does not say which form it was: the page's first (its main one, such as the login
+          // form beside the two-factor step) says why, rather than nothing at all.
+          const shown = onlyForm ?? page.forms[0];
+          const state = shown ? { form: shown.name, values: {}, errors: {}, alert } : undefined;
           return await show(req, res, page, error.status, state);
         }
         const form = page.forms.find((each) => each.name === fields[FORM_FIELD]) ?? onlyForm;

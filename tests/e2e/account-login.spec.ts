@@ -100,7 +100,8 @@ test("Google sign-in goes through the OpenID provider and opens the account page
   await page.getByRole("link", { name: "Se Connecter avec Google" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Bonjour, Gaëlle" })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  // The profile card's address (the « Adresse e-mail » card shows it too).
+  await expect(page.getByRole("definition").filter({ hasText: email })).toBeVisible();
 });
 
 test("a failed Google sign-in says so and leads back to the login screen", async ({ page }) => {
