@@ -35,15 +35,22 @@ export function createSignInMethods(ctx: AuthContext) {
     logger.info({ event: `auth.method.${change}`, userId: caller.user.id }, "sign-in methods changed");
   }
 
+  /** The Google identity linked to an account, if any (one per account). */
+  const linkedGoogle = (userId: string) =>
+    db
+      .selectFrom("oauthAccount")
+      .select(["subject", "email", "linkedAt"])
+      .where("userId", "=", userId)
+      .where("provider", "=", "google")
+      .executeTakeFirst();
+
   return {
     async signInMethods({ user }: Caller) {
-      const google = await db
-        .selectFrom("oauthAccount")
-        .select(["email", "linkedAt"])
-        .where("userId", "=", user.id)
-        .where("provider", "=", "google")
-        .executeTakeFirst();
-      return { password: user.passwordHash !== null, google: google ?? null };
+      const google = await linkedGoogle(user.id);
+      return {
+        password: user.passwordHash !== null,
+        google: google ? { email: google.email, linkedAt: google.linkedAt } : null,
+      };
     },
 
     /**
@@ -52,12 +59,7 @@ export function createSignInMethods(ctx: AuthContext) {
      */
     async linkGoogle(caller: Caller, identity: GoogleIdentity): Promise<void> {
       const { user } = caller;
-      const current = await db
-        .selectFrom("oauthAccount")
-        .select("subject")
-        .where("userId", "=", user.id)
-        .where("provider", "=", "google")
-        .executeTakeFirst();
+      const current = await linkedGoogle(user.id);
       if (current?.subject === identity.subject) return;
       if (current) throw new ServiceError("conflict", m.googleAlreadyLinked);
       const linked = await db
@@ -90,12 +92,7 @@ export function createSignInMethods(ctx: AuthContext) {
         .where(passwordRemains)
         .executeTakeFirst();
       if (Number(removed.numDeletedRows) === 0) {
-        const linked = await db
-          .selectFrom("oauthAccount")
-          .select("subject")
-          .where("userId", "=", user.id)
-          .where("provider", "=", "google")
-          .executeTakeFirst();
+        const linked = await linkedGoogle(user.id);
         throw new ServiceError(linked ? "conflict" : "bad-request", linked ? m.lastMethod : m.googleNotLinked);
       }
       await tellOwner(caller, "google-unlinked");
