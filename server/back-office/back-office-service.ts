@@ -6,6 +6,7 @@ import type { Database } from "../db/schema.js";
 import { createAccountsDesk } from "./accounts.js";
 import type { Actor } from "./actor.js";
 import { readAuditLog } from "./audit-log.js";
+import { createCalendar } from "./calendar.js";
 import { createExports } from "./exports.js";
 import { inboxPage } from "./inbox.js";
 import { createRequestDesk, teamMembers } from "./request-desk.js";
@@ -44,6 +45,7 @@ export function createBackOffice(deps: BackOfficeDependencies) {
     },
     ...createRequestDesk(db, now),
     ...createRequestReply({ db, config: deps.config, mailQueued: deps.mailQueued, now }),
+    ...createCalendar({ db, config: deps.config, mailQueued: deps.mailQueued, now }),
     ...createAccountsDesk({ db, config: deps.config, mailQueued: deps.mailQueued, now }),
     ...createExports(db, now),
     auditLog: (page: { cursor?: number | undefined; limit: number }) => readAuditLog(db, page),

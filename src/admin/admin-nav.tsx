@@ -19,6 +19,7 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
       label: "Demandes",
       current: location === adminPaths.inbox || location.startsWith("/admin/demandes"),
     },
+    { href: adminPaths.calendar, label: "Calendrier", current: location === adminPaths.calendar },
     {
       href: adminPaths.searchMisses,
       label: "Recherches sans résultat",

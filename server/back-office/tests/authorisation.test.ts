@@ -20,6 +20,8 @@ const procedures: Record<string, { role: Role; input?: unknown }> = {
   "admin.assign": { role: "staff", input: { reference: REFERENCE, ownerId: null } },
   "admin.addNote": { role: "staff", input: { reference: REFERENCE, text: "Rappeler lundi" } },
   "admin.reply": { role: "staff", input: { reference: REFERENCE, text: "Bonjour" } },
+  "admin.calendar": { role: "staff" },
+  "admin.cancelCall": { role: "staff", input: { reference: REFERENCE } },
   "admin.users": { role: "admin", input: {} },
   "admin.disable": { role: "admin", input: { email: "nobody@example.fr" } },
   "admin.enable": { role: "admin", input: { email: "nobody@example.fr" } },

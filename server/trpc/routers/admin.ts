@@ -3,6 +3,7 @@ import {
   accountInput,
   assignInput,
   auditLogInput,
+  cancelCallInput,
   inboxInput,
   noteInput,
   reference,
@@ -49,6 +50,12 @@ export const adminRouter = router({
   }),
   reply: staffProcedure.input(replyInput).mutation(async ({ ctx, input }) => {
     await ctx.backOffice.reply(actor(ctx), input);
+    return done;
+  }),
+  /** The booked discovery calls of the coming two weeks, and their cancellation by the team. */
+  calendar: staffProcedure.query(({ ctx }) => ctx.backOffice.calendar()),
+  cancelCall: staffProcedure.input(cancelCallInput).mutation(async ({ ctx, input }) => {
+    await ctx.backOffice.cancelCall(actor(ctx), input);
     return done;
   }),
   users: adminProcedure.input(usersInput).query(({ ctx, input }) => ctx.backOffice.users(input)),
