@@ -9,6 +9,7 @@ import { readAuditLog } from "./audit-log.js";
 import { createCalendar } from "./calendar.js";
 import { createExports } from "./exports.js";
 import { inboxPage } from "./inbox.js";
+import { createQuoteDesk } from "./quote-desk.js";
 import { createRequestDesk, teamMembers } from "./request-desk.js";
 import { requestDetail } from "./request-detail.js";
 import { createRequestReply } from "./request-reply.js";
@@ -48,6 +49,7 @@ export function createBackOffice(deps: BackOfficeDependencies) {
     ...createCalendar({ db, config: deps.config, mailQueued: deps.mailQueued, now }),
     ...createAccountsDesk({ db, config: deps.config, mailQueued: deps.mailQueued, now }),
     ...createExports(db, now),
+    ...createQuoteDesk(db, now),
     auditLog: (page: { cursor?: number | undefined; limit: number }) => readAuditLog(db, page),
     changeRole: (actor: Actor, input: { email: string; role: Role }) => changeRole(db, actor, input, now()),
   };

@@ -47,6 +47,10 @@ export const cancelCallInput = z.object({
   /** Said to the visitor in the cancellation mail. */
   message: optional(z.string().trim().max(2000, { error: "2 000 caractères au plus." })),
 });
+export const quotesInput = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.number().int().min(1).max(100).default(50),
+});
 export const auditLogInput = z.object({
   cursor: z.number().int().positive().optional(),
   limit: z.number().int().min(1).max(100).default(50),

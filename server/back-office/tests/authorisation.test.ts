@@ -22,6 +22,7 @@ const procedures: Record<string, { role: Role; input?: unknown }> = {
   "admin.reply": { role: "staff", input: { reference: REFERENCE, text: "Bonjour" } },
   "admin.calendar": { role: "staff" },
   "admin.cancelCall": { role: "staff", input: { reference: REFERENCE } },
+  "admin.quotes": { role: "staff", input: {} },
   "admin.users": { role: "admin", input: {} },
   "admin.disable": { role: "admin", input: { email: "nobody@example.fr" } },
   "admin.enable": { role: "admin", input: { email: "nobody@example.fr" } },
@@ -35,6 +36,7 @@ const procedures: Record<string, { role: Role; input?: unknown }> = {
 const downloads: Record<(typeof downloadPaths)[number], string> = {
   "/export.csv": "/api/admin/export.csv",
   "/requests/:reference/cv": `/api/admin/requests/${REFERENCE}/cv`,
+  "/quotes/:reference/pdf": "/api/admin/quotes/DEV-2026-0001/pdf",
 };
 
 /** The router's procedures, flattened to their paths ("admin.inbox") by tRPC itself. */

@@ -6,6 +6,7 @@ import {
   cancelCallInput,
   inboxInput,
   noteInput,
+  quotesInput,
   reference,
   replyInput,
   roleInput,
@@ -58,6 +59,8 @@ export const adminRouter = router({
     await ctx.backOffice.cancelCall(actor(ctx), input);
     return done;
   }),
+  /** Every client's quotes, newest first; their PDFs are a download (server/back-office/download-routes.ts). */
+  quotes: staffProcedure.input(quotesInput).query(({ ctx, input }) => ctx.backOffice.quotes(input)),
   users: adminProcedure.input(usersInput).query(({ ctx, input }) => ctx.backOffice.users(input)),
   disable: adminProcedure.input(accountInput).mutation(async ({ ctx, input }) => {
     await ctx.backOffice.disable(actor(ctx), input);
