@@ -86,7 +86,10 @@ test("without JavaScript the basket page says what it needs and where else to go
   const page = await context.newPage();
   await page.goto("/panier");
   await expect(page.getByText("il faut JavaScript pour l'afficher")).toBeVisible();
-  await expect(page.getByRole("link", { name: "demande de devis" })).toHaveAttribute("href", "/contact?type=quote");
+  await expect(page.getByRole("link", { name: "demande de devis" })).toHaveAttribute(
+    "href",
+    "/contact?type=quote&sourcePage=%2Fpanier",
+  );
   await context.close();
 });
 
