@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
-import { expectNoSeriousAxeViolations } from "./helpers/serious-axe.js";
+import { expectNoSeriousAxeViolations } from "./helpers/axe.js";
 
 /** The header's enhancements run once React has hydrated the page (it marks the root it hydrated). */
 async function hydrated(page: Page) {
@@ -12,12 +11,6 @@ async function hydrated(page: Page) {
       ),
     )
     .toBe(true);
-}
-
-async function expectNoSeriousViolationsIn(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
-  expect(serious.map((violation) => violation.id)).toEqual([]);
 }
 
 // One page load: the search page with its server-rendered results, then the dialog from there on.
@@ -38,7 +31,7 @@ test("the search page and the dialog: icon, shortcuts, arrows and Enter, a job f
   const cloud = dialog.getByRole("option", { name: /Cloud & DevOps/ });
   await expect(cloud).toBeVisible();
   await expect(cloud.locator("mark")).toHaveText("Cloud");
-  await expectNoSeriousViolationsIn(page, "[role=dialog]");
+  await expectNoSeriousAxeViolations(page, "[role=dialog]");
   // The best result is active as soon as it shows; the arrows move off it and back.
   await expect(cloud).toHaveAttribute("data-focus", "");
   await input.press("ArrowDown");

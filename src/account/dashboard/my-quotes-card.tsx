@@ -8,16 +8,10 @@ import type { FormState } from "../../shared/form-state.js";
 import { formatIncludingTax } from "../../shared/money.js";
 import { formatParisDate } from "../../shared/paris-time.js";
 import { quoteMessages } from "../../shared/quote-messages.js";
-import type { QuoteState } from "../../shared/quote-schemas.js";
+import { quoteStateLabels } from "../../shared/quote-schemas.js";
 import { trpc } from "../../trpc/client.js";
 import { PendingNote } from "../ui/pending-note.js";
 import { AccountCard } from "./account-card.js";
-
-const stateLabels: Record<QuoteState, string> = {
-  issued: "Émis",
-  accepted: "Accepté",
-  expired: "Expiré",
-};
 
 const failed = "L'opération a échoué. Réessayez.";
 
@@ -113,7 +107,7 @@ export function MyQuotesCard() {
                   />
                 ) : null}
                 <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                  {stateLabels[quote.state]}
+                  {quoteStateLabels[quote.state]}
                 </span>
               </div>
             </li>
