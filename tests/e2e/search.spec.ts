@@ -54,13 +54,17 @@ test("the search page and the dialog: icon, shortcuts, arrows and Enter, a job f
   // The arrival on a page moves the focus to its heading (PageArrival): wait for it, so it does not land later.
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 
-  // `/` opens it too; nothing found shows popular pages; Escape closes and gives the focus back.
+  // `/` opens it too; Escape closes and gives the focus back.
   await icon.focus();
   await page.keyboard.press("/");
   await expect(input).toBeFocused();
+  // Nothing found shows popular pages, and the search is reported once the visitor stops typing.
+  const report = page.waitForResponse((response) => response.url().endsWith("/api/search-misses"));
   await input.fill("zzxqw");
   await expect(dialog.getByText("Aucun résultat")).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Carrière" })).toBeVisible();
+  expect((await report).status()).toBe(204);
+  expect((await report).request().postDataJSON()).toEqual({ query: "zzxqw" });
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(icon).toBeFocused();
