@@ -122,3 +122,30 @@ test("signed in, the basket follows the account to a second browser", async ({ p
   await expect(basketLink(elsewhere)).toHaveAccessibleName("Panier, 1 offre");
   await other.close();
 });
+
+test("signed in, « Mes devis » accepts the owner's quote with one click", async ({ page }) => {
+  const account = newAccount("quote-owner");
+  const registered = await page.request.post("/trpc/auth.register", {
+    data: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      password: account.password,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  const issued = await page.request.post("/api/quotes", {
+    data: {
+      offers: ["web-start"],
+      customer: { firstName: "Ana", lastName: "Lima", email: account.email, company: "Lima", address: "Lyon" },
+      consent: true,
+    },
+  });
+  const { reference } = (await issued.json()) as { reference: string };
+  await page.goto("/dashboard");
+  const quotes = page.getByTestId("my-quotes");
+  await quotes.getByRole("button", { name: `Accepter le devis ${reference}` }).click();
+  await expect(page.locator("#mes-devis").getByRole("status")).toContainText(`Devis ${reference} accepté, merci !`);
+  await expect(quotes.getByRole("listitem").filter({ hasText: reference })).toContainText("Accepté");
+  await expect(quotes.getByRole("button", { name: `Accepter le devis ${reference}` })).toHaveCount(0);
+});
