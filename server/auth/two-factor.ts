@@ -1,5 +1,12 @@
+import type { Kysely } from "kysely";
 import { authMessages } from "../../src/shared/auth-messages.js";
-import { SITE_NAME, twoFactorDisabledMail, twoFactorEnabledMail } from "../mail/mail-templates.js";
+import type { Database } from "../db/schema.js";
+import {
+  recoveryCodesRenewedMail,
+  SITE_NAME,
+  twoFactorDisabledMail,
+  twoFactorEnabledMail,
+} from "../mail/mail-templates.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { ServiceError } from "../platform/service-error.js";
 import type { AuthContext, Caller } from "./auth-context.js";
@@ -8,6 +15,17 @@ import { generateRecoveryCode, hashRecoveryCode, RECOVERY_CODE_COUNT } from "./r
 import { acceptSecondFactor, acceptTotp, twoFactorRow } from "./second-factor.js";
 import { sealSecret } from "./secret-box.js";
 import { newTotpSecret, totpUri } from "./totp.js";
+
+/** A fresh set of recovery codes in place of the account's old ones; returns them in clear, to be shown once. */
+async function replaceRecoveryCodes(trx: Kysely<Database>, userId: string, now: number): Promise<string[]> {
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
+  await trx.deleteFrom("recoveryCode").where("userId", "=", userId).execute();
+  await trx
+    .insertInto("recoveryCode")
+    .values(recoveryCodes.map((each) => ({ codeHash: hashRecoveryCode(each), userId, createdAt: now })))
+    .execute();
+  return recoveryCodes;
+}
 
 /**
  * Turning TOTP two-factor on and off from the dashboard (docs/0026-two-factor.md). Every change needs a
@@ -58,20 +76,38 @@ export function createTwoFactor(ctx: AuthContext) {
       if (!row) throw new ServiceError("bad-request", authMessages.twoFactorNotStarted);
       if (row.confirmedAt) throw new ServiceError("conflict", authMessages.twoFactorAlreadyEnabled);
       if (!(await acceptTotp(ctx, user.id, code))) throw wrongCode();
-      const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
       const now = ctx.now();
-      await db.transaction().execute(async (trx) => {
+      const recoveryCodes = await db.transaction().execute(async (trx) => {
         await trx.updateTable("twoFactor").set({ confirmedAt: now }).where("userId", "=", user.id).execute();
-        await trx.deleteFrom("recoveryCode").where("userId", "=", user.id).execute();
-        await trx
-          .insertInto("recoveryCode")
-          .values(recoveryCodes.map((each) => ({ codeHash: hashRecoveryCode(each), userId: user.id, createdAt: now })))
-          .execute();
         const content = twoFactorEnabledMail(user.firstName, ctx.config.supportEmail);
         await enqueueMail(trx, { userId: user.id, to: user.email, content }, now);
+        return replaceRecoveryCodes(trx, user.id, now);
       });
       ctx.mailQueued();
       logger.info({ event: "auth.two-factor.enabled", userId: user.id }, "two-factor enabled");
+      return { recoveryCodes };
+    },
+
+    /**
+     * New recovery codes while two-factor stays on (codes used up, or a printed list lost): the old ones stop
+     * working at once. Needs a current code on top of the recent proof of identity, like turning it off.
+     */
+    async renewRecoveryCodes(caller: Caller, code: string): Promise<{ recoveryCodes: string[] }> {
+      requireRecentAuthentication(ctx, caller);
+      const { user } = caller;
+      await ctx.limiter.consume("twoFactorPerUser", user.id);
+      if (!(await twoFactorRow(db, user.id))?.confirmedAt) {
+        throw new ServiceError("bad-request", authMessages.twoFactorNotEnabled);
+      }
+      if (!(await acceptSecondFactor(ctx, user.id, code))) throw wrongCode();
+      const now = ctx.now();
+      const recoveryCodes = await db.transaction().execute(async (trx) => {
+        const content = recoveryCodesRenewedMail(user.firstName, ctx.config.supportEmail);
+        await enqueueMail(trx, { userId: user.id, to: user.email, content }, now);
+        return replaceRecoveryCodes(trx, user.id, now);
+      });
+      ctx.mailQueued();
+      logger.info({ event: "auth.two-factor.recovery-codes-renewed", userId: user.id }, "recovery codes renewed");
       return { recoveryCodes };
     },
 

@@ -144,6 +144,17 @@ export function twoFactorEnabledMail(firstName: string, supportEmail: string): M
   });
 }
 
+export function recoveryCodesRenewedMail(firstName: string, supportEmail: string): MailContent {
+  return renderMail({
+    subject: `Nouveaux codes de récupération – ${SITE_NAME}`,
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [
+      "De nouveaux codes de récupération viennent d'être créés pour votre compte : les précédents ne fonctionnent plus.",
+      `Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe et écrivez-nous à ${supportEmail}.`,
+    ],
+  });
+}
+
 export function twoFactorDisabledMail(firstName: string, supportEmail: string): MailContent {
   return renderMail({
     subject: `Double authentification désactivée – ${SITE_NAME}`,

@@ -57,6 +57,7 @@ export const authMessages = {
   twoFactorNotEnabled: "La double authentification n'est pas activée.",
   twoFactorEnabled: "Double authentification activée. Conservez vos codes de récupération.",
   twoFactorDisabled: "Double authentification désactivée.",
+  recoveryCodesRenewed: "Nouveaux codes de récupération créés : les précédents ne fonctionnent plus.",
   accountDeleted: "Votre compte et vos données ont été supprimés. Un e-mail de confirmation vous a été envoyé.",
 } as const;
 

@@ -20,7 +20,7 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/login/);
 }
 
-test("two-factor: enrol from the secret on screen, sign in with a generated code, then with a recovery code", async ({
+test("two-factor: enrol from the secret on screen, sign in with a generated code, then with a recovery code, renew the codes", async ({
   page,
   allowApiStatus,
 }) => {
@@ -45,6 +45,7 @@ test("two-factor: enrol from the secret on screen, sign in with a generated code
   const codes = card.getByRole("list", { name: "Codes de récupération" }).getByRole("listitem");
   await expect(codes).toHaveCount(10);
   const recoveryCode = (await codes.nth(0).textContent())?.trim() ?? "";
+  const secondRecoveryCode = (await codes.nth(1).textContent())?.trim() ?? "";
   await expectNoSeriousAxeViolations(page);
   await card.getByRole("button", { name: "J'ai conservé mes codes" }).click();
   await expect(card.getByText("Codes de récupération restants : 10.")).toBeVisible();
@@ -63,4 +64,13 @@ test("two-factor: enrol from the secret on screen, sign in with a generated code
   await page.getByRole("button", { name: "Vérifier" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(card.getByText("Codes de récupération restants : 9.")).toBeVisible();
+
+  // New codes while two-factor stays on, proved here with another recovery code: the list starts over.
+  await card.getByLabel("Code actuel pour créer de nouveaux codes de récupération").fill(secondRecoveryCode);
+  await card.getByRole("button", { name: "Créer de nouveaux codes de récupération" }).click();
+  await expect(card.getByText("Nouveaux codes de récupération créés", { exact: false })).toBeVisible();
+  await expect(codes).toHaveCount(10);
+  await expect(codes.filter({ hasText: secondRecoveryCode })).toHaveCount(0);
+  await card.getByRole("button", { name: "J'ai conservé mes codes" }).click();
+  await expect(card.getByText("Codes de récupération restants : 10.")).toBeVisible();
 });

@@ -165,6 +165,38 @@ describe("TOTP two-factor authentication", () => {
     expect(reused.status).toBe(400);
   });
 
+  it("renews the recovery codes with a recent sign-in and a current code: the old ones stop working", async () => {
+    const { browser, secret, recoveryCodes: old } = await enrolled("renew@example.fr");
+    clock += 11 * MINUTE;
+    const stale = await browser.mutation("twoFactor.renewRecoveryCodes", { code: await totpCodeAt(secret, clock) });
+    expect(stale.status).toBe(412);
+    expect((await browser.mutation("auth.reauthenticate", { password: TEST_PASSWORD })).status).toBe(200);
+    expect((await browser.mutation("twoFactor.renewRecoveryCodes", { code: "123456" })).status).toBe(400);
+    // A recovery code proves the account too (the phone may be the thing lost), and is spent by it.
+    const renewed = await browser.mutation<{ recoveryCodes: string[] }>("twoFactor.renewRecoveryCodes", {
+      code: old[0] ?? "",
+    });
+    expect(renewed.status).toBe(200);
+    const fresh = renewed.data?.recoveryCodes ?? [];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((code) => old.includes(code))).toBe(false);
+    expect((await browser.query("twoFactor.status")).data).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    await mailStartingWith("renew@example.fr", "Nouveaux codes de récupération");
+
+    const withOld = bed.browser();
+    const refused = await withOld.mutation("auth.loginTwoFactor", {
+      challenge: await firstStep(withOld, "renew@example.fr"),
+      code: old[1] ?? "",
+    });
+    expect(refused.status).toBe(400);
+    const withNew = bed.browser();
+    const accepted = await withNew.mutation("auth.loginTwoFactor", {
+      challenge: await firstStep(withNew, "renew@example.fr"),
+      code: fresh[0] ?? "",
+    });
+    expect(accepted.status).toBe(200);
+  });
+
   it("disables only with a recent sign-in and a current code, then signs in with the password alone", async () => {
     const { browser, secret } = await enrolled("disable@example.fr");
     clock += 11 * MINUTE;

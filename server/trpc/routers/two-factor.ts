@@ -13,6 +13,11 @@ export const twoFactorRouter = router({
     .input(twoFactorCodeInput)
     .mutation(({ ctx, input }) => ctx.auth.confirmTwoFactor(ctx.caller, input.code)),
 
+  /** New recovery codes, shown this once; the old ones stop working. */
+  renewRecoveryCodes: protectedProcedure
+    .input(twoFactorCodeInput)
+    .mutation(({ ctx, input }) => ctx.auth.renewRecoveryCodes(ctx.caller, input.code)),
+
   disable: protectedProcedure.input(twoFactorCodeInput).mutation(async ({ ctx, input }) => {
     await ctx.auth.disableTwoFactor(ctx.caller, input.code);
     return { success: true as const };

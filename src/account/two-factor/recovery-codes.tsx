@@ -1,10 +1,11 @@
 import { toast } from "sonner";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
+import { authMessages } from "../../shared/auth-messages.js";
 import { downloadText } from "../dashboard/download-json.js";
 
 /** The recovery codes, shown this once: copied or downloaded, then never readable again (stored hashed). */
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+export function RecoveryCodes({ codes, renewed, onDone }: { codes: string[]; renewed: boolean; onDone: () => void }) {
   const text = `Codes de récupération Novadis (chacun ne sert qu'une fois)\n\n${codes.join("\n")}\n`;
 
   async function copy() {
@@ -19,8 +20,8 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   return (
     <div className="space-y-4">
       <FormAlert tone="success">
-        Double authentification activée. Conservez ces codes en lieu sûr : ils remplacent votre application si vous la
-        perdez, une fois chacun. Ils ne seront plus affichés.
+        {renewed ? authMessages.recoveryCodesRenewed : "Double authentification activée."} Conservez ces codes en lieu
+        sûr : ils remplacent votre application si vous la perdez, une fois chacun. Ils ne seront plus affichés.
       </FormAlert>
       <ul aria-label="Codes de récupération" className="grid gap-2 font-mono text-sm sm:grid-cols-2">
         {codes.map((code) => (

@@ -67,8 +67,9 @@ export function TwoFactorCard() {
   const start = trpc.twoFactor.start.useMutation();
   const confirm = trpc.twoFactor.confirm.useMutation();
   const disable = trpc.twoFactor.disable.useMutation();
+  const renew = trpc.twoFactor.renewRecoveryCodes.useMutation();
   const [enrolment, setEnrolment] = useState<{ secret: string; uri: string } | null>(null);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<{ codes: string[]; renewed: boolean } | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
 
   async function begin() {
@@ -83,7 +84,7 @@ export function TwoFactorCard() {
   const description = "Un code de votre application d'authentification en plus du mot de passe à chaque connexion.";
   let body: ReactNode;
   if (recoveryCodes) {
-    body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+    body = <RecoveryCodes {...recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
   } else if (enrolment) {
     body = (
       <div className="space-y-4">
@@ -103,7 +104,7 @@ export function TwoFactorCard() {
           action={async (code) => {
             const { recoveryCodes } = await runSensitive(() => confirm.mutateAsync({ code }));
             setEnrolment(null);
-            setRecoveryCodes(recoveryCodes);
+            setRecoveryCodes({ codes: recoveryCodes, renewed: false });
             await utils.twoFactor.status.invalidate();
           }}
         />
@@ -113,6 +114,15 @@ export function TwoFactorCard() {
     body = (
       <div className="space-y-4">
         <FormAlert tone="success">Activée. Codes de récupération restants : {status.data.recoveryCodesLeft}.</FormAlert>
+        <CodeForm
+          label="Code actuel pour créer de nouveaux codes de récupération"
+          submitLabel="Créer de nouveaux codes de récupération"
+          action={async (code) => {
+            const { recoveryCodes } = await runSensitive(() => renew.mutateAsync({ code }));
+            setRecoveryCodes({ codes: recoveryCodes, renewed: true });
+            await utils.twoFactor.status.invalidate();
+          }}
+        />
         <CodeForm
           label="Code actuel (ou code de récupération) pour désactiver"
           submitLabel="Désactiver la double authentification"
