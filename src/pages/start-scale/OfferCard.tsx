@@ -7,7 +7,16 @@ const CARD_TAGS = 4;
 
 export const HOSTING_NOTE = "Hébergement + nom domaine offert !";
 
-export function OfferCard({ offer, onOpen }: { offer: Offer; onOpen: (offer: Offer) => void }) {
+export function OfferCard({
+  offer,
+  onOpen,
+  onIntent,
+}: {
+  offer: Offer;
+  onOpen: (offer: Offer) => void;
+  /** The pointer or the focus reached the button: what opening needs can start loading. */
+  onIntent: () => void;
+}) {
   const hiddenFeatures = offer.features.length - CARD_FEATURES;
   const price = offerPrice(offer);
   return (
@@ -84,6 +93,8 @@ export function OfferCard({ offer, onOpen }: { offer: Offer; onOpen: (offer: Off
         <button
           type="button"
           onClick={() => onOpen(offer)}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
           aria-describedby={`offer-${offer.id}`}
           className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-900"
         >

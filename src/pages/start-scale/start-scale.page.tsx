@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
 import { offerGroups, offers } from "../../content/offer-catalogue.js";
@@ -6,12 +6,23 @@ import { filterOffers, type OfferFilterId, offerFilterCounts } from "../../conte
 import { bookingPagePath, contactLink } from "../../requests/request-links.js";
 import { FilterBar } from "./FilterBar.js";
 import { OfferCard } from "./OfferCard.js";
-import { OfferDialog } from "./OfferDialog.js";
 import { StartScaleIcon } from "./start-scale-icons.js";
 import { useDelayedClear } from "./use-delayed-clear.js";
 import { ValueTiles } from "./ValueTiles.js";
 
 const counts = offerFilterCounts(offers);
+
+/**
+ * The overlay and Headless UI's dialog (about 15 KB) load when a visitor is about to open an offer, not with
+ * the page (issue 14): the card's button asks for them on hover or focus, the click waits for them if needed.
+ */
+const loadOfferDialog = () => import("./OfferDialog.js");
+const OfferDialog = lazy(() => loadOfferDialog().then((module) => ({ default: module.OfferDialog })));
+const preloadOfferDialog = () => {
+  loadOfferDialog().catch(() => {
+    // A failed preload is retried by the click, which shows its own failure.
+  });
+};
 
 export default function StartScalePage() {
   const [filter, setFilter] = useState<OfferFilterId>("all");
@@ -85,7 +96,7 @@ export default function StartScalePage() {
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {shown.map((offer) => (
               <li key={offer.id}>
-                <OfferCard offer={offer} onOpen={overlay.show} />
+                <OfferCard offer={offer} onOpen={overlay.show} onIntent={preloadOfferDialog} />
               </li>
             ))}
           </ul>
@@ -116,7 +127,11 @@ export default function StartScalePage() {
         </div>
       </section>
 
-      <OfferDialog offer={overlay.content} open={overlay.open} onClose={overlay.close} />
+      {overlay.content ? (
+        <Suspense fallback={null}>
+          <OfferDialog offer={overlay.content} open={overlay.open} onClose={overlay.close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
