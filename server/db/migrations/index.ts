@@ -17,6 +17,7 @@ import * as twoFactor from "./0021-two-factor.js";
 import * as basket from "./0022-basket.js";
 import * as emailChanges from "./0023-email-changes.js";
 import * as knownDevices from "./0024-known-devices.js";
+import * as passkeys from "./0025-passkeys.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
 
 interface DialectMigration {
@@ -48,6 +49,7 @@ const all: Record<string, DialectMigration> = {
   "0022-basket": basket,
   "0023-email-changes": emailChanges,
   "0024-known-devices": knownDevices,
+  "0025-passkeys": passkeys,
 };
 
 /** The migrations for one engine: each receives the dialect helper for the few engine-specific bits. */

@@ -7,6 +7,7 @@ import {
   twoFactorLoginInput,
   verifyEmailInput,
 } from "../../../src/shared/auth-schemas.js";
+import { passkeySignInInput } from "../../../src/shared/passkey-schemas.js";
 import type { SignedIn } from "../../auth/auth-context.js";
 import { toPublicUser } from "../../auth/public-user.js";
 import { needsSecondFactor } from "../../auth/two-factor-sign-in.js";
@@ -41,6 +42,15 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) =>
       signInBrowser(ctx, await ctx.auth.completeTwoFactorSignIn(input, requestMeta(ctx.req), "browser")),
     ),
+
+  /** The options `navigator.credentials.get()` takes, for the button and for the address field's autofill. */
+  passkeyOptions: publicProcedure.mutation(({ ctx }) => ctx.auth.passkeySignInOptions(requestMeta(ctx.req))),
+
+  /** A passkey that verified its user is two factors: signed in. Otherwise as `login` (a TOTP step may follow). */
+  loginPasskey: publicProcedure.input(passkeySignInInput).mutation(async ({ ctx, input }) => {
+    const result = await ctx.auth.signInWithPasskey(input, requestMeta(ctx.req), "browser");
+    return needsSecondFactor(result) ? result : signInBrowser(ctx, result);
+  }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
     await ctx.auth.logout(ctx.caller?.session.id ?? null, null);
