@@ -41,7 +41,7 @@ export function createPasskeys(ctx: AuthContext) {
       requireRecentAuthentication(ctx, caller);
       const { user, session } = caller;
       const challenge = await issuePasskeyChallenge(ctx, "register", session.id);
-      return generateRegistrationOptions({
+      const { extensions: _none, ...options } = await generateRegistrationOptions({
         rpName: rp.name,
         rpID: rp.id,
         userName: user.email,
@@ -53,6 +53,8 @@ export function createPasskeys(ctx: AuthContext) {
         // Discoverable: the login page signs in without the address first.
         authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
       });
+      // No extension is asked for; leaving the field out keeps the JSON's type the browser library's.
+      return options;
     },
 
     async registerPasskey(caller: Caller, input: { name: string; response: RegistrationResponseJSON }) {
@@ -117,11 +119,12 @@ export function createPasskeys(ctx: AuthContext) {
     async passkeySignInOptions(meta: RequestMeta) {
       await ctx.limiter.consume("passkeySignInPerIp", meta.ip);
       const challenge = await issuePasskeyChallenge(ctx, "sign-in", null);
-      return generateAuthenticationOptions({
+      const { extensions: _none, ...options } = await generateAuthenticationOptions({
         rpID: rp.id,
         challenge: Buffer.from(challenge, "base64url"),
         userVerification: "preferred",
       });
+      return options;
     },
 
     /**

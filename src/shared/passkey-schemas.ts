@@ -17,7 +17,8 @@ const credentialBase = {
   rawId: base64url.min(1).max(1_024),
   type: z.literal("public-key"),
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
+  // No extension is asked for: besides the one the browsers always report, whatever they add is dropped.
+  clientExtensionResults: z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() }),
 };
 
 /** What `navigator.credentials.create()` gave, as @simplewebauthn/browser encodes it. */

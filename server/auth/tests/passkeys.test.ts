@@ -13,6 +13,12 @@ import { totpCodeAt } from "../totp.js";
 
 const MINUTE = 60_000;
 
+/** An answer the test needs to go on. */
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error("expected an answer");
+  return value;
+}
+
 interface Passkey {
   id: string;
   name: string;
@@ -42,11 +48,11 @@ describe("passkeys (WebAuthn) with a software authenticator and the real server 
       "identity.passkeyRegistrationOptions",
     );
     expect(options.status).toBe(200);
-    return browser.mutation<Passkey>("identity.addPasskey", { name, response: device.create(options.data!) });
+    return browser.mutation<Passkey>("identity.addPasskey", { name, response: device.create(must(options.data)) });
   }
 
   const signInOptions = async (browser: TestBrowser) =>
-    (await browser.mutation<PublicKeyCredentialRequestOptionsJSON>("auth.passkeyOptions")).data!;
+    must((await browser.mutation<PublicKeyCredentialRequestOptionsJSON>("auth.passkeyOptions")).data);
 
   const passkeysOf = async (browser: TestBrowser) => (await browser.query<Passkey[]>("identity.passkeys")).data ?? [];
 
@@ -62,7 +68,7 @@ describe("passkeys (WebAuthn) with a software authenticator and the real server 
     });
     const added = await owner.mutation<Passkey>("identity.addPasskey", {
       name: "Téléphone",
-      response: device.create(options.data!),
+      response: device.create(must(options.data)),
     });
     expect(added.status).toBe(200);
     expect((await bed.smtp.waitForMail("pia@example.fr")).subject).toContain("Une clé d'accès a été ajoutée");
@@ -97,7 +103,7 @@ describe("passkeys (WebAuthn) with a software authenticator and the real server 
     expect(replayed.status).toBe(401);
     expect(replayed.error?.message).toBe(m.passkeySignInFailed);
 
-    const credential = [...device.credentials.values()][0]!;
+    const credential = must([...device.credentials.values()][0]);
     credential.counter = 0; // the next signature carries 1, not above the 1 the server holds
     expect((await signIn(device.get(await signInOptions(visitor)))).status).toBe(401);
     credential.counter = 5;
@@ -121,7 +127,7 @@ describe("passkeys (WebAuthn) with a software authenticator and the real server 
     });
     const stolen = await otherSession.mutation("identity.addPasskey", {
       name: "Autre",
-      response: device.create(options.data!),
+      response: device.create(must(options.data)),
     });
     expect(stolen.status).toBe(400);
     expect(stolen.error?.message).toBe(m.passkeyRegistrationFailed);
