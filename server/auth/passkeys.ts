@@ -30,6 +30,50 @@ export function createPasskeys(ctx: AuthContext) {
   const rowsOf = (userId: string) =>
     db.selectFrom("passkey").selectAll().where("userId", "=", userId).orderBy("createdAt").execute();
 
+  /**
+   * Checks an answer to a sign-in challenge (the login page's, or the re-authentication dialog's) against
+   * the passkey it names, and moves that passkey's counter. Every refusal is the same 401, logged with why.
+   */
+  async function verifyAssertion(response: AuthenticationResponseJSON, meta: RequestMeta) {
+    await ctx.limiter.consume("passkeySignInPerIp", meta.ip);
+    const refused = (reason: string, userId?: string) => {
+      logger.warn({ event: "auth.passkey.refused", reason, userId, ip: meta.ip }, "passkey refused");
+      return new ServiceError("unauthorized", m.passkeySignInFailed);
+    };
+    const row = await db.selectFrom("passkey").selectAll().where("id", "=", response.id).executeTakeFirst();
+    if (!row) throw refused("unknown credential");
+    const userHandle = response.response.userHandle;
+    if (userHandle && Buffer.from(userHandle, "base64url").toString("utf8") !== row.userId) {
+      throw refused("user handle mismatch", row.userId);
+    }
+    const verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: (challenge) => takePasskeyChallenge(ctx, challenge, "sign-in", null),
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: {
+        id: row.id,
+        publicKey: Buffer.from(row.publicKey, "base64url"),
+        counter: Number(row.counter),
+        transports: transportsOf(row),
+      },
+      requireUserVerification: false,
+    }).catch((error: unknown) => {
+      throw refused(String(error), row.userId);
+    });
+    if (!verification.verified) throw refused("not verified", row.userId);
+    const { newCounter, userVerified } = verification.authenticationInfo;
+    // Only from the counter this check read: a copy of the key racing with it cannot both move it.
+    const used = await db
+      .updateTable("passkey")
+      .set({ counter: newCounter, lastUsedAt: ctx.now() })
+      .where("id", "=", row.id)
+      .where("counter", "=", row.counter)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) throw refused("counter moved meanwhile", row.userId);
+    return { userId: row.userId, userVerified };
+  }
+
   return {
     async passkeys({ user }: Caller) {
       const rows = await rowsOf(user.id);
@@ -136,45 +180,12 @@ export function createPasskeys(ctx: AuthContext) {
       meta: RequestMeta,
       channel: Channel,
     ): Promise<SignInResult> {
-      await ctx.limiter.consume("passkeySignInPerIp", meta.ip);
-      const refused = (reason: string, userId?: string) => {
-        logger.warn({ event: "auth.passkey.sign-in-refused", reason, userId, ip: meta.ip }, "passkey refused");
+      const { userId, userVerified } = await verifyAssertion(input.response, meta).catch((error: unknown) => {
         ctx.metrics.login("failed");
-        return new ServiceError("unauthorized", m.passkeySignInFailed);
-      };
-      const row = await db.selectFrom("passkey").selectAll().where("id", "=", input.response.id).executeTakeFirst();
-      if (!row) throw refused("unknown credential");
-      const userHandle = input.response.response.userHandle;
-      if (userHandle && Buffer.from(userHandle, "base64url").toString("utf8") !== row.userId) {
-        throw refused("user handle mismatch", row.userId);
-      }
-      const verification = await verifyAuthenticationResponse({
-        response: input.response,
-        expectedChallenge: (challenge) => takePasskeyChallenge(ctx, challenge, "sign-in", null),
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        credential: {
-          id: row.id,
-          publicKey: Buffer.from(row.publicKey, "base64url"),
-          counter: Number(row.counter),
-          transports: transportsOf(row),
-        },
-        requireUserVerification: false,
-      }).catch((error: unknown) => {
-        throw refused(String(error), row.userId);
+        throw error;
       });
-      if (!verification.verified) throw refused("not verified", row.userId);
-      const { newCounter, userVerified } = verification.authenticationInfo;
-      // Only from the counter this check read: a copy of the key racing with it cannot both move it.
-      const used = await db
-        .updateTable("passkey")
-        .set({ counter: newCounter, lastUsedAt: ctx.now() })
-        .where("id", "=", row.id)
-        .where("counter", "=", row.counter)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) throw refused("counter moved meanwhile", row.userId);
-      const user = await findUserById(db, row.userId);
-      if (!user) throw refused("no user", row.userId);
+      const user = await findUserById(db, userId);
+      if (!user) throw new ServiceError("unauthorized", m.passkeySignInFailed);
       const options = { channel, persistent: input.rememberMe, meta };
       const result = userVerified ? await openSession(ctx, user, options) : await finishFirstFactor(ctx, user, options);
       if (!needsSecondFactor(result)) {
@@ -182,6 +193,20 @@ export function createPasskeys(ctx: AuthContext) {
         ctx.metrics.login("succeeded");
       }
       return result;
+    },
+
+    /** A passkey of this account proves who they are again, as the password does (docs/0026's window). */
+    async reauthenticateWithPasskey(caller: Caller, response: AuthenticationResponseJSON, meta: RequestMeta) {
+      const { userId } = await verifyAssertion(response, meta);
+      if (userId !== caller.user.id) {
+        logger.warn(
+          { event: "auth.reauthentication.failed", userId: caller.user.id, method: "passkey" },
+          "other account",
+        );
+        throw new ServiceError("forbidden", m.passkeyOfAnotherAccount);
+      }
+      await ctx.sessions.markAuthenticated(caller.session.id);
+      logger.info({ event: "auth.reauthenticated", userId: caller.user.id, method: "passkey" }, "re-authenticated");
     },
   };
 }

@@ -59,3 +59,5 @@ export const passkeySignInInput = z.object({
   response: authenticationResponse,
   rememberMe: z.boolean().default(false),
 });
+
+export const passkeyReauthenticationInput = z.object({ response: authenticationResponse });

@@ -137,6 +137,31 @@ describe("passkeys (WebAuthn) with a software authenticator and the real server 
     expect(await passkeysOf(owner)).toEqual([]);
   });
 
+  it("re-authenticates with one of the account's own passkeys, not someone else's", async () => {
+    const owner = await bed.register("reauth-key@example.fr");
+    const device = authenticator();
+    const added = await addPasskey(owner, device);
+    const strangerDevice = authenticator();
+    await addPasskey(await bed.register("reauth-stranger@example.fr"), strangerDevice);
+    expect((await owner.query("auth.reauthenticationMethods")).data).toEqual({
+      password: true,
+      google: false,
+      passkey: true,
+    });
+
+    clock += 11 * MINUTE;
+    const remove = () => owner.mutation("identity.removePasskey", { id: added.data?.id });
+    expect((await remove()).status).toBe(412);
+    const reauthenticate = async (with_: SoftwareAuthenticator) =>
+      owner.mutation("auth.reauthenticateWithPasskey", { response: with_.get(await signInOptions(owner)) });
+    const foreign = await reauthenticate(strangerDevice);
+    expect(foreign.status).toBe(403);
+    expect(foreign.error?.message).toBe(m.passkeyOfAnotherAccount);
+    expect((await remove()).status).toBe(412);
+    expect((await reauthenticate(device)).status).toBe(200);
+    expect((await remove()).status).toBe(200);
+  });
+
   it("lets nobody remove someone else's passkey", async () => {
     const owner = await bed.register("owner-key@example.fr");
     const added = await addPasskey(owner, authenticator());

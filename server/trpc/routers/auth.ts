@@ -7,7 +7,7 @@ import {
   twoFactorLoginInput,
   verifyEmailInput,
 } from "../../../src/shared/auth-schemas.js";
-import { passkeySignInInput } from "../../../src/shared/passkey-schemas.js";
+import { passkeyReauthenticationInput, passkeySignInInput } from "../../../src/shared/passkey-schemas.js";
 import type { SignedIn } from "../../auth/auth-context.js";
 import { toPublicUser } from "../../auth/public-user.js";
 import { needsSecondFactor } from "../../auth/two-factor-sign-in.js";
@@ -78,6 +78,12 @@ export const authRouter = router({
   /** The password again: sensitive actions are allowed for 10 more minutes in this session. */
   reauthenticate: protectedProcedure.input(reauthenticateInput).mutation(async ({ ctx, input }) => {
     await ctx.auth.reauthenticate(ctx.caller, input.password, requestMeta(ctx.req));
+    return { success: true as const };
+  }),
+
+  /** A passkey of this account instead of the password (the login page's `passkeyOptions` challenge). */
+  reauthenticateWithPasskey: protectedProcedure.input(passkeyReauthenticationInput).mutation(async ({ ctx, input }) => {
+    await ctx.auth.reauthenticateWithPasskey(ctx.caller, input.response, requestMeta(ctx.req));
     return { success: true as const };
   }),
 
