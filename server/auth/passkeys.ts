@@ -6,6 +6,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
+import { authMessages } from "../../src/shared/auth-messages.js";
 import { identityMessages as m } from "../../src/shared/identity-messages.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
@@ -38,7 +39,7 @@ export function createPasskeys(ctx: AuthContext) {
     await ctx.limiter.consume("passkeySignInPerIp", meta.ip);
     const refused = (reason: string, userId?: string) => {
       logger.warn({ event: "auth.passkey.refused", reason, userId, ip: meta.ip }, "passkey refused");
-      return new ServiceError("unauthorized", m.passkeySignInFailed);
+      return new ServiceError("unauthorized", authMessages.passkeySignInFailed);
     };
     const row = await db.selectFrom("passkey").selectAll().where("id", "=", response.id).executeTakeFirst();
     if (!row) throw refused("unknown credential");
@@ -185,7 +186,7 @@ export function createPasskeys(ctx: AuthContext) {
         throw error;
       });
       const user = await findUserById(db, userId);
-      if (!user) throw new ServiceError("unauthorized", m.passkeySignInFailed);
+      if (!user) throw new ServiceError("unauthorized", authMessages.passkeySignInFailed);
       const options = { channel, persistent: input.rememberMe, meta };
       const result = userVerified ? await openSession(ctx, user, options) : await finishFirstFactor(ctx, user, options);
       if (!needsSecondFactor(result)) {

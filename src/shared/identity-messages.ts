@@ -35,7 +35,6 @@ export const identityMessages = {
   passkeyNotFound: "Cette clé d'accès n'existe pas ou n'appartient pas à votre compte.",
   passkeyRegistrationFailed:
     "La clé d'accès n'a pas pu être enregistrée : la demande a expiré ou la réponse de l'appareil est invalide. Réessayez.",
-  passkeySignInFailed: "La connexion avec cette clé d'accès a échoué. Réessayez ou utilisez votre mot de passe.",
   passkeyOfAnotherAccount: "Cette clé d'accès appartient à un autre compte.",
   passkeyUnsupported: "Ce navigateur ne gère pas les clés d'accès.",
 } as const;

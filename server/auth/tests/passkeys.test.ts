@@ -3,6 +3,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authMessages } from "../../../src/shared/auth-messages.js";
 import { identityMessages as m } from "../../../src/shared/identity-messages.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import type { TestBrowser } from "../../testing/http-client.js";
@@ -101,7 +102,7 @@ describe("passkeys (WebAuthn) with a software authenticator and the real server 
     expect((await signIn(device.get(options))).status).toBe(200);
     const replayed = await signIn(device.get(options));
     expect(replayed.status).toBe(401);
-    expect(replayed.error?.message).toBe(m.passkeySignInFailed);
+    expect(replayed.error?.message).toBe(authMessages.passkeySignInFailed);
 
     const credential = must([...device.credentials.values()][0]);
     credential.counter = 0; // the next signature carries 1, not above the 1 the server holds

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { serverMessage } from "../../forms/server-error.js";
-import { identityMessages as m } from "../../shared/identity-messages.js";
+import { authMessages } from "../../shared/auth-messages.js";
 import { trpc } from "../../trpc/client.js";
 import { isCancelled, loadWebAuthn, useWebAuthnSupport } from "./webauthn.js";
 
@@ -24,7 +24,7 @@ export function PasskeyReauthentication({ onConfirmed }: { onConfirmed?: (() => 
       await reauthenticate.mutateAsync({ response });
       onConfirmed?.();
     } catch (failure) {
-      if (!isCancelled(failure)) setError(serverMessage(failure, m.passkeySignInFailed));
+      if (!isCancelled(failure)) setError(serverMessage(failure, authMessages.passkeySignInFailed));
     } finally {
       setPending(false);
     }

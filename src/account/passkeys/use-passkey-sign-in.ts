@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { serverMessage } from "../../forms/server-error.js";
+import { authMessages } from "../../shared/auth-messages.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
-import { identityMessages as m } from "../../shared/identity-messages.js";
 import { trpc } from "../../trpc/client.js";
 import { isCancelled, loadWebAuthn, useWebAuthnSupport } from "./webauthn.js";
 
@@ -46,7 +46,7 @@ export function usePasskeySignIn(options: {
       try {
         await ceremony(useBrowserAutofill);
       } catch (failure) {
-        if (!isCancelled(failure)) setError(serverMessage(failure, m.passkeySignInFailed));
+        if (!isCancelled(failure)) setError(serverMessage(failure, authMessages.passkeySignInFailed));
       } finally {
         setPending(false);
       }
