@@ -15,12 +15,13 @@ import { createBotCheck } from "./platform/bot-check.js";
 import { type Cleanup, createCleanup } from "./platform/cleanup.js";
 import { createJobLease } from "./platform/job-lease.js";
 import { createPersonalData } from "./platform/personal-data.js";
-import { createRateLimiter, type RateRule } from "./platform/rate-limiter.js";
+import { createRateLimiter, type RateRule, type RuleLimiter } from "./platform/rate-limiter.js";
 import { type RecaptchaCheck, recaptchaCheck } from "./platform/recaptcha.js";
 import type { QuoteRateRuleName } from "./quotes/quote-rate-rules.js";
 import { createQuotesService, type QuotesService } from "./quotes/quotes-service.js";
 import type { RequestRateRuleName } from "./requests/rate-rules.js";
 import { createRequestsService, type RequestsService } from "./requests/requests-service.js";
+import { type SearchRateRuleName, searchRateRules } from "./search/search-rate-rules.js";
 
 export interface AppServices {
   auth: AuthService;
@@ -35,6 +36,8 @@ export interface AppServices {
   google: GoogleOidc | undefined;
   /** What /metrics serves; the services count their events in it. */
   metrics: Metrics;
+  /** The limit on reports of searches that found nothing (server/search/search-miss-reports.ts). */
+  searchLimits: RuleLimiter<SearchRateRuleName>;
   /** Starts the mail worker and the periodic cleanup. */
   start(): Promise<void>;
   /** Stops them, letting a mail being sent finish. */
@@ -42,7 +45,7 @@ export interface AppServices {
 }
 
 /** Every rule name registered in the shared limiter, for tests that tighten some. */
-export type RateRuleName = AuthRateRuleName | RequestRateRuleName | QuoteRateRuleName;
+export type RateRuleName = AuthRateRuleName | RequestRateRuleName | QuoteRateRuleName | SearchRateRuleName;
 
 export interface AppServicesOptions {
   config: Config;
@@ -140,6 +143,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     cleanup,
     google,
     metrics,
+    searchLimits: limiter.register(searchRateRules),
     async start() {
       await outbox.start();
       await cleanup.start();

@@ -26,6 +26,7 @@ import { authRoutes } from "./rest/auth-routes.js";
 import { googleRoutes } from "./rest/google-routes.js";
 import { quoteRoutes } from "./rest/quote-routes.js";
 import { requestRoutes } from "./rest/request-routes.js";
+import { searchMissReports } from "./search/search-miss-reports.js";
 import { searchMisses } from "./search/search-misses.js";
 import { searchPage } from "./search/search-page.js";
 import { trpcEndpoint } from "./trpc/trpc-endpoint.js";
@@ -38,7 +39,7 @@ export interface AppDependencies {
   /** Serves the client's files: precompressed build output in production, Vite in development. */
   assets: RequestHandler;
   /** The domain services and the Google client (server/app-services.ts). */
-  services: Pick<AppServices, "auth" | "requests" | "backOffice" | "quotes" | "google" | "metrics">;
+  services: Pick<AppServices, "auth" | "requests" | "backOffice" | "quotes" | "google" | "metrics" | "searchLimits">;
   /** True once a shutdown has started (server/index.ts); absent, the process never drains (tests). */
   draining?: () => boolean;
   /** The site search's index: the build's file in production, built from the sources in development and tests. */
@@ -74,12 +75,14 @@ export function createApp(deps: AppDependencies) {
   app.use("/api/admin", noStore, downloadRoutes({ config, auth: services.auth, backOffice: services.backOffice }));
   const requestsApi = requestRoutes({ config, auth: services.auth, requests: services.requests });
   const quotesApi = quoteRoutes({ config, auth: services.auth, quotes: services.quotes });
-  app.use("/api", noStore, jsonBody, requestsApi, quotesApi, apiFallback(requestsApi, quotesApi));
+  const misses = searchMisses(deps.db);
+  const searchApi = searchMissReports({ config, index: deps.search, misses, limits: services.searchLimits });
+  app.use("/api", noStore, jsonBody, requestsApi, quotesApi, searchApi, apiFallback(requestsApi, quotesApi, searchApi));
   // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
   const pageDeps = { config, db: deps.db, ...domains };
   const pages = [...accountPages(pageDeps), ...requestPages(pageDeps), quoteAcceptancePage(services)];
   app.use(formPages(pages, { config, render: deps.pages.render }));
-  app.use(searchPage({ index: deps.search, misses: searchMisses(deps.db), render: deps.pages.render, logger }));
+  app.use(searchPage({ index: deps.search, misses, render: deps.pages.render, logger }));
   app.use(adminShell(deps.pages.render));
   app.use(pageHandler(deps.pages));
   app.use(errorHandler(logger));

@@ -11,6 +11,7 @@ export type AuditAction =
   | "request.export"
   | "request.cv-download"
   | "booking.cancel"
+  | "quote.pdf-download"
   | "user.role"
   | "user.disable"
   | "user.enable"

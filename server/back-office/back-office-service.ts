@@ -6,8 +6,10 @@ import type { Database } from "../db/schema.js";
 import { createAccountsDesk } from "./accounts.js";
 import type { Actor } from "./actor.js";
 import { readAuditLog } from "./audit-log.js";
+import { createCalendar } from "./calendar.js";
 import { createExports } from "./exports.js";
 import { inboxPage } from "./inbox.js";
+import { createQuoteDesk } from "./quote-desk.js";
 import { createRequestDesk, teamMembers } from "./request-desk.js";
 import { requestDetail } from "./request-detail.js";
 import { createRequestReply } from "./request-reply.js";
@@ -44,8 +46,10 @@ export function createBackOffice(deps: BackOfficeDependencies) {
     },
     ...createRequestDesk(db, now),
     ...createRequestReply({ db, config: deps.config, mailQueued: deps.mailQueued, now }),
+    ...createCalendar({ db, config: deps.config, mailQueued: deps.mailQueued, now }),
     ...createAccountsDesk({ db, config: deps.config, mailQueued: deps.mailQueued, now }),
     ...createExports(db, now),
+    ...createQuoteDesk(db, now),
     auditLog: (page: { cursor?: number | undefined; limit: number }) => readAuditLog(db, page),
     changeRole: (actor: Actor, input: { email: string; role: Role }) => changeRole(db, actor, input, now()),
   };

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { authMessages } from "../../src/shared/auth-messages.js";
 import { backOfficeMessages } from "../../src/shared/back-office-messages.js";
 import { inboxFilters, reference } from "../../src/shared/back-office-schemas.js";
+import { quoteReference } from "../../src/shared/quote-schemas.js";
 import { hasRole } from "../../src/shared/roles.js";
 import type { AuthService } from "../auth/auth-service.js";
 import type { Config } from "../config/config.js";
@@ -13,7 +14,7 @@ import { type Actor, actorOf } from "./actor.js";
 import type { BackOffice } from "./back-office-service.js";
 
 /** Every download of the back-office; server/back-office/tests/authorisation.test.ts holds a rule for each. */
-export const downloadPaths = ["/export.csv", "/requests/:reference/cv"] as const;
+export const downloadPaths = ["/export.csv", "/requests/:reference/cv", "/quotes/:reference/pdf"] as const;
 
 type WithActor = Request & { actor?: Actor };
 
@@ -48,7 +49,15 @@ function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Mounted at /api/admin: the CSV export of the filtered inbox and the CVs of applications. */
+/** A stored file of the given type, never sniffed again by the browser, never shown inline. */
+function sendFile(res: Response, file: { fileName: string; mediaType: string; content: Buffer }) {
+  res.setHeader("Content-Type", file.mediaType);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Content-Disposition", attachment(file.fileName));
+  res.end(file.content);
+}
+
+/** Mounted at /api/admin: the CSV export of the filtered inbox, the CVs of applications, the quotes' PDFs. */
 export function downloadRoutes(deps: { config: Config; auth: AuthService; backOffice: BackOffice }): Router {
   const routes = Router();
   routes.use(staffOnly(deps));
@@ -72,12 +81,19 @@ export function downloadRoutes(deps: { config: Config; auth: AuthService; backOf
     restHandler(
       z.object({ reference }),
       async (input, req, res) => {
-        const file = await deps.backOffice.cv((req as WithActor).actor as Actor, input.reference);
-        // The type the upload check found in the bytes, never sniffed again by the browser, never shown inline.
-        res.setHeader("Content-Type", file.mediaType);
-        res.setHeader("X-Content-Type-Options", "nosniff");
-        res.setHeader("Content-Disposition", attachment(file.fileName));
-        res.end(file.content);
+        // The type the upload check found in the bytes.
+        sendFile(res, await deps.backOffice.cv((req as WithActor).actor as Actor, input.reference));
+      },
+      "path-and-query",
+    ),
+  );
+  routes.get(
+    "/quotes/:reference/pdf",
+    restHandler(
+      z.object({ reference: quoteReference }),
+      async (input, req, res) => {
+        const pdf = await deps.backOffice.quotePdf((req as WithActor).actor as Actor, input.reference);
+        sendFile(res, { ...pdf, mediaType: "application/pdf" });
       },
       "path-and-query",
     ),

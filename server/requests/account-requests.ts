@@ -5,6 +5,7 @@ import type { Database } from "../db/schema.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { decodeCursor, type KeysetPosition, olderThan, pageOf } from "../platform/keyset-cursor.js";
 import type { DataSubject, PersonalDataPart } from "../platform/personal-data.js";
+import { releaseCall } from "./booking-cancellation.js";
 import { bookingCancelledMail } from "./request-mails.js";
 import type { RequestsContext } from "./requests-context.js";
 
@@ -70,12 +71,7 @@ export function createAccountRequests(ctx: RequestsContext) {
       .where("booking.startsAt", ">", now)
       .execute();
     for (const booking of future) {
-      await trx.deleteFrom("bookedSlot").where("requestId", "=", booking.requestId).execute();
-      await trx
-        .updateTable("booking")
-        .set({ cancelledAt: now, cancelTokenHash: null })
-        .where("requestId", "=", booking.requestId)
-        .execute();
+      await releaseCall(trx, booking.requestId, now);
       const facts = { ...booking, start: Number(booking.startsAt) };
       await enqueueMail(
         trx,

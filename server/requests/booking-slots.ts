@@ -6,7 +6,8 @@ export const SLOT_MINUTES = 30;
 const SLOT_MS = SLOT_MINUTES * 60_000;
 const OPENS_AT_HOUR = 9;
 const CLOSES_AT_HOUR = 18;
-const DAYS_AHEAD = 14;
+/** How far ahead calls are booked; the back-office calendar shows as far. */
+export const DAYS_AHEAD = 14;
 
 export interface Slot {
   start: number;

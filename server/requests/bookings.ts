@@ -3,14 +3,13 @@ import { requestMessages as m } from "../../src/shared/request-messages.js";
 import { bookingCancelPath } from "../../src/shared/request-pages.js";
 import type { BookingInput } from "../../src/shared/request-schemas.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
-import { enqueueMail } from "../mail/outbox.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
 import { generateToken, hashToken } from "../platform/tokens.js";
+import { cancelCall, invitationUid } from "./booking-cancellation.js";
 import { bookingInvitation, type InvitationDetails } from "./booking-invitation.js";
 import { SLOT_MINUTES, type Slot, slotsFrom } from "./booking-slots.js";
 import type { Intake } from "./intake.js";
-import { bookingCancelledMail } from "./request-mails.js";
 import type { RequestsContext, Submitter } from "./requests-context.js";
 
 export interface BookedCall {
@@ -22,7 +21,6 @@ export interface BookedCall {
 /** Discovery-call booking (issue 12, item 3): free slots, booking, cancellation by the mailed link. */
 export function createBookings(ctx: RequestsContext, intake: Intake) {
   const { db, config, logger } = ctx;
-  const invitationUid = (requestId: string) => `${requestId}@${new URL(config.appUrl).hostname}`;
 
   async function takenStarts(slots: Slot[]): Promise<Set<number>> {
     const first = slots[0];
@@ -98,7 +96,7 @@ export function createBookings(ctx: RequestsContext, intake: Intake) {
             })
             .execute();
           const invitation: InvitationDetails = {
-            uid: invitationUid(stored.id),
+            uid: invitationUid(stored.id, config),
             reference: stored.reference,
             ...slot,
             organizerEmail: config.leadsEmail,
@@ -132,59 +130,10 @@ export function createBookings(ctx: RequestsContext, intake: Intake) {
       const booking = await findByToken(token);
       const now = ctx.now();
       if (booking.startsAt <= now) throw new ServiceError("bad-request", m.bookingPast, { field: "token" });
-      await db.transaction().execute(async (trx) => {
-        // Claiming the token is the single-use check: of two simultaneous cancels, one updates the row.
-        const claimed = await trx
-          .updateTable("booking")
-          .set({ cancelTokenHash: null, cancelledAt: now })
-          .where("requestId", "=", booking.requestId)
-          .where("cancelTokenHash", "=", hashToken(token))
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) {
-          throw new ServiceError("bad-request", m.cancelLinkInvalid, { field: "token" });
-        }
-        await trx.deleteFrom("bookedSlot").where("requestId", "=", booking.requestId).execute();
-        await trx
-          .updateTable("visitorRequest")
-          .set({ status: "archived", updatedAt: now })
-          .where("id", "=", booking.requestId)
-          .execute();
-        const cancelled = bookingInvitation(
-          {
-            uid: invitationUid(booking.requestId),
-            reference: booking.reference,
-            start: booking.startsAt,
-            end: booking.endsAt,
-            organizerEmail: config.leadsEmail,
-            attendee: { name: `${booking.firstName} ${booking.lastName}`, email: booking.email },
-          },
-          { cancelled: true },
-        );
-        const facts = { ...booking, start: booking.startsAt };
-        await enqueueMail(
-          trx,
-          {
-            userId: booking.userId,
-            to: booking.email,
-            kind: "booking-cancelled",
-            content: bookingCancelledMail(facts, "visitor", config),
-            attachments: [cancelled],
-          },
-          now,
-        );
-        await enqueueMail(
-          trx,
-          {
-            userId: null,
-            to: config.leadsEmail,
-            kind: "booking-cancelled",
-            replyTo: booking.email,
-            content: bookingCancelledMail(facts, "team", config),
-            attachments: [cancelled],
-          },
-          now,
-        );
-      });
+      const cancelled = await db
+        .transaction()
+        .execute((trx) => cancelCall(trx, config, booking, { by: "visitor", tokenHash: hashToken(token) }, now));
+      if (!cancelled) throw new ServiceError("bad-request", m.cancelLinkInvalid, { field: "token" });
       ctx.mailQueued();
       logger.info({ event: "requests.booking.cancelled", reference: booking.reference }, "booking cancelled");
       return { reference: booking.reference, start: booking.startsAt, end: booking.endsAt };

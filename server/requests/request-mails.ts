@@ -145,6 +145,24 @@ export function bookingCancelledMail(
       });
 }
 
+/** When the team cancels a call from the back-office calendar: to the visitor, with the team's message if any. */
+export function bookingCancelledByTeamMail(
+  booking: { reference: string; firstName: string; start: number },
+  message: string | null,
+  config: Config,
+): MailContent {
+  return renderMail({
+    subject: `Rendez-vous ${booking.reference} annulé – ${SITE_NAME}`,
+    greeting: `Bonjour ${booking.firstName},`,
+    paragraphs: [
+      `Nous devons malheureusement annuler votre appel découverte du ${formatParisDateTime(booking.start)} (heure de Paris). La pièce jointe le retire de votre agenda.`,
+    ],
+    ...(message ? { quote: { label: "Message de l'équipe", text: message } } : {}),
+    closing: ["Toutes nos excuses. Choisissez un autre créneau quand vous le souhaitez, ou répondez à ce message."],
+    action: { label: "Choisir un autre créneau", url: `${config.appUrl}/rendez-vous` },
+  });
+}
+
 /**
  * The team's answer written in the back-office: to the visitor, with Reply-To the team address so the
  * conversation continues in the team's mailbox; the reference in the subject ties it to the request.

@@ -7,7 +7,9 @@ import { hasRole } from "../shared/roles.js";
 import { AdminNav } from "./admin-nav.js";
 import { adminPaths } from "./admin-paths.js";
 import { AuditPage } from "./audit/audit-page.js";
+import { CalendarPage } from "./calendar/calendar-page.js";
 import { InboxPage } from "./inbox/inbox-page.js";
+import { QuotesPage } from "./quotes/quotes-page.js";
 import { RequestPage } from "./request/request-page.js";
 import { SearchMissesPage } from "./search-misses/search-misses-page.js";
 import { UsersPage } from "./users/users-page.js";
@@ -40,6 +42,12 @@ export default function AdminArea() {
                   </Route>
                   <Route path="/admin/demandes/:reference">
                     {(params) => <RequestPage reference={params.reference} />}
+                  </Route>
+                  <Route path={adminPaths.calendar}>
+                    <CalendarPage />
+                  </Route>
+                  <Route path={adminPaths.quotes}>
+                    <QuotesPage />
                   </Route>
                   <Route path={adminPaths.users}>
                     {hasRole(user.role, "admin") ? <UsersPage /> : <Refusal message={backOfficeMessages.adminOnly} />}

@@ -19,6 +19,8 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
       label: "Demandes",
       current: location === adminPaths.inbox || location.startsWith("/admin/demandes"),
     },
+    { href: adminPaths.calendar, label: "Calendrier", current: location === adminPaths.calendar },
+    { href: adminPaths.quotes, label: "Devis", current: location === adminPaths.quotes },
     {
       href: adminPaths.searchMisses,
       label: "Recherches sans résultat",

@@ -8,6 +8,8 @@ export const ADMIN_ROOT = "/admin";
 export const adminPaths = {
   inbox: ADMIN_ROOT,
   request: (reference: string) => `${ADMIN_ROOT}/demandes/${encodeURIComponent(reference)}`,
+  calendar: `${ADMIN_ROOT}/calendrier`,
+  quotes: `${ADMIN_ROOT}/devis`,
   users: `${ADMIN_ROOT}/utilisateurs`,
   audit: `${ADMIN_ROOT}/journal`,
   searchMisses: `${ADMIN_ROOT}/recherches`,

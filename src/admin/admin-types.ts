@@ -5,3 +5,4 @@ import type { AppRouter } from "../../server/trpc/root.js";
 type Outputs = inferRouterOutputs<AppRouter>["admin"];
 export type RequestDetail = Outputs["request"];
 export type HistoryEvent = RequestDetail["events"][number];
+export type CalendarCall = Outputs["calendar"][number];

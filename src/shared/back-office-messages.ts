@@ -8,4 +8,7 @@ export const backOfficeMessages = {
   ownRole: "Vous ne pouvez pas modifier votre propre rôle ni désactiver votre propre compte.",
   accountDisabled: "Ce compte a été désactivé. Contactez-nous si vous pensez qu'il s'agit d'une erreur.",
   noCv: "Cette demande n'a pas de CV.",
+  notABooking: "Cette demande n'est pas un rendez-vous.",
+  bookingAlreadyCancelled: "Ce rendez-vous est déjà annulé.",
+  quoteNotFound: "Ce devis n'existe pas.",
 } as const;

@@ -42,6 +42,15 @@ export const replyInput = z.object({
   reference,
   text: z.string().trim().min(1, { error: "La réponse est vide." }).max(10000, { error: "10 000 caractères au plus." }),
 });
+export const cancelCallInput = z.object({
+  reference,
+  /** Said to the visitor in the cancellation mail. */
+  message: optional(z.string().trim().max(2000, { error: "2 000 caractères au plus." })),
+});
+export const quotesInput = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.number().int().min(1).max(100).default(50),
+});
 export const auditLogInput = z.object({
   cursor: z.number().int().positive().optional(),
   limit: z.number().int().min(1).max(100).default(50),

@@ -63,6 +63,13 @@ export const quoteAcceptInput = z.object({
 /** A quote's state as its client sees it: expiry is a matter of the clock, not of a stored status. */
 export type QuoteState = "issued" | "accepted" | "expired";
 
+/** How a quote's state reads, in "Mes devis" and in the back-office. */
+export const quoteStateLabels: Record<QuoteState, string> = {
+  issued: "Émis",
+  accepted: "Accepté",
+  expired: "Expiré",
+};
+
 /** What `POST /api/quotes` answers; amounts in cents. */
 export interface IssuedQuoteAnswer {
   success: true;

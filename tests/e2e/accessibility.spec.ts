@@ -1,17 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+import { expectNoAxeViolations, wcagAA } from "./helpers/axe.js";
 import { publicPaths, UNKNOWN_PATH } from "./helpers/public-routes.js";
 import { viewports } from "./helpers/viewports.js";
 
-const wcagAA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagAA).analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-  expect(summary).toEqual([]);
+function expectNoWcagViolations(page: Page) {
+  return expectNoAxeViolations(page, { tags: wcagAA });
 }
 
 const paths = [...publicPaths(), UNKNOWN_PATH];
@@ -42,9 +36,9 @@ for (const path of paths) {
       expect(overflow, `horizontal overflow at ${viewport.width} px`).toBeLessThanOrEqual(0);
     }
     await page.setViewportSize(viewports.desktop);
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
     await page.setViewportSize(viewports.mobile);
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
   });
 }
 
@@ -54,13 +48,13 @@ test("open menus pass axe too: the desktop mega-menu and the mobile accordion", 
   const nav = page.getByRole("navigation", { name: "Navigation principale" });
   await nav.getByRole("button", { name: "Solutions" }).click();
   await expect(page.getByRole("link", { name: /Start & Scale/ }).first()).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoWcagViolations(page);
 
   await page.setViewportSize(viewports.mobile);
   await page.getByRole("button", { name: "Ouvrir le menu" }).click();
   await nav.getByRole("button", { name: "Découvrir", exact: true }).click();
   await expect(nav.getByRole("link", { name: "Carrière" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoWcagViolations(page);
 });
 
 test("keyboard focus is visible on links and buttons", async ({ page }) => {

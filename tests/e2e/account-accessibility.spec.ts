@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { verificationRedirectDelayMs } from "../../src/account/verification/use-redirect-after.js";
+import { expectNoAxeViolations } from "./helpers/axe.js";
 import { logIn, registerVerifiedAccount } from "./support/account.js";
 import { expect, test } from "./support/account-test.js";
 
@@ -14,13 +14,6 @@ const publicScreens = [
   { path: "/email-verification", heading: "Adresse e-mail vérifiée" },
   { path: "/google-callback?error=google", heading: "Connexion impossible" },
 ];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-  ).toEqual([]);
-}
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { identityMessages } from "../../src/shared/identity-messages.js";
-import { expectNoSeriousAxeViolations } from "./helpers/serious-axe.js";
+import { expectNoSeriousAxeViolations } from "./helpers/axe.js";
 import { newAccount } from "./support/account.js";
 import { expect, test } from "./support/account-test.js";
 import { linkFromMail, mailsTo, setGoogleIdentity } from "./support/mailbox.js";

@@ -123,6 +123,23 @@ test("a staff member exports the inbox as CSV for Excel, reads the searches with
   await expect(page.getByRole("heading", { level: 1, name: "Recherches sans résultat" })).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(`^${unanswered} 1 `) })).toBeVisible();
 
+  // The calendar: a call booked meanwhile is listed under its day, and cancelled after confirmation.
+  await test.step("calendar", async () => {
+    const [slot] = (await (await page.request.get("/api/booking-slots")).json()).slots as Array<{ start: string }>;
+    const booked = await page.request.post("/api/bookings", {
+      data: { start: slot?.start, firstName: "Hugo", lastName: "Blanc", email: visitor, consent: true },
+    });
+    expect(booked.status()).toBe(201);
+    const { reference } = (await booked.json()) as { reference: string };
+    await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Calendrier" }).click();
+    const call = page.getByTestId("calendar").getByRole("listitem").filter({ hasText: reference });
+    await expect(call).toContainText("Hugo Blanc");
+    await call.getByText("Annuler", { exact: true }).click();
+    await call.getByLabel("Message au visiteur (facultatif)").fill("Notre consultant est absent.");
+    await call.getByRole("button", { name: "Confirmer l'annulation" }).click();
+    await expect(call).toHaveCount(0);
+  });
+
   await page.goto("/admin/utilisateurs");
   await expect(page.getByRole("alert")).toHaveText("Cette action est réservée aux administrateurs.");
   await expect(

@@ -1,6 +1,6 @@
 import { samplePdf } from "../../server/testing/sample-files.js";
 import { expect, test } from "./fixtures.js";
-import { expectNoSeriousAxeViolations } from "./helpers/serious-axe.js";
+import { expectNoSeriousAxeViolations } from "./helpers/axe.js";
 
 test("'Postuler' on a job card opens its page; an application with a PDF CV shows its reference", async ({ page }) => {
   await page.goto("/careers");

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
-import { expectNoSeriousAxeViolations } from "./helpers/serious-axe.js";
+import { expectNoSeriousAxeViolations } from "./helpers/axe.js";
 
 /** The header's enhancements run once React has hydrated the page (it marks the root it hydrated). */
 async function hydrated(page: Page) {
@@ -12,12 +11,6 @@ async function hydrated(page: Page) {
       ),
     )
     .toBe(true);
-}
-
-async function expectNoSeriousViolationsIn(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
-  expect(serious.map((violation) => violation.id)).toEqual([]);
 }
 
 // One page load: the search page with its server-rendered results, then the dialog from there on.
@@ -38,7 +31,7 @@ test("the search page and the dialog: icon, shortcuts, arrows and Enter, a job f
   const cloud = dialog.getByRole("option", { name: /Cloud & DevOps/ });
   await expect(cloud).toBeVisible();
   await expect(cloud.locator("mark")).toHaveText("Cloud");
-  await expectNoSeriousViolationsIn(page, "[role=dialog]");
+  await expectNoSeriousAxeViolations(page, "[role=dialog]");
   // The best result is active as soon as it shows; the arrows move off it and back.
   await expect(cloud).toHaveAttribute("data-focus", "");
   await input.press("ArrowDown");
@@ -61,13 +54,17 @@ test("the search page and the dialog: icon, shortcuts, arrows and Enter, a job f
   // The arrival on a page moves the focus to its heading (PageArrival): wait for it, so it does not land later.
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 
-  // `/` opens it too; nothing found shows popular pages; Escape closes and gives the focus back.
+  // `/` opens it too; Escape closes and gives the focus back.
   await icon.focus();
   await page.keyboard.press("/");
   await expect(input).toBeFocused();
+  // Nothing found shows popular pages, and the search is reported once the visitor stops typing.
+  const report = page.waitForResponse((response) => response.url().endsWith("/api/search-misses"));
   await input.fill("zzxqw");
   await expect(dialog.getByText("Aucun résultat")).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Carrière" })).toBeVisible();
+  expect((await report).status()).toBe(204);
+  expect((await report).request().postDataJSON()).toEqual({ query: "zzxqw" });
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(icon).toBeFocused();

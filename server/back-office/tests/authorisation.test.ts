@@ -20,6 +20,9 @@ const procedures: Record<string, { role: Role; input?: unknown }> = {
   "admin.assign": { role: "staff", input: { reference: REFERENCE, ownerId: null } },
   "admin.addNote": { role: "staff", input: { reference: REFERENCE, text: "Rappeler lundi" } },
   "admin.reply": { role: "staff", input: { reference: REFERENCE, text: "Bonjour" } },
+  "admin.calendar": { role: "staff" },
+  "admin.cancelCall": { role: "staff", input: { reference: REFERENCE } },
+  "admin.quotes": { role: "staff", input: {} },
   "admin.users": { role: "admin", input: {} },
   "admin.disable": { role: "admin", input: { email: "nobody@example.fr" } },
   "admin.enable": { role: "admin", input: { email: "nobody@example.fr" } },
@@ -33,6 +36,7 @@ const procedures: Record<string, { role: Role; input?: unknown }> = {
 const downloads: Record<(typeof downloadPaths)[number], string> = {
   "/export.csv": "/api/admin/export.csv",
   "/requests/:reference/cv": `/api/admin/requests/${REFERENCE}/cv`,
+  "/quotes/:reference/pdf": "/api/admin/quotes/DEV-2026-0001/pdf",
 };
 
 /** The router's procedures, flattened to their paths ("admin.inbox") by tRPC itself. */

@@ -3,8 +3,10 @@ import {
   accountInput,
   assignInput,
   auditLogInput,
+  cancelCallInput,
   inboxInput,
   noteInput,
+  quotesInput,
   reference,
   replyInput,
   roleInput,
@@ -51,6 +53,14 @@ export const adminRouter = router({
     await ctx.backOffice.reply(actor(ctx), input);
     return done;
   }),
+  /** The booked discovery calls of the coming two weeks, and their cancellation by the team. */
+  calendar: staffProcedure.query(({ ctx }) => ctx.backOffice.calendar()),
+  cancelCall: staffProcedure.input(cancelCallInput).mutation(async ({ ctx, input }) => {
+    await ctx.backOffice.cancelCall(actor(ctx), input);
+    return done;
+  }),
+  /** Every client's quotes, newest first; their PDFs are a download (server/back-office/download-routes.ts). */
+  quotes: staffProcedure.input(quotesInput).query(({ ctx, input }) => ctx.backOffice.quotes(input)),
   users: adminProcedure.input(usersInput).query(({ ctx, input }) => ctx.backOffice.users(input)),
   disable: adminProcedure.input(accountInput).mutation(async ({ ctx, input }) => {
     await ctx.backOffice.disable(actor(ctx), input);

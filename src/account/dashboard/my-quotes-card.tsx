@@ -1,15 +1,9 @@
 import { formatIncludingTax } from "../../shared/money.js";
 import { formatParisDate } from "../../shared/paris-time.js";
-import type { QuoteState } from "../../shared/quote-schemas.js";
+import { quoteStateLabels } from "../../shared/quote-schemas.js";
 import { trpc } from "../../trpc/client.js";
 import { PendingNote } from "../ui/pending-note.js";
 import { AccountCard } from "./account-card.js";
-
-const stateLabels: Record<QuoteState, string> = {
-  issued: "Émis",
-  accepted: "Accepté",
-  expired: "Expiré",
-};
 
 /** "Mes devis": the account's instant quotes, newest first, each with its PDF (the session opens it). */
 export function MyQuotesCard() {
@@ -36,7 +30,7 @@ export function MyQuotesCard() {
                 </p>
               </div>
               <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                {stateLabels[quote.state]}
+                {quoteStateLabels[quote.state]}
               </span>
             </li>
           ))}

@@ -1,12 +1,12 @@
 import type { BookingSlot } from "../../shared/booking-slot.js";
 import { PARIS_TIME_ZONE } from "../../shared/paris-time.js";
 
-export interface SlotDay {
+export interface SlotDay<Slot extends BookingSlot = BookingSlot> {
   /** "2026-03-30": the Paris date, as the slot's own offset writes it. */
   date: string;
   /** "lundi 30 mars". */
   label: string;
-  slots: BookingSlot[];
+  slots: Slot[];
 }
 
 const dayLabel = new Intl.DateTimeFormat("fr-FR", {
@@ -16,9 +16,12 @@ const dayLabel = new Intl.DateTimeFormat("fr-FR", {
   month: "long",
 });
 
-/** Free slots grouped by day, in order. The slots are written in Paris time, so their date is the Paris date. */
-export function slotDays(slots: readonly BookingSlot[]): SlotDay[] {
-  const days: SlotDay[] = [];
+/**
+ * Slots (free ones, or the back-office's booked calls) grouped by day, in order. The slots are written in
+ * Paris time, so their date is the Paris date.
+ */
+export function slotDays<Slot extends BookingSlot>(slots: readonly Slot[]): SlotDay<Slot>[] {
+  const days: SlotDay<Slot>[] = [];
   for (const slot of slots) {
     const date = slot.start.slice(0, 10);
     const last = days.at(-1);

@@ -17,6 +17,7 @@ import { MAX_QUERY_LENGTH, type SearchHit, searchPath } from "../search-document
 import { type SearchIndex, searchSite } from "../search-engine.js";
 import { Highlighted } from "./Highlighted.js";
 import { PopularPages } from "./PopularPages.js";
+import { useMissReport } from "./use-miss-report.js";
 
 type IndexState = { status: "loading" } | { status: "ready"; index: SearchIndex } | { status: "failed" };
 
@@ -58,6 +59,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   }
 
   const searched = query.trim() !== "" && state.status === "ready";
+  useMissReport(query, searched, hits.length > 0);
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />

@@ -1,0 +1,50 @@
+import { toast } from "sonner";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { serverMessage } from "../../forms/server-error.js";
+import { trpc } from "../../trpc/client.js";
+import type { CalendarCall } from "../admin-types.js";
+
+/**
+ * « Annuler » opens a confirmation with an optional message for the visitor; only its button cancels
+ * (the slot is offered again and the visitor mailed at once, so one click must not do it).
+ */
+export function CancelCall({ call }: { call: CalendarCall }) {
+  const utils = trpc.useUtils();
+  const cancel = trpc.admin.cancelCall.useMutation({
+    onSuccess: async () => {
+      toast.success(`Rendez-vous ${call.reference} annulé ; le visiteur est prévenu.`);
+      await Promise.all([utils.admin.calendar.invalidate(), utils.admin.inbox.invalidate()]);
+    },
+    onError: (error) => toast.error(serverMessage(error, "L'annulation n'a pas abouti. Réessayez.")),
+  });
+  return (
+    <details className="w-full sm:w-80">
+      <summary className={`${buttonStyles.small} cursor-pointer list-none`}>Annuler</summary>
+      <form
+        className="mt-2 space-y-2"
+        aria-label={`Annuler le rendez-vous ${call.reference}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const message = String(new FormData(event.currentTarget).get("message") ?? "");
+          cancel.mutate({ reference: call.reference, message });
+        }}
+      >
+        <p className="text-sm text-slate-700">
+          {call.firstName} {call.lastName} recevra un e-mail d'annulation et le créneau sera de nouveau proposé.
+        </p>
+        <label className="block text-sm font-medium text-slate-700">
+          Message au visiteur (facultatif)
+          <textarea
+            name="message"
+            rows={3}
+            maxLength={2000}
+            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+          />
+        </label>
+        <button type="submit" className={`${buttonStyles.danger} px-3 py-1.5 text-sm`} disabled={cancel.isPending}>
+          Confirmer l'annulation
+        </button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from "react";
+
+/** How long the visitor must stop typing before a query counts as searched: no count for each keystroke. */
+export const MISS_REPORT_DELAY_MS = 1_500;
+
+/**
+ * Tells the server, once per query and dialog, of a search that found nothing (issue 18): the dialog searches
+ * in the browser, and the team's « Recherches sans résultat » must count these too. The server searches again
+ * before counting (server/search/search-miss-reports.ts). A lost report costs nothing to the visitor.
+ */
+export function useMissReport(query: string, searched: boolean, found: boolean) {
+  const reported = useRef(new Set<string>());
+  useEffect(() => {
+    const words = query.trim().toLowerCase();
+    if (!searched || found || words.length < 2 || reported.current.has(words)) return;
+    const timer = setTimeout(() => {
+      reported.current.add(words);
+      fetch("/api/search-misses", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: words }),
+        // The report may leave as the visitor closes the dialog and moves on.
+        keepalive: true,
+      }).catch(() => {});
+    }, MISS_REPORT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, searched, found]);
+}

@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** WCAG 2.2 level A and AA, the bar of every public page (issue 11). */
+export const wcagAA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+interface AxeScope {
+  /** Only the rules with these tags; every rule (best practices included) when absent. */
+  tags?: string[];
+  /** Only this part of the page (the header and footer are audited on every public page already). */
+  include?: string;
+  /** Fail on serious and critical violations only (the bar of the request and account-security screens). */
+  seriousOnly?: boolean;
+  /** Names the page state in the failure message, when one test audits several. */
+  label?: string;
+}
+
+/**
+ * One axe pass over the page as it stands. Legacy mode: the default mode opens a blank page for every pass to
+ * merge the results of cross-origin frames, which the site has none of; that page cost as much as the audit
+ * itself, about half of the accessibility suite's time on two cores.
+ */
+export async function expectNoAxeViolations(page: Page, { tags, include, seriousOnly = false, label }: AxeScope = {}) {
+  let builder = new AxeBuilder({ page }).setLegacyMode(true);
+  if (tags) builder = builder.withTags(tags);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const failing = seriousOnly
+    ? violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    : violations;
+  const prefix = label ? `${label}: ` : "";
+  expect(
+    failing.map(
+      (violation) => `${prefix}${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+/** No serious or critical violation in the page's main content (issue 12's bar for the request pages). */
+export function expectNoSeriousAxeViolations(page: Page, include = "main") {
+  return expectNoAxeViolations(page, { include, seriousOnly: true });
+}
