@@ -1,4 +1,4 @@
-import { expectNoSeriousAxeViolations } from "./helpers/serious-axe.js";
+import { expectNoSeriousAxeViolations } from "./helpers/axe.js";
 import { registerVerifiedAccount } from "./support/account.js";
 import { expect, test } from "./support/account-test.js";
 
