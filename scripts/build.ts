@@ -43,6 +43,8 @@ const steps = [
       entryPoints: {
         index: join(root, "server", "index.ts"),
         admin: join(root, "server", "back-office", "admin-cli.ts"),
+        // Loaded by server/quotes/quote-pdf-pool.ts as a worker thread, from beside index.js.
+        "quote-pdf-worker": join(root, "server", "quotes", "quote-pdf-worker.ts"),
       },
       outdir: join(root, "dist", "server"),
       bundle: true,

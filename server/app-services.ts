@@ -17,6 +17,9 @@ import { createJobLease } from "./platform/job-lease.js";
 import { createPersonalData } from "./platform/personal-data.js";
 import { createRateLimiter, type RateRule, type RuleLimiter } from "./platform/rate-limiter.js";
 import { type RecaptchaCheck, recaptchaCheck } from "./platform/recaptcha.js";
+import { loadQuoteCatalogue } from "./quotes/quote-catalogue.js";
+import { renderQuotePdf } from "./quotes/quote-pdf.js";
+import { createQuotePdfPool } from "./quotes/quote-pdf-pool.js";
 import type { QuoteRateRuleName } from "./quotes/quote-rate-rules.js";
 import { createQuotesService, type QuotesService } from "./quotes/quotes-service.js";
 import type { RequestRateRuleName } from "./requests/rate-rules.js";
@@ -59,6 +62,8 @@ export interface AppServicesOptions {
   /** Defaults to Google's check when RECAPTCHA_* are set; tests pass a local stand-in. */
   recaptcha?: RecaptchaCheck;
   cleanupEveryMs?: number;
+  /** Where quote PDFs render: a worker thread (the server's way), or inline, for the bench's comparison. */
+  quotePdf?: "worker" | "inline";
   /** The clock of the services that date what they issue (quotes expire, sign-ins age) and of the outbox; tests move it. */
   now?: () => number;
 }
@@ -121,6 +126,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     mailQueued: outbox.nudge,
     metrics,
   });
+  const quoteCatalogue = loadQuoteCatalogue();
+  const quotePdfPool = createQuotePdfPool({ catalogue: quoteCatalogue, logger });
   const quotes = createQuotesService({
     db,
     config,
@@ -128,6 +135,11 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     limiter,
     botCheck,
     mailQueued: outbox.nudge,
+    catalogue: quoteCatalogue,
+    renderPdf:
+      options.quotePdf === "inline"
+        ? (quote, appUrl) => renderQuotePdf(quote, quoteCatalogue, appUrl)
+        : quotePdfPool.render,
     ...(options.now ? { now: options.now } : {}),
   });
   const google = config.google ? createGoogleOidc(config.google, `${config.appUrl}/auth/google/callback`) : undefined;
@@ -153,6 +165,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       // Resets answered but not yet queued would be lost mails.
       await auth.resetsQueued();
       await outbox.stop();
+      await quotePdfPool.close();
     },
   };
 }

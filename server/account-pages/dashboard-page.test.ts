@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "../../src/shared/auth-messages.js";
+import { quoteMessages } from "../../src/shared/quote-messages.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../testing/auth-testbed.js";
 import { readPage } from "../testing/html-page.js";
 import type { TestBrowser } from "../testing/http-client.js";
@@ -187,5 +188,54 @@ describe("the account page without JavaScript", () => {
       authMessages.verificationSent,
     );
     expect((await bed.smtp.waitForMail("dash-resend@example.fr")).text).toContain("/congratulation?token=");
+  });
+
+  it("'Mes devis': accepts the owner's quote, and re-issues an expired one, through plain forms", async () => {
+    const browser = await bed.register("dash-quotes@example.fr");
+    const issue = async () => {
+      const issued = await browser.request("/api/quotes", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          offers: ["web-start"],
+          customer: {
+            firstName: "Ana",
+            lastName: "Lima",
+            email: "dash-quotes@example.fr",
+            company: "Lima",
+            address: "Lyon",
+          },
+          consent: true,
+        }),
+      });
+      return ((await issued.json()) as { reference: string }).reference;
+    };
+    const accepted = await issue();
+    const accepting = await browser.postForm("/dashboard", (await dashboard(browser)).fieldsOf("quote-accept-owner"));
+    expect(accepting.status).toBe(303);
+    const after = await dashboard(browser);
+    expect(after.text).toContain(quoteMessages.acceptedByOwner(accepted));
+    expect(after.hasForm("quote-accept-owner")).toBe(false);
+
+    const late = await issue();
+    // Expired without moving the clock (sessions age on it too).
+    await bed.server.database.db
+      .updateTable("quote")
+      .set({ expiresAt: Date.now() - 1 })
+      .where("reference", "=", late)
+      .execute();
+    const page = await dashboard(browser);
+    expect(page.fieldsOf("quote-reissue-owner")).toEqual({ _form: "quote-reissue-owner", reference: late });
+    expect((await browser.postForm("/dashboard", page.fieldsOf("quote-reissue-owner"))).status).toBe(303);
+    const [next] = await bed.server.database.db
+      .selectFrom("quote")
+      .select("replacedBy")
+      .where("reference", "=", late)
+      .execute();
+    expect((await dashboard(browser)).text).toContain(quoteMessages.reissued(next?.replacedBy ?? "?"));
+    // Posted again (a second tab), the refusal is said on the page.
+    const again = await browser.postForm("/dashboard", page.fieldsOf("quote-reissue-owner"));
+    expect(again.status).toBe(409);
+    expect(readPage(await again.text()).alerts).toContain(quoteMessages.alreadyReplaced(next?.replacedBy ?? "?"));
   });
 });

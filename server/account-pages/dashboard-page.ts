@@ -12,6 +12,8 @@ import {
 import type { FormState } from "../../src/shared/form-state.js";
 import { identityMessages } from "../../src/shared/identity-messages.js";
 import { changeEmailInput, setPasswordForm } from "../../src/shared/identity-schemas.js";
+import { quoteMessages } from "../../src/shared/quote-messages.js";
+import { quoteOfMine } from "../../src/shared/quote-schemas.js";
 import { myRequestsInput } from "../../src/shared/request-schemas.js";
 import type { Caller } from "../auth/auth-context.js";
 import { type FormOutcome, type FormPage, type FormRequest, type HtmlForm, htmlForm } from "../forms/html-form.js";
@@ -184,6 +186,26 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
         async submit({ newPassword }, caller) {
           await auth.setPassword(caller, newPassword);
           return done("sign-in-methods", identityMessages.passwordSet);
+        },
+      }),
+      // "Mes devis" without JavaScript: the same service calls as quotes.accept and quotes.reissue.
+      accountForm({
+        name: "quote-accept-owner",
+        schema: quoteOfMine,
+        hidden: ["reference"],
+        async submit({ reference }, caller, { req }) {
+          const { id, email } = caller.user;
+          await deps.quotes.acceptAsOwner(reference, { id, email }, requestMeta(req));
+          return done("quotes", quoteMessages.acceptedByOwner(reference));
+        },
+      }),
+      accountForm({
+        name: "quote-reissue-owner",
+        schema: quoteOfMine,
+        hidden: ["reference"],
+        async submit({ reference }, caller, { req }) {
+          const issued = await deps.quotes.reissueAsOwner(reference, caller.user.id, requestMeta(req));
+          return done("quotes", quoteMessages.reissued(issued.reference));
         },
       }),
       resendVerificationForm(deps),

@@ -283,6 +283,8 @@ export interface QuoteTable {
   acceptedBy: string | null;
   consentAt: EpochMillis;
   consentVersion: string;
+  /** Once re-issued after expiry: the reference of the quote issued in its place (0026). */
+  replacedBy: string | null;
 }
 
 export interface QuoteLineTable {

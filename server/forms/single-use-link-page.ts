@@ -2,7 +2,7 @@ import type { Request } from "express";
 import type { z } from "zod";
 import type { FormState } from "../../src/shared/form-state.js";
 import { refusalOf } from "../http/refusal.js";
-import { type FormPage, htmlForm } from "./html-form.js";
+import { type FormPage, type HtmlForm, htmlForm } from "./html-form.js";
 
 type TokenSchema = z.ZodType<{ token: string }, unknown>;
 
@@ -17,6 +17,8 @@ export interface SingleUseLinkPage {
   show(token: string): Promise<Record<string, string>>;
   /** The action the button confirms; what to show afterwards. */
   act(token: string, req: Request): Promise<Record<string, string>>;
+  /** Other buttons of the page, posting the same token (an expired quote's « Obtenir un nouveau devis »). */
+  otherForms?: readonly HtmlForm[];
 }
 
 /**
@@ -54,6 +56,7 @@ export function singleUseLinkPage(page: SingleUseLinkPage): FormPage {
           return { redirect: page.path, flash: { form: page.form, values: {}, errors: {}, result } };
         },
       }),
+      ...(page.otherForms ?? []),
     ],
   };
 }

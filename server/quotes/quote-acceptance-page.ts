@@ -2,13 +2,14 @@ import { formatIncludingTax } from "../../src/shared/money.js";
 import { formatParisDate } from "../../src/shared/paris-time.js";
 import { quoteMessages as q } from "../../src/shared/quote-messages.js";
 import { quoteAcceptInput, quoteAcceptPath } from "../../src/shared/quote-schemas.js";
-import type { FormPage } from "../forms/html-form.js";
+import { type FormPage, htmlForm } from "../forms/html-form.js";
 import { singleUseLinkPage } from "../forms/single-use-link-page.js";
 import { requestMeta } from "../http/request-meta.js";
 import type { QuoteSummary } from "./quote-acceptance.js";
 import type { QuotesService } from "./quotes-service.js";
 
 const FORM = "quote-accept";
+const REISSUE_FORM = "quote-reissue";
 
 /** The quote as the page shows it: strings, as a form's result holds them. */
 const shown = (quote: QuoteSummary) => ({
@@ -16,9 +17,13 @@ const shown = (quote: QuoteSummary) => ({
   state: quote.state,
   total: formatIncludingTax(quote.totalIncludingTax),
   expires: formatParisDate(quote.expiresAt),
+  replacedBy: quote.replacedBy ?? "",
 });
 
-/** The "Accepter le devis" link of a quote mail: the page shows the quote, its button accepts it. */
+/**
+ * The "Accepter le devis" link of a quote mail: the page shows the quote, its button accepts it; once the
+ * quote has expired, « Obtenir un nouveau devis » re-issues it at current prices (the token proves ownership).
+ */
 export function quoteAcceptancePage(deps: { quotes: QuotesService }): FormPage {
   return singleUseLinkPage({
     path: quoteAcceptPath,
@@ -27,5 +32,17 @@ export function quoteAcceptancePage(deps: { quotes: QuotesService }): FormPage {
     invalidMessage: q.acceptLinkInvalid,
     show: async (token) => shown(await deps.quotes.acceptance(token)),
     act: async (token, req) => shown(await deps.quotes.acceptByLink(token, requestMeta(req))),
+    otherForms: [
+      htmlForm({
+        name: REISSUE_FORM,
+        schema: quoteAcceptInput,
+        hidden: ["token"],
+        async submit({ token }, { req }) {
+          const issued = await deps.quotes.reissueByLink(token, requestMeta(req));
+          const result = { reference: issued.reference, total: formatIncludingTax(issued.totalIncludingTax) };
+          return { redirect: quoteAcceptPath, flash: { form: REISSUE_FORM, values: {}, errors: {}, result } };
+        },
+      }),
+    ],
   });
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from "kysely";
 import { formatParisDate } from "../../src/shared/paris-time.js";
 import { quoteMessages as q } from "../../src/shared/quote-messages.js";
 import type { QuoteState } from "../../src/shared/quote-schemas.js";
@@ -21,6 +21,8 @@ export interface QuoteSummary {
   totalExcludingTax: number;
   vat: number;
   totalIncludingTax: number;
+  /** The reference of the quote re-issued in its place, once expired. */
+  replacedBy: string | null;
 }
 
 interface AcceptanceContext {
@@ -29,6 +31,17 @@ interface AcceptanceContext {
   logger: Logger;
   mailQueued: () => void;
   now: () => number;
+}
+
+/** A quote as its mailed link's token or its signed-in owner names it. */
+export type QuoteMatch = { acceptTokenHash: string } | { reference: string; userId: string };
+
+/** The condition on `quote` that `match` stands for, for a select or an update. */
+export function isQuote(match: QuoteMatch) {
+  return (eb: ExpressionBuilder<Database, "quote">) =>
+    "acceptTokenHash" in match
+      ? eb("acceptTokenHash", "=", match.acceptTokenHash)
+      : eb.and([eb("reference", "=", match.reference), eb("userId", "=", match.userId)]);
 }
 
 export const summaryColumns = [
@@ -40,6 +53,7 @@ export const summaryColumns = [
   "totalExcludingTax",
   "vat",
   "totalIncludingTax",
+  "replacedBy",
 ] as const;
 
 type SummaryRow = Omit<Selectable<QuoteTable>, Exclude<keyof QuoteTable, (typeof summaryColumns)[number]>>;
@@ -98,23 +112,21 @@ export function createQuoteAcceptance(ctx: AcceptanceContext) {
 
   /** Claims the quote matched by `where`, then mails; or explains, with `lookup`, why it could not. */
   async function claim(
-    match: { acceptTokenHash: string } | { reference: string; userId: string },
+    match: QuoteMatch,
     acceptedBy: string,
     meta: RequestMeta,
     missing: ServiceError,
   ): Promise<QuoteSummary> {
     const now = ctx.now();
     const accepted = await db.transaction().execute(async (trx) => {
-      let update = trx
+      const claimed = await trx
         .updateTable("quote")
         .set({ status: "accepted", acceptedAt: now, acceptedIp: meta.ip, acceptedBy, acceptTokenHash: null })
         .where("status", "=", "issued")
-        .where("expiresAt", ">", now);
-      update =
-        "acceptTokenHash" in match
-          ? update.where("acceptTokenHash", "=", match.acceptTokenHash)
-          : update.where("reference", "=", match.reference).where("userId", "=", match.userId);
-      const claimed = await update.returning(["id"]).executeTakeFirst();
+        .where("expiresAt", ">", now)
+        .where(isQuote(match))
+        .returning(["id"])
+        .executeTakeFirst();
       if (!claimed) return undefined;
       const quote = await documentOf(trx, claimed.id);
       await enqueueMail(
@@ -141,15 +153,7 @@ export function createQuoteAcceptance(ctx: AcceptanceContext) {
       return quote.reference;
     });
     if (accepted === undefined) {
-      const row = await db
-        .selectFrom("quote")
-        .select(summaryColumns)
-        .$call((query) =>
-          "acceptTokenHash" in match
-            ? query.where("acceptTokenHash", "=", match.acceptTokenHash)
-            : query.where("reference", "=", match.reference).where("userId", "=", match.userId),
-        )
-        .executeTakeFirst();
+      const row = await db.selectFrom("quote").select(summaryColumns).where(isQuote(match)).executeTakeFirst();
       throw refusalFor(row, now, missing);
     }
     ctx.mailQueued();

@@ -41,6 +41,15 @@ function fact(pageId: string, label: string): string {
   return value;
 }
 
+/**
+ * The register line a commercial document prints ("RCS Lyon 843 765 215", Code de commerce R123-237). The
+ * legal notice spells the register out and gives that short form in brackets; printed whole, the number
+ * appeared twice. A statement without brackets is printed as written.
+ */
+export function registerMention(statement: string): string {
+  return /\(([^()]+)\)$/.exec(statement)?.[1]?.trim() ?? statement;
+}
+
 export function loadQuoteCatalogue(): QuoteCatalogue {
   const offers = (offersJson as Array<{ id: string; name: string; deliveryTime: string; price: number }>).map(
     (offer) =>
@@ -54,7 +63,7 @@ export function loadQuoteCatalogue(): QuoteCatalogue {
     issuer: {
       legalForm: fact("mentions-legales", "forme sociale"),
       registeredOffice: fact("mentions-legales", "siège social"),
-      register: fact("mentions-legales", "immatriculation"),
+      register: registerMention(fact("mentions-legales", "immatriculation")),
       vatNumber: fact("mentions-legales", "numéro de TVA intracommunautaire"),
     },
     paymentTerms: fact("terms-of-sale", "Modalités de paiement des Clients professionnels"),

@@ -25,4 +25,6 @@ export interface QuoteDocument {
   customer: QuoteCustomer;
   lines: QuoteLine[];
   totals: Totals;
+  /** The expired quote this one was issued in place of, at current prices. */
+  replaces?: string;
 }

@@ -18,6 +18,10 @@ function lineDetails(quote: QuoteDocument) {
   ];
 }
 
+/** A re-issued quote says which expired quote it replaces, and why its prices may differ. */
+const replacement = (quote: QuoteDocument) =>
+  quote.replaces ? [`Il remplace le devis ${quote.replaces}, expiré : les prix sont ceux d'aujourd'hui.`] : [];
+
 /** To the client, with the PDF attached. */
 export function quoteIssuedMail(
   quote: QuoteDocument,
@@ -29,6 +33,7 @@ export function quoteIssuedMail(
     greeting: `Bonjour ${quote.customer.firstName},`,
     paragraphs: [
       `Voici votre devis ${quote.reference}, en pièce jointe au format PDF. Il est valable jusqu'au ${formatParisDate(quote.expiresAt)}.`,
+      ...replacement(quote),
     ],
     details: lineDetails(quote),
     closing: [
@@ -48,6 +53,7 @@ export function quoteNotificationMail(quote: QuoteDocument, accountEmail: string
     greeting: "Bonjour,",
     paragraphs: [
       `Un devis instantané vient d'être émis pour ${customer.firstName} ${customer.lastName}. Répondez à ce message pour lui écrire.`,
+      ...replacement(quote),
     ],
     details: [
       ...lineDetails(quote),

@@ -64,6 +64,7 @@ export function renderQuotePdf(
   doc.font("regular").fontSize(9.5);
   doc.text(`Émis le ${formatParisDate(quote.issuedAt)}`, { width: 215, align: "right" });
   doc.text(`Valable jusqu'au ${formatParisDate(quote.expiresAt)}`, { width: 215, align: "right" });
+  if (quote.replaces) doc.text(`Remplace le devis ${quote.replaces}`, { width: 215, align: "right" });
 
   const { customer } = quote;
   doc.font("bold").fontSize(10).text("Client", 330, 140, { width: 215 });

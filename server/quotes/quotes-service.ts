@@ -3,27 +3,28 @@ import type { Kysely } from "kysely";
 import { totalsOf } from "../../src/shared/money.js";
 import { parisParts } from "../../src/shared/paris-time.js";
 import { quoteMessages as q } from "../../src/shared/quote-messages.js";
-import { type QuoteInput, quoteAcceptPath } from "../../src/shared/quote-schemas.js";
+import type { QuoteInput } from "../../src/shared/quote-schemas.js";
 import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
 import type { Logger } from "../logging/logger.js";
-import { enqueueMail } from "../mail/outbox.js";
 import type { BotCheck } from "../platform/bot-check.js";
 import type { RateLimiter } from "../platform/rate-limiter.js";
+import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
-import { generateId, generateToken, hashToken } from "../platform/tokens.js";
-import { allocateReference } from "../requests/reference-numbers.js";
+import { generateToken, hashToken } from "../platform/tokens.js";
 import type { Submitter } from "../requests/requests-context.js";
-import { createQuoteAcceptance, type QuoteSummary, summaryColumns, summaryOf } from "./quote-acceptance.js";
-import { loadQuoteCatalogue, type QuoteCatalogue } from "./quote-catalogue.js";
-import type { QuoteDocument, QuoteLine } from "./quote-document.js";
-import { quoteIssuedMail, quoteNotificationMail } from "./quote-mails.js";
-import { renderQuotePdf } from "./quote-pdf.js";
+import {
+  createQuoteAcceptance,
+  isQuote,
+  type QuoteMatch,
+  type QuoteSummary,
+  summaryColumns,
+  summaryOf,
+} from "./quote-acceptance.js";
+import type { QuoteCatalogue } from "./quote-catalogue.js";
+import { createQuoteIssuing, type IssuedQuote, QUOTE_REFERENCE_SCOPE, quotePdfPath } from "./quote-issuing.js";
+import type { QuotePdfRenderer } from "./quote-pdf-renderer.js";
 import { quoteRateRules } from "./quote-rate-rules.js";
-import { QUOTE_VALIDITY_MS } from "./quote-terms.js";
-
-/** Quotes have their own yearly sequence: an accountant expects quote numbers without gaps. */
-export const QUOTE_REFERENCE_SCOPE = "DEV";
 
 export interface QuotesServiceDependencies {
   db: Kysely<Database>;
@@ -33,17 +34,10 @@ export interface QuotesServiceDependencies {
   botCheck: BotCheck;
   /** Called after mail is queued, to wake the outbox worker. */
   mailQueued: () => void;
-  catalogue?: QuoteCatalogue;
+  /** Renders PDFs off the event loop (quote-pdf-pool.ts). */
+  renderPdf: QuotePdfRenderer;
+  catalogue: QuoteCatalogue;
   now?: () => number;
-}
-
-export interface IssuedQuote {
-  reference: string;
-  totalExcludingTax: number;
-  vat: number;
-  totalIncludingTax: number;
-  /** Site path of the PDF, with the token that opens it without an account. */
-  pdfPath: string;
 }
 
 /** Who may read a quote: the bearer of its link's token, or its owner signed in. */
@@ -58,19 +52,68 @@ export interface QuoteAccess {
  */
 export function createQuotesService(deps: QuotesServiceDependencies) {
   const { db, config, logger } = deps;
-  const catalogue = deps.catalogue ?? loadQuoteCatalogue();
+  const { catalogue } = deps;
   const now = deps.now ?? Date.now;
   const limits = deps.limiter.register(quoteRateRules);
 
-  function linesOf(offerIds: readonly string[]): QuoteLine[] {
-    return offerIds.map((offerId) => {
-      const offer = catalogue.offers.get(offerId);
-      if (!offer) throw new ServiceError("bad-request", q.offerUnknown, { field: "offers" });
-      return { offerId, ...offer };
-    });
-  }
+  const issuing = createQuoteIssuing({ db, config, catalogue, renderPdf: deps.renderPdf });
 
-  const pdfPath = (reference: string, token: string) => `/api/quotes/${reference}/pdf?token=${token}`;
+  /**
+   * An expired quote again, at today's prices, under a new reference (issue 16, item 4): same client and
+   * owner, the old quote keeps its state and records its replacement. Refusals say why (still valid,
+   * accepted, replaced already).
+   */
+  async function reissue(match: QuoteMatch, meta: RequestMeta, missing: ServiceError): Promise<IssuedQuote> {
+    const at = now();
+    const old = await db
+      .selectFrom("quote")
+      .select([
+        "id",
+        "reference",
+        "status",
+        "expiresAt",
+        "replacedBy",
+        "userId",
+        "firstName",
+        "lastName",
+        "email",
+        "company",
+        "address",
+        "vatNumber",
+        "consentAt",
+        "consentVersion",
+      ])
+      .where(isQuote(match))
+      .executeTakeFirst();
+    if (!old) throw missing;
+    const refusal = issuing.reissueRefusal(old, at);
+    if (refusal) throw refusal;
+    await limits.consume("quotePerIp", meta.ip);
+    const offers = await db
+      .selectFrom("quoteLine")
+      .select("offerId")
+      .where("quoteId", "=", old.id)
+      .orderBy("position")
+      .execute();
+    const owner = old.userId
+      ? await db.selectFrom("user").select(["id", "email"]).where("id", "=", old.userId).executeTakeFirst()
+      : undefined;
+    const { firstName, lastName, email, company, address, vatNumber } = old;
+    const issued = await issuing.issueQuote(
+      {
+        lines: issuing.linesOf(offers.map((line) => line.offerId)),
+        customer: { firstName, lastName, email, company, address, vatNumber },
+        account: owner ?? null,
+        // The client's consent went with the first request; asking for the same quote again relies on it.
+        consent: { at: old.consentAt, version: old.consentVersion },
+        replaces: old.reference,
+      },
+      at,
+    );
+    deps.mailQueued();
+    logger.info({ event: "quotes.reissued", reference: issued.reference, replaces: old.reference }, "quote re-issued");
+    return issued;
+  }
 
   const acceptance = createQuoteAcceptance({ db, config, logger, mailQueued: deps.mailQueued, now });
 
@@ -92,102 +135,43 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
     },
 
     async issue(input: QuoteInput, submitter: Submitter): Promise<IssuedQuote> {
-      const lines = linesOf(input.offers);
-      const totals = totalsOf(lines.map((line) => line.priceExcludingTax));
+      const lines = issuing.linesOf(input.offers);
       const { customer } = input;
       await limits.consume("quotePerIp", submitter.meta.ip);
       if ((await deps.botCheck(input, submitter.meta.ip, { recaptcha: false })) !== "human") {
         logger.warn({ event: "quotes.honeypot", ip: submitter.meta.ip }, "quote dropped: honeypot filled");
         // A bot learns nothing: a well-formed answer whose link opens nothing.
         const decoy = `${QUOTE_REFERENCE_SCOPE}-${parisParts(now()).year}-${String(randomInt(1, 10_000)).padStart(4, "0")}`;
-        return { reference: decoy, ...totals, pdfPath: pdfPath(decoy, generateToken()) };
+        return {
+          reference: decoy,
+          ...totalsOf(lines.map((line) => line.priceExcludingTax)),
+          pdfPath: quotePdfPath(decoy, generateToken()),
+        };
       }
       await limits.consume("quotePerEmail", customer.email.toLowerCase());
-
       const issuedAt = now();
-      const pdfToken = generateToken();
-      const acceptToken = generateToken();
-      const id = generateId();
-      const quoteDocument: Omit<QuoteDocument, "reference"> = {
+      const issued = await issuing.issueQuote(
+        {
+          lines,
+          customer: { ...customer, vatNumber: customer.vatNumber ?? null },
+          account: submitter.account,
+          consent: { at: issuedAt, version: catalogue.privacyPolicyVersion },
+        },
         issuedAt,
-        expiresAt: issuedAt + QUOTE_VALIDITY_MS,
-        customer: { ...customer, vatNumber: customer.vatNumber ?? null },
-        lines,
-        totals,
-      };
-      // One transaction: the reference, the rows, the PDF that prints the reference, and the mails carrying
-      // it. Any failure rolls all back and gives the number back, so references have no gaps; the counter
-      // row stays locked while the PDF renders, so concurrent quotes queue (a 503 past the lock timeout).
-      const reference = await db.transaction().execute(async (trx) => {
-        const reference = await allocateReference(trx, QUOTE_REFERENCE_SCOPE, issuedAt, 4);
-        const quote: QuoteDocument = { reference, ...quoteDocument };
-        const pdf = await renderQuotePdf(quote, catalogue, config.appUrl);
-        await trx
-          .insertInto("quote")
-          .values({
-            id,
-            reference,
-            userId: submitter.account?.id ?? null,
-            firstName: customer.firstName,
-            lastName: customer.lastName,
-            email: customer.email,
-            emailNormalized: customer.email.toLowerCase(),
-            company: customer.company,
-            address: customer.address,
-            vatNumber: customer.vatNumber ?? null,
-            ...totals,
-            pdf,
-            pdfTokenHash: hashToken(pdfToken),
-            acceptTokenHash: hashToken(acceptToken),
-            issuedAt,
-            expiresAt: quoteDocument.expiresAt,
-            acceptedAt: null,
-            acceptedIp: null,
-            acceptedBy: null,
-            consentAt: issuedAt,
-            consentVersion: catalogue.privacyPolicyVersion,
-          })
-          .execute();
-        await trx
-          .insertInto("quoteLine")
-          .values(lines.map((line, position) => ({ quoteId: id, position, ...line })))
-          .execute();
-        const attachment = { fileName: `devis-${reference}.pdf`, contentType: "application/pdf", content: pdf };
-        await enqueueMail(
-          trx,
-          {
-            userId: submitter.account?.id ?? null,
-            to: customer.email,
-            kind: "quote-issued",
-            content: quoteIssuedMail(
-              quote,
-              {
-                pdfUrl: `${config.appUrl}${pdfPath(reference, pdfToken)}`,
-                acceptUrl: `${config.appUrl}${quoteAcceptPath}?token=${acceptToken}`,
-              },
-              config,
-            ),
-            attachments: [attachment],
-          },
-          issuedAt,
-        );
-        await enqueueMail(
-          trx,
-          {
-            userId: null,
-            to: config.leadsEmail,
-            kind: "quote-notification",
-            replyTo: customer.email,
-            content: quoteNotificationMail(quote, submitter.account?.email ?? null),
-            attachments: [attachment],
-          },
-          issuedAt,
-        );
-        return reference;
-      });
+      );
       deps.mailQueued();
-      logger.info({ event: "quotes.issued", reference, offers: input.offers.length }, "quote issued");
-      return { reference, ...totals, pdfPath: pdfPath(reference, pdfToken) };
+      logger.info({ event: "quotes.issued", reference: issued.reference, offers: lines.length }, "quote issued");
+      return issued;
+    },
+
+    /** The mailed link's « Obtenir un nouveau devis », once its quote has expired: the token proves ownership. */
+    reissueByLink(token: string, meta: RequestMeta): Promise<IssuedQuote> {
+      return reissue({ acceptTokenHash: hashToken(token) }, meta, new ServiceError("bad-request", q.acceptLinkInvalid));
+    },
+
+    /** The dashboard's « Obtenir un nouveau devis » for an expired quote of the signed-in owner. */
+    reissueAsOwner(reference: string, userId: string, meta: RequestMeta): Promise<IssuedQuote> {
+      return reissue({ reference, userId }, meta, new ServiceError("not-found", q.quoteNotFound));
     },
 
     /** The PDF as issued, for the link's bearer or the owner; anyone else is told it does not exist. */

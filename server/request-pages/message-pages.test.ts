@@ -35,14 +35,23 @@ describe("contact, support and priority pages without JavaScript", () => {
   });
   afterAll(() => bed.close());
 
-  it("a link's context is shown and carried in hidden fields", async () => {
-    const response = await bed.browser().request("/contact?type=quote&offerId=shopify-launch");
+  it("a link's context and origin page are shown and carried in hidden fields", async () => {
+    const response = await bed
+      .browser()
+      .request("/contact?type=quote&offerId=shopify-launch&sourcePage=%2Fstart-scale");
     expect(response.status).toBe(200);
     const page = readPage(await response.text());
     expect(page.forms[0]?.method).toBe("post");
     expect(page.text).toContain("Devis gratuit, réponse sous 24 h ouvrées");
     expect(page.text).toContain("Shopify Launch");
-    expect(page.fieldsOf("contact")).toMatchObject({ type: "quote", offerId: "shopify-launch" });
+    expect(page.fieldsOf("contact")).toMatchObject({
+      type: "quote",
+      offerId: "shopify-launch",
+      sourcePage: "/start-scale",
+    });
+    // An origin that is not a site path is dropped rather than have the form refused.
+    const edited = await bed.browser().request("/contact?type=quote&sourcePage=%2F%2Fautre.example");
+    expect(readPage(await edited.text()).fieldsOf("contact")).not.toHaveProperty("sourcePage");
   });
 
   it("a quote posted without JavaScript: 303, stored, both mails sent, the page then shows the reference and the promise", async () => {
@@ -51,6 +60,7 @@ describe("contact, support and priority pages without JavaScript", () => {
       _form: "contact",
       type: "quote",
       offerId: "shopify-launch",
+      sourcePage: "/start-scale",
       ...visitor("lea@example.fr"),
     });
     expect(response.status).toBe(303);
@@ -65,6 +75,7 @@ describe("contact, support and priority pages without JavaScript", () => {
       type: "quote",
       offerId: "shopify-launch",
       email: "lea@example.fr",
+      sourcePage: "/start-scale",
     });
     expect((await bed.smtp.waitForMail("lea@example.fr")).text).toContain(reference);
     const team = await bed.smtp.waitForMail(TEAM);

@@ -33,7 +33,7 @@ export interface TestServerOptions {
   /** Where log lines go (tests read auth events from it); LOG_LEVEL still applies. */
   logDestination?: { write(line: string): void };
   /** Faster mail retries, tighter rate limits... */
-  services?: Pick<AppServicesOptions, "outbox" | "rateRules" | "recaptcha" | "mailTransport" | "now">;
+  services?: Pick<AppServicesOptions, "outbox" | "rateRules" | "recaptcha" | "mailTransport" | "now" | "quotePdf">;
   /** The site search's index; default: an empty one. */
   search?: SearchIndex;
 }

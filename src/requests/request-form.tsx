@@ -33,6 +33,7 @@ export interface RequestFields {
   expertiseId: string;
   category: string;
   clientKey: string;
+  sourcePage: string;
 }
 
 const blank: RequestFields = {
@@ -50,18 +51,19 @@ const blank: RequestFields = {
   expertiseId: "",
   category: "",
   clientKey: "",
+  sourcePage: "",
 };
 
 // The form holds the fields of every branch as strings; the discriminated union validates the branch of `type`.
 const schema = requestInput as unknown as z.ZodType<RequestInput, RequestFields>;
 
-type HiddenField = "type" | "offerId" | "expertiseId";
+type HiddenField = "type" | "offerId" | "expertiseId" | "sourcePage";
 
 export interface RequestFormProps {
   /** The form's name on the server (server/request-pages) and the page it posts to. */
   name: string;
   action: string;
-  /** The request's type and context from the link, sent as hidden fields. */
+  /** The request's type, context and origin page from the link, sent as hidden fields. */
   context: Partial<Record<HiddenField, string>>;
   /** Visible fields the link fills in (a category, a client key). */
   prefill?: Partial<RequestFields>;

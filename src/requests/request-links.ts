@@ -17,6 +17,8 @@ export interface ContactContext {
   type: ContactType;
   offerId?: string | undefined;
   expertiseId?: string | undefined;
+  /** The page of the call to action: the team sees where the request came from, not only the form's page. */
+  sourcePage?: string | undefined;
 }
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
@@ -31,6 +33,7 @@ export const contactLink = (context: ContactContext) =>
     type: context.type === "quote" ? "quote" : undefined,
     offerId: context.offerId,
     expertiseId: context.expertiseId,
+    sourcePage: context.sourcePage,
   });
 
 export const supportRequestLink = (category?: string, subject?: string) =>
@@ -42,5 +45,6 @@ export function contactContextOf(read: (name: string) => string | null | undefin
     type: read("type") === "quote" ? "quote" : "contact",
     offerId: read("offerId") || undefined,
     expertiseId: read("expertiseId") || undefined,
+    sourcePage: read("sourcePage") || undefined,
   };
 }

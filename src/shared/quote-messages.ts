@@ -15,6 +15,16 @@ export const quoteMessages = {
   alreadyAccepted: "Ce devis est déjà accepté : notre équipe vous a écrit pour la suite.",
   expired: (date: string) =>
     `Ce devis a expiré le ${date}. Demandez-en un nouveau, aux prix actuels, depuis votre panier ou votre tableau de bord.`,
+  stillValid: (date: string) =>
+    `Ce devis est encore valable jusqu'au ${date} : acceptez-le tel quel, un nouveau devis ne s'obtient qu'après son expiration.`,
+  alreadyReplaced: (reference: string) =>
+    `Ce devis a déjà été remplacé par le devis ${reference}, envoyé par e-mail : c'est celui-là qu'il faut accepter.`,
+  reissueRefused: "Ce devis ne peut plus être renouvelé : il a été accepté ou remplacé entre-temps.",
+  acceptedByOwner: (reference: string) =>
+    `Devis ${reference} accepté, merci ! Un e-mail vous le confirme ; nous vous envoyons la facture d'acompte.`,
+  reissued: (reference: string) =>
+    `Nouveau devis ${reference} émis aux prix actuels : il vous a été envoyé par e-mail.`,
+  busy: "Trop de devis sont en cours d'émission. Réessayez dans quelques secondes.",
   signInToList: "Connectez-vous pour voir vos devis.",
   signInToAccept: "Connectez-vous avec le compte qui a demandé ce devis pour l'accepter.",
 } as const;

@@ -49,6 +49,9 @@ export type QuoteInput = z.infer<typeof quoteInput>;
 /** "DEV-2026-0001": anything else is refused before any lookup. */
 export const quoteReference = z.string().regex(/^DEV-\d{4}-\d{4,}$/, { error: q.referenceInvalid });
 
+/** One of the signed-in owner's quotes, named on the dashboard's buttons. */
+export const quoteOfMine = z.object({ reference: quoteReference });
+
 /** The page the mailed "Accepter le devis" link opens (`?token=`): it shows the quote; its button accepts. */
 export const quoteAcceptPath = "/devis/acceptation";
 

@@ -73,8 +73,11 @@ export const consentSchema = z.preprocess(
   z.literal(true, { error: m.consentRequired }),
 );
 
-/** The site path the form was sent from ("/start-scale"); the server falls back to the Referer. */
-const sourcePage = z.preprocess(
+/**
+ * The site page a call to action was followed from ("/start-scale"), carried by its link to the form; the
+ * server falls back to the Referer.
+ */
+export const sourcePage = z.preprocess(
   emptyToUndefined,
   z
     .string()

@@ -86,7 +86,10 @@ test("without JavaScript the basket page says what it needs and where else to go
   const page = await context.newPage();
   await page.goto("/panier");
   await expect(page.getByText("il faut JavaScript pour l'afficher")).toBeVisible();
-  await expect(page.getByRole("link", { name: "demande de devis" })).toHaveAttribute("href", "/contact?type=quote");
+  await expect(page.getByRole("link", { name: "demande de devis" })).toHaveAttribute(
+    "href",
+    "/contact?type=quote&sourcePage=%2Fpanier",
+  );
   await context.close();
 });
 
@@ -118,4 +121,31 @@ test("signed in, the basket follows the account to a second browser", async ({ p
   await expect(elsewhere.getByTestId("basket-line")).toHaveText([/Site Vitrine Start/]);
   await expect(basketLink(elsewhere)).toHaveAccessibleName("Panier, 1 offre");
   await other.close();
+});
+
+test("signed in, « Mes devis » accepts the owner's quote with one click", async ({ page }) => {
+  const account = newAccount("quote-owner");
+  const registered = await page.request.post("/trpc/auth.register", {
+    data: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      password: account.password,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  const issued = await page.request.post("/api/quotes", {
+    data: {
+      offers: ["web-start"],
+      customer: { firstName: "Ana", lastName: "Lima", email: account.email, company: "Lima", address: "Lyon" },
+      consent: true,
+    },
+  });
+  const { reference } = (await issued.json()) as { reference: string };
+  await page.goto("/dashboard");
+  const quotes = page.getByTestId("my-quotes");
+  await quotes.getByRole("button", { name: `Accepter le devis ${reference}` }).click();
+  await expect(page.locator("#mes-devis").getByRole("status")).toContainText(`Devis ${reference} accepté, merci !`);
+  await expect(quotes.getByRole("listitem").filter({ hasText: reference })).toContainText("Accepté");
+  await expect(quotes.getByRole("button", { name: `Accepter le devis ${reference}` })).toHaveCount(0);
 });

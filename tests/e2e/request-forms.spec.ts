@@ -29,7 +29,8 @@ test("the Start & Scale calls to action open the quote form with their context",
   const dialog = page.getByRole("dialog", { name: "Shopify Essential" });
   // 'Démarrer ce projet' fills the basket (tests/e2e/basket.spec.ts); the custom quote is a request.
   const href = await dialog.getByRole("link", { name: "Devis personnalisé" }).getAttribute("href");
-  expect(href).toBe("/contact?type=quote&offerId=shopify-essential");
+  // The link names the page it was followed from, which the team sees with the request.
+  expect(href).toBe("/contact?type=quote&offerId=shopify-essential&sourcePage=%2Fstart-scale");
   expect(await landing(request, href)).toContain("Shopify Essential");
 });
 

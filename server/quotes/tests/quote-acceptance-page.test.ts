@@ -10,9 +10,15 @@ import { sourcePages } from "../../testing/source-pages.js";
 /** The mail's "Accepter le devis" link as a browser without JavaScript uses it, rendered by the React page. */
 describe("the quote acceptance page", () => {
   let bed: AuthTestbed;
+  // The services' clock: the re-issue test moves it past the quote's expiry.
+  let clock = Date.now();
 
   beforeAll(async () => {
-    bed = await startAuthTestbed({ pages: sourcePages(), env: { LEADS_EMAIL: "team@novadis.test" } });
+    bed = await startAuthTestbed({
+      pages: sourcePages(),
+      env: { LEADS_EMAIL: "team@novadis.test" },
+      services: { now: () => clock },
+    });
   });
   afterAll(() => bed.close());
 
@@ -52,5 +58,45 @@ describe("the quote acceptance page", () => {
     expect(used.alerts).toContain(quoteMessages.acceptLinkInvalid);
     const replay = await browser.postForm(quoteAcceptPath, shown.fieldsOf("quote-accept"));
     expect(replay.status).toBe(400);
+  });
+
+  it("offers « Obtenir un nouveau devis » once the quote has expired, and re-issues it once, at today's prices", {
+    timeout: 60_000,
+  }, async () => {
+    const customer = {
+      firstName: "Rose",
+      lastName: "Vidal",
+      email: "rose@example.fr",
+      company: "Vidal",
+      address: "Lyon",
+    };
+    const issued = await postJson(bed.server.url, "/api/quotes", { offers: ["web-start"], customer, consent: true });
+    const mail = await bed.smtp.waitForMail("rose@example.fr");
+    const link = new URL(mail.links.find((each) => new URL(each).pathname === quoteAcceptPath) ?? "");
+    const browser = bed.browser();
+    clock += 31 * 24 * 60 * 60_000;
+
+    const expired = readPage(await (await browser.request(link.pathname + link.search)).text());
+    expect(expired.text).toContain("Ce devis a expiré le");
+    expect(expired.hasForm("quote-accept")).toBe(false);
+    const fields = expired.fieldsOf("quote-reissue");
+    expect(fields.token).toBe(link.searchParams.get("token"));
+
+    const reissued = await browser.postForm(quoteAcceptPath, fields);
+    expect(reissued.status).toBe(303);
+    const next = await bed.smtp.waitForMail("rose@example.fr");
+    const reference = /Votre devis (DEV-\d{4}-\d{4})/.exec(next.subject)?.[1] ?? "";
+    expect(reference).not.toBe(issued.body.reference);
+    expect(next.attachments[0]?.filename).toBe(`devis-${reference}.pdf`);
+    const after = readPage(await (await browser.request(reissued.headers.get("location") ?? "")).text());
+    expect(after.text).toContain(quoteMessages.reissued(reference));
+
+    // The old link now says which quote replaced it, and a replayed POST is refused on the page.
+    const replaced = readPage(await (await browser.request(link.pathname + link.search)).text());
+    expect(replaced.text).toContain(quoteMessages.alreadyReplaced(reference));
+    expect(replaced.hasForm("quote-reissue")).toBe(false);
+    const replay = await browser.postForm(quoteAcceptPath, fields);
+    expect(replay.status).toBe(409);
+    expect(readPage(await replay.text()).alerts).toContain(quoteMessages.alreadyReplaced(reference));
   });
 });

@@ -62,6 +62,7 @@ describe("POST /api/quotes and the quote's PDF", () => {
       `Solde de 70 % à la réception des livrables ${formatEuros(460_320)} TTC`,
       // The issuer's identity, from the legal notice; the client as typed (VAT number tidied).
       "Siège social : 27 rue Grenette, 69002 Lyon, France",
+      "Siège social : 27 rue Grenette, 69002 Lyon, France",
       "RCS Lyon 843 765 215",
       "TVA intracommunautaire : FR50 843 765 215",
       "Brasserie Gaël",
@@ -74,6 +75,9 @@ describe("POST /api/quotes and the quote's PDF", () => {
     ]) {
       expect(text.replace(/\s+/g, " ")).toContain(expected.replace(/\s+/g, " "));
     }
+    // The register's number once (the legal notice's long form repeats it in brackets); the other is the VAT number's.
+    expect(text.match(/843 765 215/g)).toHaveLength(2);
+    expect(text).not.toContain("sous le numéro");
 
     const mail = await bed.smtp.waitForMail(customer.email);
     expect(mail.subject).toBe(`Votre devis ${reference} – Novadis`);

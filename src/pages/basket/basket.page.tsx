@@ -7,6 +7,7 @@ import { basketLines } from "../../basket/basket-lines.js";
 import { QuoteConfirmation } from "../../basket/QuoteConfirmation.js";
 import { QuoteForm } from "../../basket/QuoteForm.js";
 import { buttonStyles } from "../../forms/button-styles.js";
+import { contactLink } from "../../requests/request-links.js";
 import type { IssuedQuoteAnswer } from "../../shared/quote-schemas.js";
 import { useHydrated } from "../../ui/use-hydrated.js";
 
@@ -20,7 +21,7 @@ function WithoutScript() {
       </p>
       <p>
         Sans JavaScript, demandez un devis pour une offre depuis la{" "}
-        <Link href="/contact?type=quote" className={buttonStyles.link}>
+        <Link href={contactLink({ type: "quote", sourcePage: "/panier" })} className={buttonStyles.link}>
           demande de devis
         </Link>{" "}
         ou parcourez les{" "}

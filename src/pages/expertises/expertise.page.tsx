@@ -150,7 +150,7 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
             Parlez-nous de vos enjeux : un expert de ce pôle vous recontacte pour construire la réponse adaptée.
           </p>
           <Link
-            href={contactLink({ type: "quote", expertiseId: expertise.id })}
+            href={contactLink({ type: "quote", expertiseId: expertise.id, sourcePage: `/expertises/${expertise.id}` })}
             className="mt-8 inline-flex rounded-xl bg-white px-6 py-3 text-sm font-bold tracking-wide text-slate-900 hover:bg-slate-100"
           >
             DÉVELOPPONS VOTRE PROJET

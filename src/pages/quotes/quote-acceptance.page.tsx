@@ -10,6 +10,7 @@ import { quoteMessages } from "../../shared/quote-messages.js";
 import { quoteAcceptPath } from "../../shared/quote-schemas.js";
 
 const FORM = "quote-accept";
+const REISSUE_FORM = "quote-reissue";
 
 function QuoteDetails({ quote }: { quote: Record<string, string> }) {
   return (
@@ -30,16 +31,56 @@ function QuoteDetails({ quote }: { quote: Record<string, string> }) {
   );
 }
 
+/** An expired quote: when it expired, and « Obtenir un nouveau devis » unless it was re-issued already. */
+function ExpiredQuote({ quote, token }: { quote: Record<string, string>; token: string }) {
+  if (quote.replacedBy) {
+    return (
+      <>
+        <FormAlert tone="info">{quoteMessages.alreadyReplaced(quote.replacedBy)}</FormAlert>
+        <QuoteDetails quote={quote} />
+      </>
+    );
+  }
+  return (
+    <PostForm name={REISSUE_FORM} action={quoteAcceptPath} className="space-y-5">
+      <input type="hidden" name="token" value={token} />
+      <FormAlert tone="info">{quoteMessages.expired(quote.expires ?? "")}</FormAlert>
+      <QuoteDetails quote={quote} />
+      <p className="text-slate-700">
+        Un nouveau devis reprend les mêmes offres aux prix actuels, sous une nouvelle référence, valable 30 jours. Il
+        vous est envoyé par e-mail.
+      </p>
+      <div className="sm:max-w-xs">
+        <SubmitButton label="Obtenir un nouveau devis" pendingLabel="Émission…" pending={false} />
+      </div>
+    </PostForm>
+  );
+}
+
 /**
  * The acceptance link of a quote mail: shows the quote and accepts it only on the button (a GET never
- * accepts: mail scanners open links). The server renders it, with the quote, on the link's visit and
- * after the button's POST, so it needs no JavaScript.
+ * accepts: mail scanners open links); an expired quote is re-issued at current prices instead. The server
+ * renders it, with the quote, on the link's visit and after each button's POST, so it needs no JavaScript.
  */
 export default function QuoteAcceptancePage() {
   const server = useServerForm(FORM);
+  const reissue = useServerForm(REISSUE_FORM);
   const quote = server?.result;
   let body: ReactNode;
-  if (quote?.state === "accepted") {
+  if (reissue?.result?.reference) {
+    body = (
+      <>
+        <FormAlert tone="success">{quoteMessages.reissued(reissue.result.reference)}</FormAlert>
+        <Link href="/start-scale" className={buttonStyles.link}>
+          Voir les offres Start &amp; Scale
+        </Link>
+      </>
+    );
+  } else if (reissue?.alert) {
+    body = <FormAlert tone="error">{reissue.alert.message}</FormAlert>;
+  } else if (quote?.state === "expired") {
+    body = <ExpiredQuote quote={quote} token={server?.values.token ?? ""} />;
+  } else if (quote?.state === "accepted") {
     body = (
       <>
         <FormAlert tone="success">

@@ -7,6 +7,7 @@ import { RequestForm } from "../../requests/request-form.js";
 import { RequestFrame } from "../../requests/request-frame.js";
 import { type ContactContext, contactContextOf, contactPagePath } from "../../requests/request-links.js";
 import { useSentRequest } from "../../requests/use-sent-request.js";
+import { sourcePage as sourcePageSchema } from "../../shared/request-schemas.js";
 
 const FORM = "contact";
 
@@ -42,15 +43,19 @@ export default function ContactPage() {
   const type = useSearchParam("type");
   const offerId = useSearchParam("offerId");
   const expertiseId = useSearchParam("expertiseId");
+  const sourcePage = useSearchParam("sourcePage");
   // Rendered by the server (a link with context, an error), the form's values say it; else the link does.
-  const fromLink: Record<string, string | null> = { type, offerId, expertiseId };
-  const context = contactContextOf((name) => (server ? server.values[name] : fromLink[name]));
+  const fromLink: Record<string, string | null> = { type, offerId, expertiseId, sourcePage };
+  const linked = contactContextOf((name) => (server ? server.values[name] : fromLink[name]));
+  // A link edited by hand into an origin that is not a site path loses it, rather than have the form refused.
+  const context = { ...linked, sourcePage: sourcePageSchema.safeParse(linked.sourcePage).data };
   const aboutSomething = context.type === "quote" || context.offerId || context.expertiseId;
   const [sent, setSent] = useSentRequest(FORM);
   const hidden = {
     type: context.type,
     ...(context.offerId ? { offerId: context.offerId } : {}),
     ...(context.expertiseId ? { expertiseId: context.expertiseId } : {}),
+    ...(context.sourcePage ? { sourcePage: context.sourcePage } : {}),
   };
   return (
     <RequestFrame

@@ -163,7 +163,7 @@ export function OfferDialog({ offer, open, onClose }: OfferDialogProps) {
                   className="inline-flex items-center justify-center rounded-xl bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-900"
                 />
                 <Link
-                  href={contactLink({ type: "quote", offerId: offer.id })}
+                  href={contactLink({ type: "quote", offerId: offer.id, sourcePage: "/start-scale" })}
                   className="inline-flex flex-1 items-center justify-center rounded-xl border border-slate-300 px-5 py-3 text-sm font-semibold text-slate-800 hover:border-brand-500 hover:text-brand-700"
                 >
                   Devis personnalisé

@@ -101,7 +101,7 @@ export default function StartScalePage() {
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link
-              href={contactLink({ type: "quote" })}
+              href={contactLink({ type: "quote", sourcePage: "/start-scale" })}
               className="rounded-xl bg-white px-6 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50"
             >
               Devis gratuit en 24H
