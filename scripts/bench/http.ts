@@ -11,6 +11,7 @@
  * budget is missed. Run it on a quiet machine: the figures are ratios measured in one run, not times.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { get } from "node:http";
 import autocannon from "autocannon";
 import { http as budget } from "./budgets.js";
@@ -108,13 +109,25 @@ async function loginStorm(origin: string) {
     connections: budget.stormConnections,
     duration: seconds + 2,
     headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email: "storm@example.fr", password: "not the password" }),
+    // A new address each time: repeated failures for one address are held back before any hashing.
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ email: `storm-${randomUUID()}@example.fr`, password: "not the password" }),
+        }),
+      },
+    ],
   });
   // The page is measured once the storm has filled the hashing queue.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const stormy = await load(pageUrl);
   const logins = await storm;
-  return { quiet, stormy, logins: { requests: logins.requests.total, p99: logins.latency.p99 } };
+  return {
+    quiet,
+    stormy,
+    logins: { requests: logins.requests.total, refused: logins.non2xx, p99: logins.latency.p99 },
+  };
 }
 
 buildIfMissing();
@@ -139,8 +152,8 @@ try {
       met: stormRatio <= budget.maxStormP99Ratio,
     },
     {
-      figure: "logins answered during the storm, their p99",
-      value: `${storm.logins.requests}, ${storm.logins.p99} ms`,
+      figure: "logins answered during the storm (refused ones included: a wrong password), their p99",
+      value: `${storm.logins.requests} (${storm.logins.refused}), ${storm.logins.p99} ms`,
       budget: "",
       met: storm.quiet.errors + storm.stormy.errors === 0,
     },
