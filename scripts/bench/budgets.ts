@@ -59,8 +59,9 @@ export const javascriptExceptions: Readonly<
       "the money module, and the offer dialog (Headless UI) loads with the page: loaded on first opening, it did not give the focus back to its opener",
   },
   "/expertises/cloud-devops": { maxKilobytes: 79.4, maxRequests: 9, reason: "as /: one script over the count" },
+  // Passkeys (docs/0028): the button and its hook, 0.6 KB (142.6 measured); the WebAuthn library loads on use.
   "/login": {
-    maxKilobytes: 142,
+    maxKilobytes: 143,
     maxRequests: 15,
     reason: "the account forms bring react-hook-form and zod (classic); zod/mini is next",
   },

@@ -35,7 +35,9 @@ export function clientChunks(entry: string): CodeSplittingOptions {
       { name: "server-state", test: serverState, priority: 2 },
       // The field kit in one chunk: each page with a form used to load eight to ten tiny ones, and every new
       // form (the basket's quote form) that shared a different subset of them split them further.
-      { name: "forms", test: /[\\/]src[\\/]forms[\\/]/, priority: 0 },
+      // WebAuthn's support check and loader (src/account/passkeys/webauthn.ts, a few hundred bytes shared by /login
+      // and the dashboard) ride with it rather than in a chunk of their own; the library itself stays lazy.
+      { name: "forms", test: /[\\/]src[\\/](forms[\\/]|account[\\/]passkeys[\\/]webauthn\.ts$)/, priority: 0 },
       {
         // The entry itself stays out: it awaits the page's chunk before hydrating, and that chunk imports
         // the shell, which must have finished running by then (in one chunk with the entry, it never would).

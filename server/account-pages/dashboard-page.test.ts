@@ -49,6 +49,7 @@ describe("the account page without JavaScript", () => {
       "quotes.mine",
       "identity.pendingEmailChange",
       "identity.signInMethods",
+      "identity.passkeys",
       "auth.reauthenticationMethods",
     ]);
     for (const form of page.forms) expect(form).toMatchObject({ method: "post", action: "/dashboard" });

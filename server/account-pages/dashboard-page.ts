@@ -77,6 +77,7 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
             { path: "quotes.mine", data: await trpc.quotes.mine() },
             { path: "identity.pendingEmailChange", data: await trpc.identity.pendingEmailChange() },
             { path: "identity.signInMethods", data: await trpc.identity.signInMethods() },
+            { path: "identity.passkeys", data: await trpc.identity.passkeys() },
             // What the re-authentication form offers (password, Google), rendered without JavaScript too.
             { path: "auth.reauthenticationMethods", data: await trpc.auth.reauthenticationMethods() },
           ],

@@ -124,6 +124,13 @@ export function createAccount(ctx: AuthContext) {
           .select(["fingerprint", "firstSeenAt", "lastSeenAt"])
           .where("userId", "=", user.id)
           .execute(),
+        // Names and dates only: a public key says nothing about the owner and proves nothing to anyone else.
+        passkeys: await db
+          .selectFrom("passkey")
+          .select(["name", "createdAt", "lastUsedAt"])
+          .where("userId", "=", user.id)
+          .orderBy("createdAt")
+          .execute(),
         emailChanges: await db
           .selectFrom("emailChange")
           .select(["oldEmail", "newEmail", "createdAt", "confirmedAt"])

@@ -12,6 +12,7 @@ import type { AuthContext } from "./auth-context.js";
 import { createEmailChange, deleteExpiredEmailChanges } from "./email-change.js";
 import { createGoogleSignIn } from "./google-sign-in.js";
 import { forgetOldDevices } from "./known-devices.js";
+import { createPasskeys } from "./passkeys.js";
 import { createPasswordReset } from "./password-reset.js";
 import { createAuthLimiter } from "./rate-limits.js";
 import { createReauthentication } from "./reauthentication.js";
@@ -66,6 +67,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
     await ctx.refreshTokens.deleteExpired(at);
     await deps.db.deleteFrom("emailToken").where("expiresAt", "<=", at).execute();
     await deps.db.deleteFrom("twoFactorChallenge").where("expiresAt", "<=", at).execute();
+    await deps.db.deleteFrom("passkeyChallenge").where("expiresAt", "<=", at).execute();
     await deleteExpiredEmailChanges(deps.db, at);
     await forgetOldDevices(deps.db, at);
   });
@@ -81,6 +83,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
     ...createReauthentication(ctx),
     ...createTwoFactor(ctx),
     ...createTwoFactorSignIn(ctx),
+    ...createPasskeys(ctx),
 
     /**
      * The session and user a session token (cookie or bearer) stands for, or null. Disabling an account

@@ -24,6 +24,8 @@ export const authRateRules = {
   /** Second-factor codes for one account (sign-in, enrolment, disabling): a million codes, 10 tries. */
   twoFactorPerUser: { limit: 10, windowMs: 15 * MINUTE },
   twoFactorPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  /** Passkey sign-in options and answers: the login page asks for options on each visit (autofill). */
+  passkeySignInPerIp: { limit: 60, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export type AuthRateRuleName = keyof typeof authRateRules;

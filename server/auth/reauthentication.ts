@@ -7,7 +7,8 @@ import { verifyPassword } from "./passwords.js";
 
 /**
  * The signed-in user proves again who they are, so that the session may take sensitive actions for the
- * next 10 minutes (recent-authentication.ts): with the password, or Google for an account linked to it.
+ * next 10 minutes (recent-authentication.ts): with the password, or Google for an account linked to it
+ * (a passkey: passkeys.ts).
  */
 export function createReauthentication(ctx: AuthContext) {
   const { db, logger } = ctx;
@@ -25,7 +26,12 @@ export function createReauthentication(ctx: AuthContext) {
   return {
     /** What the re-authentication dialog may offer this account. */
     async reauthenticationMethods({ user }: Caller) {
-      return { password: user.passwordHash !== null, google: (await googleSubjectOf(user.id)) !== undefined };
+      const passkey = await db.selectFrom("passkey").select("id").where("userId", "=", user.id).executeTakeFirst();
+      return {
+        password: user.passwordHash !== null,
+        google: (await googleSubjectOf(user.id)) !== undefined,
+        passkey: passkey !== undefined,
+      };
     },
 
     async reauthenticate({ user, session }: Caller, password: string, meta: RequestMeta): Promise<void> {

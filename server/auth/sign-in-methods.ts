@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from "kysely";
 import { identityMessages as m } from "../../src/shared/identity-messages.js";
-import type { Database } from "../db/schema.js";
+import type { Database, UserRow } from "../db/schema.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { type SignInMethodChange, signInMethodMail } from "../mail/security-mails.js";
 import { ServiceError } from "../platform/service-error.js";
@@ -11,29 +11,61 @@ import { requireRecentAuthentication } from "./recent-authentication.js";
 
 /**
  * The rule that an account never loses its last way in, as a condition inside the statement that removes
- * a method (not a read before it): the user row still has a password. A new kind of method (passkeys) adds
- * its own "or exists" here.
+ * a method (not a read before it): the account keeps another method than the one removed. Unlinking Google
+ * keeps a password or a passkey.
  */
-function passwordRemains(eb: ExpressionBuilder<Database, "oauthAccount">) {
-  return eb.exists(
-    eb
-      .selectFrom("user")
-      .select("user.id")
-      .whereRef("user.id", "=", "oauthAccount.userId")
-      .where("user.passwordHash", "is not", null),
-  );
+function anotherMethodThanGoogle(eb: ExpressionBuilder<Database, "oauthAccount">) {
+  return eb.or([
+    eb.exists(
+      eb
+        .selectFrom("user")
+        .select("user.id")
+        .whereRef("user.id", "=", "oauthAccount.userId")
+        .where("user.passwordHash", "is not", null),
+    ),
+    eb.exists(eb.selectFrom("passkey").select("passkey.id").whereRef("passkey.userId", "=", "oauthAccount.userId")),
+  ]);
 }
 
-/** The ways an account signs in: its password and its Google account (docs/0027-account-identity.md). */
+/** Removing a passkey keeps a password, Google, or another passkey. */
+export function anotherMethodThanThisPasskey(eb: ExpressionBuilder<Database, "passkey">) {
+  return eb.or([
+    eb.exists(
+      eb
+        .selectFrom("user")
+        .select("user.id")
+        .whereRef("user.id", "=", "passkey.userId")
+        .where("user.passwordHash", "is not", null),
+    ),
+    eb.exists(
+      eb
+        .selectFrom("oauthAccount")
+        .select("oauthAccount.userId")
+        .whereRef("oauthAccount.userId", "=", "passkey.userId"),
+    ),
+    eb.exists(
+      eb
+        .selectFrom("passkey as other")
+        .select("other.id")
+        .whereRef("other.userId", "=", "passkey.userId")
+        .whereRef("other.id", "!=", "passkey.id"),
+    ),
+  ]);
+}
+
+/** Mails the owner about a change of their ways in (and logs it): an intruder's change does not go unseen. */
+export async function tellOwnerOfMethodChange(ctx: AuthContext, user: UserRow, change: SignInMethodChange) {
+  const content = signInMethodMail(user.firstName, change, ctx.config.supportEmail);
+  await enqueueMail(ctx.db, { userId: user.id, to: user.email, content }, ctx.now());
+  ctx.mailQueued();
+  ctx.logger.info({ event: `auth.method.${change}`, userId: user.id }, "sign-in methods changed");
+}
+
+/** The ways an account signs in: its password, its Google account (docs/0027) and its passkeys (docs/0028). */
 export function createSignInMethods(ctx: AuthContext) {
   const { db, logger } = ctx;
 
-  async function tellOwner(caller: Caller, change: SignInMethodChange) {
-    const content = signInMethodMail(caller.user.firstName, change, ctx.config.supportEmail);
-    await enqueueMail(db, { userId: caller.user.id, to: caller.user.email, content }, ctx.now());
-    ctx.mailQueued();
-    logger.info({ event: `auth.method.${change}`, userId: caller.user.id }, "sign-in methods changed");
-  }
+  const tellOwner = (caller: Caller, change: SignInMethodChange) => tellOwnerOfMethodChange(ctx, caller.user, change);
 
   /** The Google identity linked to an account, if any (one per account). */
   const linkedGoogle = (userId: string) =>
@@ -47,9 +79,15 @@ export function createSignInMethods(ctx: AuthContext) {
   return {
     async signInMethods({ user }: Caller) {
       const google = await linkedGoogle(user.id);
+      const { passkeys } = await db
+        .selectFrom("passkey")
+        .select((eb) => eb.fn.countAll<number | string>().as("passkeys"))
+        .where("userId", "=", user.id)
+        .executeTakeFirstOrThrow();
       return {
         password: user.passwordHash !== null,
         google: google ? { email: google.email, linkedAt: google.linkedAt } : null,
+        passkeys: Number(passkeys),
       };
     },
 
@@ -89,7 +127,7 @@ export function createSignInMethods(ctx: AuthContext) {
         .deleteFrom("oauthAccount")
         .where("userId", "=", user.id)
         .where("provider", "=", "google")
-        .where(passwordRemains)
+        .where(anotherMethodThanGoogle)
         .executeTakeFirst();
       if (Number(removed.numDeletedRows) === 0) {
         const linked = await linkedGoogle(user.id);

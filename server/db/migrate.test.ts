@@ -25,6 +25,7 @@ const ALL = [
   "0022-basket",
   "0023-email-changes",
   "0024-known-devices",
+  "0025-passkeys",
   "0026-quote-replacement",
   "0027-quote-list-index",
 ];

@@ -334,6 +334,31 @@ export interface TwoFactorChallengeTable {
   createdAt: EpochMillis;
 }
 
+/** A passkey (WebAuthn credential) of an account (docs/0028-passkeys.md). */
+export interface PasskeyTable {
+  /** The credential id, base64url. */
+  id: string;
+  userId: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  counter: number;
+  /** The authenticator's transports as the browser gave them, comma-separated (hints for the next sign-in). */
+  transports: string;
+  name: string;
+  createdAt: EpochMillis;
+  lastUsedAt: EpochMillis | null;
+}
+
+/** A WebAuthn challenge waiting for its answer: SHA-256 of the challenge, single use. */
+export interface PasskeyChallengeTable {
+  id: string;
+  purpose: "register" | "sign-in";
+  /** The session that asked to register a passkey; null for a sign-in. */
+  sessionId: string | null;
+  expiresAt: EpochMillis;
+  createdAt: EpochMillis;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -360,6 +385,8 @@ export interface Database {
   twoFactor: TwoFactorTable;
   recoveryCode: RecoveryCodeTable;
   twoFactorChallenge: TwoFactorChallengeTable;
+  passkey: PasskeyTable;
+  passkeyChallenge: PasskeyChallengeTable;
 }
 
 export type UserRow = Selectable<UserTable>;

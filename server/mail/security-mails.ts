@@ -44,7 +44,12 @@ export function emailChangedMail(firstName: string, newEmail: string, supportEma
   });
 }
 
-export type SignInMethodChange = "google-linked" | "google-unlinked" | "password-set";
+export type SignInMethodChange =
+  | "google-linked"
+  | "google-unlinked"
+  | "password-set"
+  | "passkey-added"
+  | "passkey-removed";
 
 const methodChangeTexts: Record<SignInMethodChange, { subject: string; paragraph: string }> = {
   "google-linked": {
@@ -54,6 +59,15 @@ const methodChangeTexts: Record<SignInMethodChange, { subject: string; paragraph
   "google-unlinked": {
     subject: "Le compte Google a été retiré de votre compte",
     paragraph: "Le compte Google associé à votre compte vient d'être retiré : il ne permet plus de s'y connecter.",
+  },
+  "passkey-added": {
+    subject: "Une clé d'accès a été ajoutée à votre compte",
+    paragraph:
+      "Une clé d'accès vient d'être ajoutée à votre compte : l'appareil qui la détient permet désormais de s'y connecter.",
+  },
+  "passkey-removed": {
+    subject: "Une clé d'accès a été retirée de votre compte",
+    paragraph: "Une clé d'accès vient d'être retirée de votre compte : elle ne permet plus de s'y connecter.",
   },
   "password-set": {
     subject: "Un mot de passe a été défini pour votre compte",

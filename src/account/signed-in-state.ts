@@ -14,7 +14,10 @@ export async function setSignedInUser(queryClient: QueryClient, user: PublicUser
   // An `auth.me` answer still on its way (the header asks on every page) describes the previous
   // state: cancel it first, or it would land after this one and overwrite it.
   await queryClient.cancelQueries({ queryKey: meKey });
-  queryClient.removeQueries({ queryKey: getQueryKey(trpc.account) });
+  // The dashboard's other per-account routers too: a passkey's last use, the sign-in methods, 2FA status.
+  for (const accountRouter of [trpc.account, trpc.identity, trpc.twoFactor]) {
+    queryClient.removeQueries({ queryKey: getQueryKey(accountRouter) });
+  }
   queryClient.setQueryData(meKey, user);
   setSignedInHint(user !== null);
 }

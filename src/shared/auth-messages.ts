@@ -59,6 +59,7 @@ export const authMessages = {
   twoFactorDisabled: "Double authentification désactivée.",
   recoveryCodesRenewed: "Nouveaux codes de récupération créés : les précédents ne fonctionnent plus.",
   accountDeleted: "Votre compte et vos données ont été supprimés. Un e-mail de confirmation vous a été envoyé.",
+  passkeySignInFailed: "La connexion avec cette clé d'accès a échoué. Réessayez ou utilisez votre mot de passe.",
 } as const;
 
 /** Spec §8: on registration, a message about the e-mail belongs beside the e-mail field. */

@@ -28,4 +28,13 @@ export const identityMessages = {
   googleLinkFailed: "L'association avec Google a échoué. Réessayez.",
   passwordAlreadySet: "Ce compte a déjà un mot de passe : utilisez « Changer de mot de passe ».",
   passwordSet: "Votre mot de passe est défini : vous pouvez aussi vous connecter avec votre adresse e-mail.",
+  passkeyNameRequired: "Donnez un nom à cette clé d'accès (par exemple « Téléphone »).",
+  passkeyNameTooLong: "Le nom de la clé d'accès ne doit pas dépasser 60 caractères.",
+  passkeyAdded: "Votre clé d'accès est enregistrée : vous pouvez vous connecter avec elle.",
+  passkeyRemoved: "La clé d'accès est supprimée.",
+  passkeyNotFound: "Cette clé d'accès n'existe pas ou n'appartient pas à votre compte.",
+  passkeyRegistrationFailed:
+    "La clé d'accès n'a pas pu être enregistrée : la demande a expiré ou la réponse de l'appareil est invalide. Réessayez.",
+  passkeyOfAnotherAccount: "Cette clé d'accès appartient à un autre compte.",
+  passkeyUnsupported: "Ce navigateur ne gère pas les clés d'accès.",
 } as const;

@@ -112,7 +112,11 @@ describe("re-authentication before sensitive actions (sudo mode)", () => {
     const fromProvider = await fetch(signIn.headers.get("location") ?? "", { redirect: "manual" });
     const callback = new URL(fromProvider.headers.get("location") ?? "");
     await browser.request(callback.pathname + callback.search);
-    expect((await browser.query("auth.reauthenticationMethods")).data).toEqual({ password: false, google: true });
+    expect((await browser.query("auth.reauthenticationMethods")).data).toEqual({
+      password: false,
+      google: true,
+      passkey: false,
+    });
     clock += 11 * MINUTE;
     const deletion = { confirmEmail: "google-sudo@example.fr" };
     expectReauthenticationRequired(await browser.mutation("account.deleteAccount", deletion));

@@ -7,6 +7,7 @@ import { type OidcProvider, type ProviderUser, startOidcProvider } from "../../t
 interface Methods {
   password: boolean;
   google: { email: string; linkedAt: number } | null;
+  passkeys: number;
 }
 
 describe("sign-in methods: password and Google, against a local OpenID provider", () => {
@@ -52,7 +53,7 @@ describe("sign-in methods: password and Google, against a local OpenID provider"
 
   it("links Google to a password account (another address is fine), then signs in with it, and tells the owner", async () => {
     const browser = await signedIn("sam@example.fr");
-    expect(await methods(browser)).toEqual({ password: true, google: null });
+    expect(await methods(browser)).toEqual({ password: true, google: null, passkeys: 0 });
     const gmail = { sub: "g-sam", email: "sam.perso@gmail.example", email_verified: true, given_name: "Sam" };
     const done = await throughProvider(browser, "/auth/google/link", gmail);
     expect(done.status).toBe(302);
@@ -120,7 +121,7 @@ describe("sign-in methods: password and Google, against a local OpenID provider"
 
     const unlinked = await browser.mutation("identity.unlinkGoogle");
     expect(unlinked.status).toBe(200);
-    expect(await methods(browser)).toEqual({ password: true, google: null });
+    expect(await methods(browser)).toEqual({ password: true, google: null, passkeys: 0 });
     expect((await bed.smtp.waitForMail("yann@gmail.example")).subject).toContain("retiré");
     const withPassword = bed.browser();
     const login = await withPassword.mutation("auth.login", {

@@ -17,6 +17,7 @@ import * as twoFactor from "./0021-two-factor.js";
 import * as basket from "./0022-basket.js";
 import * as emailChanges from "./0023-email-changes.js";
 import * as knownDevices from "./0024-known-devices.js";
+import * as passkeys from "./0025-passkeys.js";
 import * as quoteReplacement from "./0026-quote-replacement.js";
 import * as quoteListIndex from "./0027-quote-list-index.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
@@ -50,6 +51,7 @@ const all: Record<string, DialectMigration> = {
   "0022-basket": basket,
   "0023-email-changes": emailChanges,
   "0024-known-devices": knownDevices,
+  "0025-passkeys": passkeys,
   "0026-quote-replacement": quoteReplacement,
   "0027-quote-list-index": quoteListIndex,
 };

@@ -7,6 +7,7 @@ import {
   twoFactorLoginInput,
   verifyEmailInput,
 } from "../../../src/shared/auth-schemas.js";
+import { passkeyReauthenticationInput, passkeySignInInput } from "../../../src/shared/passkey-schemas.js";
 import type { SignedIn } from "../../auth/auth-context.js";
 import { toPublicUser } from "../../auth/public-user.js";
 import { needsSecondFactor } from "../../auth/two-factor-sign-in.js";
@@ -42,6 +43,15 @@ export const authRouter = router({
       signInBrowser(ctx, await ctx.auth.completeTwoFactorSignIn(input, requestMeta(ctx.req), "browser")),
     ),
 
+  /** The options `navigator.credentials.get()` takes, for the button and for the address field's autofill. */
+  passkeyOptions: publicProcedure.mutation(({ ctx }) => ctx.auth.passkeySignInOptions(requestMeta(ctx.req))),
+
+  /** A passkey that verified its user is two factors: signed in. Otherwise as `login` (a TOTP step may follow). */
+  loginPasskey: publicProcedure.input(passkeySignInInput).mutation(async ({ ctx, input }) => {
+    const result = await ctx.auth.signInWithPasskey(input, requestMeta(ctx.req), "browser");
+    return needsSecondFactor(result) ? result : signInBrowser(ctx, result);
+  }),
+
   logout: publicProcedure.mutation(async ({ ctx }) => {
     await ctx.auth.logout(ctx.caller?.session.id ?? null, null);
     clearSessionCookie(ctx.res, ctx.config);
@@ -68,6 +78,12 @@ export const authRouter = router({
   /** The password again: sensitive actions are allowed for 10 more minutes in this session. */
   reauthenticate: protectedProcedure.input(reauthenticateInput).mutation(async ({ ctx, input }) => {
     await ctx.auth.reauthenticate(ctx.caller, input.password, requestMeta(ctx.req));
+    return { success: true as const };
+  }),
+
+  /** A passkey of this account instead of the password (the login page's `passkeyOptions` challenge). */
+  reauthenticateWithPasskey: protectedProcedure.input(passkeyReauthenticationInput).mutation(async ({ ctx, input }) => {
+    await ctx.auth.reauthenticateWithPasskey(ctx.caller, input.response, requestMeta(ctx.req));
     return { success: true as const };
   }),
 

@@ -1,4 +1,5 @@
 import { changeEmailInput, emailChangeTokenInput, setPasswordInput } from "../../../src/shared/identity-schemas.js";
+import { registerPasskeyInput, removePasskeyInput } from "../../../src/shared/passkey-schemas.js";
 import { requestMeta } from "../../http/request-meta.js";
 import { protectedProcedure, publicProcedure, router } from "../trpc.js";
 
@@ -34,6 +35,20 @@ export const identityRouter = router({
 
   unlinkGoogle: protectedProcedure.mutation(async ({ ctx }) => {
     await ctx.auth.unlinkGoogle(ctx.caller);
+    return { success: true as const };
+  }),
+
+  passkeys: protectedProcedure.query(({ ctx }) => ctx.auth.passkeys(ctx.caller)),
+
+  /** The options `navigator.credentials.create()` takes; a recent sign-in is needed, as for `addPasskey`. */
+  passkeyRegistrationOptions: protectedProcedure.mutation(({ ctx }) => ctx.auth.passkeyRegistrationOptions(ctx.caller)),
+
+  addPasskey: protectedProcedure
+    .input(registerPasskeyInput)
+    .mutation(({ ctx, input }) => ctx.auth.registerPasskey(ctx.caller, input)),
+
+  removePasskey: protectedProcedure.input(removePasskeyInput).mutation(async ({ ctx, input }) => {
+    await ctx.auth.removePasskey(ctx.caller, input.id);
     return { success: true as const };
   }),
 

@@ -4,6 +4,7 @@ import { buttonStyles } from "../../forms/button-styles.js";
 import { PostForm } from "../../forms/post-form.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
 import { hasRole } from "../../shared/roles.js";
+import { PasskeysCard } from "../passkeys/passkeys-card.js";
 import { ReauthenticationCard } from "../reauth/reauthentication-card.js";
 import { ReauthenticationProvider } from "../reauth/use-reauthentication.js";
 import { TwoFactorCard } from "../two-factor/two-factor-card.js";
@@ -59,6 +60,7 @@ export function DashboardView({ user }: { user: PublicUser }) {
             <ProfileForm user={user} />
             <EmailChangeCard user={user} />
             <SignInMethodsCard />
+            <PasskeysCard />
             <ChangePasswordForm />
             <TwoFactorCard />
           </div>

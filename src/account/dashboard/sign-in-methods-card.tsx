@@ -56,7 +56,7 @@ function SetPasswordForm({ onDone }: { onDone: (notice: Notice) => void }) {
 }
 
 /**
- * The ways in (docs/0027-account-identity.md): the password and Google. Google is linked through the same
+ * The ways in (docs/0027-account-identity.md): the password, Google and the passkeys (managed in their own card). Google is linked through the same
  * OpenID flow as sign-in (a plain link, so it works without JavaScript) and removed only while another
  * way in remains, which the server enforces.
  */
@@ -69,6 +69,8 @@ export function SignInMethodsCard() {
   const [notice, setNotice] = useState<Notice>(server?.alert ?? null);
   const google = methods.data?.google ?? null;
   const hasPassword = methods.data?.password ?? false;
+  const passkeys = methods.data?.passkeys ?? 0;
+  const googleIsTheLast = !hasPassword && passkeys === 0;
 
   const onUnlink = async (event: FormEvent) => {
     event.preventDefault();
@@ -103,20 +105,29 @@ export function SignInMethodsCard() {
             <div className="mt-2">
               {google ? (
                 <PostForm name="unlink-google" action="/dashboard" onSubmit={onUnlink}>
-                  <button type="submit" className={buttonStyles.small} disabled={unlink.isPending || !hasPassword}>
+                  <button type="submit" className={buttonStyles.small} disabled={unlink.isPending || googleIsTheLast}>
                     Retirer Google
                   </button>
-                  {hasPassword ? null : (
+                  {googleIsTheLast ? (
                     <p className="mt-2 text-sm text-slate-600">
-                      C'est votre seule méthode de connexion : définissez d'abord un mot de passe.
+                      C'est votre seule méthode de connexion : définissez d'abord un mot de passe ou ajoutez une clé
+                      d'accès.
                     </p>
-                  )}
+                  ) : null}
                 </PostForm>
               ) : (
                 <a href="/auth/google/link" className={buttonStyles.small}>
                   Associer un compte Google
                 </a>
               )}
+            </div>
+          </li>
+          <li className="py-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium text-slate-900">Clés d'accès</span>
+              <span className="text-sm text-slate-600">
+                {passkeys === 0 ? "Aucune" : passkeys === 1 ? "1 clé d'accès" : `${passkeys} clés d'accès`}
+              </span>
             </div>
           </li>
         </ul>

@@ -15,6 +15,7 @@ import { authMessages } from "../../shared/auth-messages.js";
 import { loginInput } from "../../shared/auth-schemas.js";
 import { TWO_FACTOR_LOGIN_FORM } from "../../shared/two-factor.js";
 import { trpc } from "../../trpc/client.js";
+import { usePasskeySignIn } from "../passkeys/use-passkey-sign-in.js";
 import { safeNextPath } from "../safe-next-path.js";
 import type { LoginNotice } from "../session-expiry.js";
 import { setSignedInUser } from "../signed-in-state.js";
@@ -45,16 +46,21 @@ export function LoginForm() {
   const form = usePageForm(loginInput, { email: "", password: "", rememberMe: false }, "login");
   const { errors } = form.formState;
 
+  /** Signed in, or the second step for an account with two-factor on (a password, or a passkey without PIN). */
+  const onSignIn = async (result: Awaited<ReturnType<typeof login.mutateAsync>>) => {
+    if ("challenge" in result) {
+      setChallenge(result.challenge);
+      return;
+    }
+    await setSignedInUser(queryClient, result.user);
+    navigate(next);
+  };
+  const passkey = usePasskeySignIn({ rememberMe: () => form.getValues("rememberMe") ?? false, onResult: onSignIn });
+
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await login.mutateAsync(values);
-      if ("challenge" in result) {
-        setChallenge(result.challenge);
-        return;
-      }
-      await setSignedInUser(queryClient, result.user);
-      navigate(next);
+      await onSignIn(await login.mutateAsync(values));
     } catch (error) {
       setFormError(serverMessage(error, authMessages.loginFailed));
     }
@@ -71,9 +77,12 @@ export function LoginForm() {
       <TextField
         label="Adresse e-mail"
         type="email"
-        autoComplete="email"
+        // "webauthn": the browser offers this site's passkeys in the field's autofill (conditional UI).
+        autoComplete="username webauthn"
         required
         error={errors.email?.message}
+        onFocus={passkey.armAutofill}
+        onPointerEnter={passkey.armAutofill}
         {...form.register("email")}
       />
       <PasswordField
@@ -92,6 +101,12 @@ export function LoginForm() {
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <SubmitButton label="Se Connecter" pendingLabel="Connexion..." pending={form.formState.isSubmitting} />
       <OrDivider />
+      {passkey.supported ? (
+        <button type="button" className={buttonStyles.secondary} disabled={passkey.pending} onClick={passkey.signIn}>
+          {passkey.pending ? "Connexion..." : "Se connecter avec une clé d'accès"}
+        </button>
+      ) : null}
+      {passkey.error ? <FormAlert tone="error">{passkey.error}</FormAlert> : null}
       <GoogleButton next={next} />
       <p className="text-center text-sm text-slate-600">
         Pas encore de compte ?{" "}

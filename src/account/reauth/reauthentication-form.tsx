@@ -8,10 +8,11 @@ import { authMessages } from "../../shared/auth-messages.js";
 import { reauthenticateInput } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
 import { GoogleMark } from "../../ui/drawn-icons.js";
+import { PasskeyReauthentication } from "../passkeys/passkey-reauthentication.js";
 import { PasswordField } from "../ui/password-field.js";
 
 /**
- * The password again (or Google, for an account that signs in with it), before a sensitive action.
+ * The password again (or Google or a passkey, for an account that signs in with them), before a sensitive action.
  * A real form on /dashboard, so that it works without JavaScript too; with it, `onConfirmed` continues
  * the action that asked for it.
  */
@@ -60,6 +61,7 @@ export function ReauthenticationForm({ onConfirmed, onCancel }: { onConfirmed?: 
           </div>
         </PostForm>
       ) : null}
+      {methods.data?.passkey ? <PasskeyReauthentication onConfirmed={onConfirmed} /> : null}
       {methods.data?.google ? (
         <p className="text-sm text-slate-600">
           <a href="/auth/google?next=%2Fdashboard&purpose=reauthenticate" className={buttonStyles.small}>

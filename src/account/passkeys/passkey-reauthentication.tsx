@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { FormAlert } from "../../forms/form-alert.js";
+import { serverMessage } from "../../forms/server-error.js";
+import { authMessages } from "../../shared/auth-messages.js";
+import { trpc } from "../../trpc/client.js";
+import { isCancelled, loadWebAuthn, useWebAuthnSupport } from "./webauthn.js";
+
+/** « Confirmer avec une clé d'accès » in the re-authentication form, for an account that has one. */
+export function PasskeyReauthentication({ onConfirmed }: { onConfirmed?: (() => void) | undefined }) {
+  const supported = useWebAuthnSupport();
+  const options = trpc.auth.passkeyOptions.useMutation();
+  const reauthenticate = trpc.auth.reauthenticateWithPasskey.useMutation();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!supported) return null;
+
+  async function confirm() {
+    setError(null);
+    setPending(true);
+    try {
+      const { startAuthentication } = await loadWebAuthn();
+      const response = await startAuthentication({ optionsJSON: await options.mutateAsync() });
+      await reauthenticate.mutateAsync({ response });
+      onConfirmed?.();
+    } catch (failure) {
+      if (!isCancelled(failure)) setError(serverMessage(failure, authMessages.passkeySignInFailed));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <button type="button" className={buttonStyles.small} disabled={pending} onClick={confirm}>
+        {pending ? "Vérification..." : "Confirmer avec une clé d'accès"}
+      </button>
+      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+    </div>
+  );
+}

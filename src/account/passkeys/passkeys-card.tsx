@@ -1,0 +1,135 @@
+import { type FormEvent, useState } from "react";
+import { buttonStyles } from "../../forms/button-styles.js";
+import { FormAlert } from "../../forms/form-alert.js";
+import { serverMessage } from "../../forms/server-error.js";
+import { TextField } from "../../forms/text-field.js";
+import { identityMessages as m } from "../../shared/identity-messages.js";
+import { passkeyName } from "../../shared/passkey-schemas.js";
+import { trpc } from "../../trpc/client.js";
+import { AccountCard } from "../dashboard/account-card.js";
+import { formatDateTime } from "../dashboard/format-date.js";
+import { useReauthentication } from "../reauth/use-reauthentication.js";
+import { isCancelled, loadWebAuthn, useWebAuthnSupport } from "./webauthn.js";
+
+type Notice = { tone: "success" | "error"; message: string } | null;
+
+/** Names the new passkey, then lets the browser create it (its own dialog: fingerprint, PIN, phone...). */
+function AddPasskeyForm({ onDone }: { onDone: (notice: Notice) => void }) {
+  const utils = trpc.useUtils();
+  const runSensitive = useReauthentication();
+  const options = trpc.identity.passkeyRegistrationOptions.useMutation();
+  const add = trpc.identity.addPasskey.useMutation();
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    onDone(null);
+    const parsed = passkeyName.safeParse(name);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    try {
+      const optionsJSON = await runSensitive(() => options.mutateAsync());
+      const { startRegistration } = await loadWebAuthn();
+      const response = await startRegistration({ optionsJSON });
+      await runSensitive(() => add.mutateAsync({ name: parsed.data, response }));
+      setName("");
+      await Promise.all([utils.identity.passkeys.invalidate(), utils.identity.signInMethods.invalidate()]);
+      onDone({ tone: "success", message: m.passkeyAdded });
+    } catch (failure) {
+      if (!isCancelled(failure))
+        onDone({ tone: "error", message: serverMessage(failure, m.passkeyRegistrationFailed) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <TextField
+        label="Nom de la clé d'accès"
+        hint="Pour la reconnaître dans la liste, par exemple « Téléphone » ou « Ordinateur du bureau »."
+        maxLength={60}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={error}
+      />
+      <button type="submit" disabled={pending} className={buttonStyles.small}>
+        {pending ? "Enregistrement..." : "Ajouter une clé d'accès"}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * « Clés d'accès » (docs/0028-passkeys.md): the account's passkeys with their creation and last use, Paris
+ * time; adding and removing one ask for a recent sign-in. The list shows without JavaScript; adding needs
+ * it and a browser that knows passkeys.
+ */
+export function PasskeysCard() {
+  const utils = trpc.useUtils();
+  const passkeys = trpc.identity.passkeys.useQuery();
+  const remove = trpc.identity.removePasskey.useMutation();
+  const runSensitive = useReauthentication();
+  const supported = useWebAuthnSupport();
+  const [notice, setNotice] = useState<Notice>(null);
+
+  async function onRemove(id: string) {
+    setNotice(null);
+    try {
+      await runSensitive(() => remove.mutateAsync({ id }));
+      await Promise.all([utils.identity.passkeys.invalidate(), utils.identity.signInMethods.invalidate()]);
+      setNotice({ tone: "success", message: m.passkeyRemoved });
+    } catch (error) {
+      setNotice({ tone: "error", message: serverMessage(error, "La clé d'accès n'a pas pu être supprimée.") });
+    }
+  }
+
+  return (
+    <AccountCard
+      title="Clés d'accès"
+      description="Connectez-vous sans mot de passe, avec l'empreinte, le visage ou le code de votre appareil."
+    >
+      {passkeys.data?.length ? (
+        <ul className="mb-5 divide-y divide-slate-100">
+          {passkeys.data.map((passkey) => (
+            <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-slate-900">{passkey.name}</p>
+                <p className="text-sm text-slate-600">
+                  Ajoutée le {formatDateTime(passkey.createdAt)} ·{" "}
+                  {passkey.lastUsedAt ? `utilisée le ${formatDateTime(passkey.lastUsedAt)}` : "jamais utilisée"}
+                </p>
+              </div>
+              {supported !== null ? (
+                <button
+                  type="button"
+                  className={buttonStyles.small}
+                  disabled={remove.isPending}
+                  aria-label={`Supprimer la clé d'accès ${passkey.name}`}
+                  onClick={() => onRemove(passkey.id)}
+                >
+                  Supprimer
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : passkeys.data ? (
+        <p className="mb-5 text-sm text-slate-600">Aucune clé d'accès pour le moment.</p>
+      ) : null}
+      {supported ? <AddPasskeyForm onDone={setNotice} /> : null}
+      {supported === false ? <p className="text-sm text-slate-600">{m.passkeyUnsupported}</p> : null}
+      {notice ? (
+        <div className="mt-4">
+          <FormAlert tone={notice.tone}>{notice.message}</FormAlert>
+        </div>
+      ) : null}
+    </AccountCard>
+  );
+}
