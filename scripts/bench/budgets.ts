@@ -52,11 +52,12 @@ export const javascriptExceptions: Readonly<
     maxRequests: 12,
     reason: "content collections and small shared modules in chunks of their own",
   },
+  // The offer dialog loads when a card's button is hovered or focused, and the page gives the focus back to the
+  // opener itself (14:25: 98.6 → 83.8 KB, 11 → 10 scripts): under the 90 KB, two scripts over the count.
   "/start-scale": {
-    maxKilobytes: 98.6,
-    maxRequests: 11,
-    reason:
-      "the money module, and the offer dialog (Headless UI) loads with the page: loaded on first opening, it did not give the focus back to its opener",
+    maxKilobytes: 84,
+    maxRequests: 10,
+    reason: "the money module, the request links and the offers' collection are chunks of their own",
   },
   "/expertises/cloud-devops": { maxKilobytes: 79.4, maxRequests: 9, reason: "as /: one script over the count" },
   // Passkeys (docs/0028): the button and its hook, 0.6 KB (142.6 measured); the WebAuthn library loads on use.
@@ -65,7 +66,8 @@ export const javascriptExceptions: Readonly<
     maxRequests: 15,
     reason: "the account forms bring react-hook-form and zod (classic); zod/mini is next",
   },
-  "/register": { maxKilobytes: 142, maxRequests: 15, reason: "as /login, plus the password strength meter" },
+  // The passkey support check rides in the shared forms chunk (142.07 measured).
+  "/register": { maxKilobytes: 142.2, maxRequests: 15, reason: "as /login, plus the password strength meter" },
 };
 
 /** The JavaScript budget a route is held to: its kind's, or its recorded exception. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
 import { offerGroups, offers } from "../../content/offer-catalogue.js";
@@ -28,6 +28,21 @@ export default function StartScalePage() {
   const [filter, setFilter] = useState<OfferFilterId>("all");
   const shown = useMemo(() => filterOffers(offers, filter), [filter]);
   const overlay = useDelayedClear<(typeof offers)[number]>(300);
+  // Headless UI gives the focus back to the element it saw focused before the dialog opened; loaded on the click,
+  // it saw none: the page remembers the opener itself, and focuses it once the dialog has let go of the focus.
+  const opener = useRef<HTMLElement | null>(null);
+  const { show, close } = overlay;
+  const openOffer = useCallback(
+    (offer: (typeof offers)[number]) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      show(offer);
+    },
+    [show],
+  );
+  const closeOffer = useCallback(() => {
+    close();
+    setTimeout(() => opener.current?.focus(), 0);
+  }, [close]);
 
   return (
     <>
@@ -96,7 +111,7 @@ export default function StartScalePage() {
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {shown.map((offer) => (
               <li key={offer.id}>
-                <OfferCard offer={offer} onOpen={overlay.show} onIntent={preloadOfferDialog} />
+                <OfferCard offer={offer} onOpen={openOffer} onIntent={preloadOfferDialog} />
               </li>
             ))}
           </ul>
@@ -129,7 +144,7 @@ export default function StartScalePage() {
 
       {overlay.content ? (
         <Suspense fallback={null}>
-          <OfferDialog offer={overlay.content} open={overlay.open} onClose={overlay.close} />
+          <OfferDialog offer={overlay.content} open={overlay.open} onClose={closeOffer} />
         </Suspense>
       ) : null}
     </>
