@@ -40,6 +40,10 @@ describe("the account page without JavaScript", () => {
     expect(page.headings).toEqual(["Bonjour, Ana"]);
     expect(page.text).toContain("dash-view@example.fr");
     expect(page.text).toContain("Cet appareil");
+    // The plan and role in words, not their stored codes.
+    expect(page.text).toMatch(/Offre\s*Gratuite/);
+    expect(page.text).toMatch(/Rôle\s*Utilisateur/);
+    expect(page.text).not.toContain("freemium");
     const queries = page.pageData()?.queries?.map((query) => query.path);
     expect(queries).toEqual([
       "auth.me",

@@ -15,6 +15,9 @@ export function isRole(value: string): value is Role {
   return (roles as readonly string[]).includes(value);
 }
 
+/** The role's French name; an unknown stored value counts as `user`, as everywhere else. */
+export const roleLabel = (role: string): string => roleLabels[isRole(role) ? role : "user"];
+
 /** Whether `role` (as stored: an unknown value counts as `user`) reaches `needed`. */
 export function hasRole(role: string, needed: Role): boolean {
   return roles.indexOf(isRole(role) ? role : "user") >= roles.indexOf(needed);

@@ -1,5 +1,7 @@
 import { buttonStyles } from "../../forms/button-styles.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
+import { planLabel } from "../../shared/plans.js";
+import { roleLabel } from "../../shared/roles.js";
 import { ResendButton } from "../verification/resend-button.js";
 import { AccountCard } from "./account-card.js";
 
@@ -8,8 +10,9 @@ export function IdentityCard({ user }: { user: PublicUser }) {
   const rows = [
     ["Adresse e-mail", user.email],
     ["Nom", [user.firstName, user.lastName].filter(Boolean).join(" ")],
-    ["Offre", user.plan],
-    ["Rôle", user.role],
+    // The stored values (freemium, user) are codes, not words a visitor reads.
+    ["Offre", planLabel(user.plan)],
+    ["Rôle", roleLabel(user.role)],
   ] as const;
   return (
     <AccountCard title="Mon identité">
