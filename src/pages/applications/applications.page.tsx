@@ -7,6 +7,7 @@ import {
   formatRating,
   formatReviewCount,
 } from "../../content/application-catalogue.js";
+import { Container } from "../../ui/Container.js";
 import { AppIcon } from "./AppIcon.js";
 import { BannerCarousel } from "./BannerCarousel.js";
 
@@ -17,7 +18,7 @@ export default function ApplicationsPage() {
         title="Applications"
         description="Les applications Novadis : productivité, automobile, statistiques, carte de visite virtuelle, combat de robots et plus encore."
       />
-      <div className="mx-auto max-w-6xl px-4 pb-20 pt-10 sm:px-6 sm:pt-14">
+      <Container className="pb-20 pt-10 sm:pt-14">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Applications</h1>
         <p className="mt-2 max-w-2xl text-slate-600">
           Des applications conçues par nos équipes et nos partenaires, pour travailler, vivre et se divertir.
@@ -65,7 +66,7 @@ export default function ApplicationsPage() {
             ))}
           </ul>
         </section>
-      </div>
+      </Container>
     </>
   );
 }

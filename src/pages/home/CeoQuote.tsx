@@ -1,6 +1,7 @@
 import type { Leader } from "@content";
 import leadersJson from "@content/Leader/_index.json";
 import { Link } from "wouter";
+import { Container } from "../../ui/Container.js";
 import { Icon } from "../../ui/icons.js";
 import { orderedCollection } from "../../ui/ordered-collection.js";
 
@@ -18,7 +19,7 @@ export function CeoQuote() {
   if (!ceo?.quote) return null;
   return (
     <section aria-labelledby="ceo-quote-title" className="bg-white py-20 sm:py-28">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 md:grid-cols-[auto_1fr] md:gap-16">
+      <Container className="grid items-center gap-10 md:grid-cols-[auto_1fr] md:gap-16">
         <div className="relative mx-auto md:mx-0">
           <div
             aria-hidden="true"
@@ -55,7 +56,7 @@ export function CeoQuote() {
             ) : null}
           </figcaption>
         </figure>
-      </div>
+      </Container>
     </section>
   );
 }

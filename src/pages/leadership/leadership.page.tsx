@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
 import { leaders } from "../../content/leader-directory.js";
+import { Container } from "../../ui/Container.js";
 import { LeaderPortrait } from "./LeaderPortrait.js";
 
 export default function LeadershipPage() {
@@ -10,7 +11,7 @@ export default function LeadershipPage() {
         title="Portraits des dirigeants"
         description="L'équipe de direction de Novadis : fondateur, direction technique, opérations, design, finances et innovation."
       />
-      <section className="mx-auto max-w-6xl px-4 pb-20 pt-12 sm:px-6 sm:pt-16">
+      <Container as="section" className="pb-20 pt-12 sm:pt-16">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Notre équipe de direction</p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
           Portraits des dirigeants
@@ -51,7 +52,7 @@ export default function LeadershipPage() {
             );
           })}
         </ul>
-      </section>
+      </Container>
     </>
   );
 }
