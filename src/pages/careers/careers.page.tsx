@@ -61,8 +61,9 @@ export default function CareersPage() {
               {results.length} offre{results.length > 1 ? "s" : ""} d'emploi
             </p>
           </div>
+          {/* items-start: a card whose offer opens grows alone, its neighbours keep their height. */}
           {results.length > 0 ? (
-            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-6 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
               {results.map((job) => (
                 <li key={job.id}>
                   <JobCard job={job} now={now} />

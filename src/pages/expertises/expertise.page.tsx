@@ -4,6 +4,7 @@ import { type Expertise, findExpertise, splitTechnologies } from "../../content/
 import { contactLink } from "../../requests/request-links.js";
 import type { PageProps } from "../../routes/page-modules.js";
 import { buildPath } from "../../routes/route-table.js";
+import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
 import { ExpertiseIcon } from "../../ui/expertise-icon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";
@@ -38,6 +39,7 @@ function CheckIcon({ className }: { className: string }) {
 function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
   const theme = expertiseTheme[expertise.color];
   const technologies = splitTechnologies(expertise.technologies);
+  const serviceSpans = balancedGridItems(expertise.services.length, { sm: 2 });
   return (
     <>
       <PageMeta
@@ -49,7 +51,7 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
         })}
       />
       <section
-        className={`relative overflow-hidden bg-gradient-to-br ${theme.gradient} pb-16 pt-28 text-white sm:pt-36`}
+        className={`relative overflow-hidden bg-gradient-to-br ${theme.gradient} -mt-header pb-16 pt-44 text-white sm:pt-52`}
       >
         <ExpertiseIcon
           icon={expertise.icon}
@@ -79,11 +81,11 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
               <h2 id="services-title" className="text-2xl font-bold text-slate-900">
                 Nos Services
               </h2>
-              <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-                {expertise.services.map((service) => (
+              <ul className={`mt-6 ${balancedGridClass} gap-3`}>
+                {expertise.services.map((service, index) => (
                   <li
                     key={service}
-                    className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-800"
+                    className={`${serviceSpans[index]} flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-800`}
                   >
                     <CheckIcon className={`mt-0.5 h-5 w-5 shrink-0 ${theme.text}`} />
                     {service}

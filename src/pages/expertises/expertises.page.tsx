@@ -1,9 +1,13 @@
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
 import { expertises } from "../../content/expertise-catalogue.js";
+import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
 import { ExpertiseIcon } from "../../ui/expertise-icon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";
+
+/** Seven poles: full rows at every width (4 + 3 on wide screens, 3 + 2 + 2 below), never one card alone but on two columns. */
+const cardSpans = balancedGridItems(expertises.length, { sm: 2, lg: 3, xl: 4 });
 
 const EXPERTISES_LEAD = "Sept pôles technologiques pour construire l'avenir de votre entreprise.";
 
@@ -23,14 +27,14 @@ export default function ExpertisesPage() {
       </section>
 
       <section aria-label="Les sept expertises" className="py-16">
-        <Container as="ul" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {expertises.map((expertise) => {
+        <Container as="ul" className={`${balancedGridClass} gap-6`}>
+          {expertises.map((expertise, index) => {
             const theme = expertiseTheme[expertise.color];
             return (
               <li
                 key={expertise.id}
                 data-testid="expertise-card"
-                className="group relative flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg"
+                className={`${cardSpans[index]} group relative flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg`}
               >
                 <span className={`flex h-12 w-12 items-center justify-center rounded-2xl ${theme.tile}`}>
                   <ExpertiseIcon icon={expertise.icon} className="h-6 w-6" />

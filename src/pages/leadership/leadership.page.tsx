@@ -1,8 +1,12 @@
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
 import { leaders } from "../../content/leader-directory.js";
+import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
 import { LeaderPortrait } from "./LeaderPortrait.js";
+
+/** Full rows at every width: six leaders are three rows of two on phones, two rows of three, then one row. */
+const cardSpans = balancedGridItems(leaders.length, { base: 2, md: 3, xl: 6 });
 
 export default function LeadershipPage() {
   return (
@@ -21,8 +25,8 @@ export default function LeadershipPage() {
           utile, sûr et accessible.
         </p>
 
-        <ul className="mt-12 grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
-          {leaders.map((leader) => {
+        <ul className={`mt-12 ${balancedGridClass} gap-x-4 gap-y-8 sm:gap-x-6`}>
+          {leaders.map((leader, index) => {
             const content = (
               <>
                 <div className="overflow-hidden rounded-2xl">
@@ -36,7 +40,7 @@ export default function LeadershipPage() {
               </>
             );
             return (
-              <li key={leader.id} data-testid="leader-card">
+              <li key={leader.id} data-testid="leader-card" className={cardSpans[index]}>
                 {leader.hasPage ? (
                   // No aria-label: the link's name is its visible text (name, title, call), as WCAG 2.5.3 asks.
                   <Link href={`/leadership/${leader.id}`} className="group block rounded-2xl">
