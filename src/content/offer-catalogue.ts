@@ -1,6 +1,7 @@
 import type { Offer, OfferGroup } from "@content";
 import offersJson from "@content/Offer/_index.json";
 import offerGroupsJson from "@content/OfferGroup/_index.json";
+import { buildPath } from "../routes/route-table.js";
 import { eurosToCents, formatExcludingTax, formatIncludingTax, totalsOf } from "../shared/money.js";
 import { orderedCollection } from "../ui/ordered-collection.js";
 
@@ -13,6 +14,14 @@ export const offers: readonly Offer[] = [...(offersJson as Offer[])].sort(
     categoryOrder.indexOf(a.category) - categoryOrder.indexOf(b.category) ||
     tierOrder.indexOf(a.tier) - tierOrder.indexOf(b.tier),
 );
+
+/** An offer's own page; on /start-scale the overlay opens at this address too. */
+export const offerPath = (id: string) => buildPath("/start-scale/:id", { id });
+
+export const findOffer = (id: string): Offer | undefined => offers.find((offer) => offer.id === id);
+
+/** What every offer gives besides its features, noted on its card and in its details. */
+export const HOSTING_NOTE = "Hébergement + nom domaine offert !";
 
 /** The web, WordPress and Shopify groups, in display order; a group's id is its offers' category. */
 export const offerGroups: readonly OfferGroup[] = orderedCollection<OfferGroup>(offerGroupsJson);
