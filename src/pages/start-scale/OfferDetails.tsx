@@ -62,10 +62,16 @@ function BulletList({ items }: { items: readonly string[] }) {
  * its band the whole width.
  */
 const frames = {
-  dialog: { band: "rounded-t-3xl", bandInner: "px-6 pb-8 pt-6 sm:px-8", body: "px-6 pb-8 sm:px-8" },
+  dialog: {
+    band: "rounded-t-3xl",
+    bandInner: "px-6 pb-8 pt-6 sm:px-8",
+    title: "text-2xl font-bold sm:text-3xl",
+    body: "px-6 pb-8 sm:px-8",
+  },
   page: {
     band: "",
     bandInner: "mx-auto max-w-7xl px-4 pb-14 pt-10 sm:px-6 sm:pt-14",
+    title: "text-3xl font-extrabold tracking-tight sm:text-5xl",
     body: "mx-auto max-w-7xl px-4 pb-20 sm:px-6",
   },
 } as const;
@@ -110,7 +116,7 @@ export function OfferDetails({ offer, frame, titleAs: Title, sectionHeading, lea
             </p>
             {action}
           </div>
-          <Title className="mt-2 text-2xl font-bold sm:text-3xl">{offer.name}</Title>
+          <Title className={`mt-2 ${styles.title}`}>{offer.name}</Title>
           <p className="mt-2 max-w-3xl text-brand-100">{offer.description}</p>
         </div>
       </div>
