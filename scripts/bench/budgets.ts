@@ -49,9 +49,9 @@ export const javascriptExceptions: Readonly<
   // /register: 23 → 15 scripts). Re-measured at 10:30 after the merges of issues 16 and 17 (two-factor, change of
   // e-mail): every route within 0.2 KB of the figures above.
   // Offer pages (docs/0032): the shell learns which page is on screen when an overlay has its own address, and
-  // names the new page's chunks: +0.13 KB on every route (/ 88.19 KB, /expertises/cloud-devops 79.47 KB measured
-  // on 2026-11-26 at 01:50, each raised by 0.2); /start-scale pays it with the offer card's chunk it no longer
-  // loads (83.84 → 83.88 KB, same 10 scripts).
+  // names the new page's chunks: +0.13 KB on every route (/ 88.19 KB, /expertises/cloud-devops 79.47 KB, /register
+  // 142.28 KB measured on 2026-11-26 at 02:15, each raised by 0.2; /login's 143 still holds); /start-scale pays it
+  // with the offer card's chunk it no longer loads (83.84 → 83.88 KB, same 10 scripts).
   "/": {
     maxKilobytes: 88.3,
     maxRequests: 12,
@@ -79,7 +79,7 @@ export const javascriptExceptions: Readonly<
     reason: "the account forms bring react-hook-form and zod (classic); zod/mini is next",
   },
   // The passkey support check rides in the shared forms chunk (142.07 measured).
-  "/register": { maxKilobytes: 142.2, maxRequests: 15, reason: "as /login, plus the password strength meter" },
+  "/register": { maxKilobytes: 142.4, maxRequests: 15, reason: "as /login, plus the password strength meter" },
 };
 
 /** The JavaScript budget a route is held to: its kind's, or its recorded exception. */

@@ -150,6 +150,25 @@ test("an offer's address reloaded is the offer's page, and the filters still wor
   await expect(page.getByTestId("offer-card")).toHaveCount(0);
 });
 
+test("on an offer's page 'Démarrer ce projet' fills the basket; Back from the quote form reopens the overlay", async ({
+  page,
+}) => {
+  await page.goto("/start-scale/web-start");
+  await page.getByRole("button", { name: "Démarrer ce projet" }).click();
+  await expect(page.getByRole("status")).toContainText("« Site Vitrine Start » est ajouté à votre panier.");
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Panier/ })).toHaveAccessibleName("Panier, 1 offre");
+
+  await page.getByRole("link", { name: "Start & Scale", exact: true }).first().click();
+  await page.getByTestId("offer-card").first().getByRole("link", { name: "Découvrir cette offre" }).click();
+  const dialog = page.getByRole("dialog", { name: "Site Vitrine Start" });
+  await dialog.getByRole("link", { name: "Devis personnalisé" }).click();
+  await expect(page).toHaveURL(/\/contact\?type=quote&offerId=web-start/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/start-scale\/web-start$/);
+  await expect(page.getByTestId("offer-dialog")).toBeVisible();
+  await expect(page.getByTestId("offer-card")).toHaveCount(9);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -57,9 +57,11 @@ export default function StartScalePage() {
     // opening, saw no opener to give it back to).
     setTimeout(() => cards.current?.querySelector<HTMLElement>(`a[href="${offerPath(closed)}"]`)?.focus(), 0);
   }, [opened, show, close]);
-  // Escape, the close button and the backdrop go back to the catalogue's entry, as the browser's Back does.
+  // Escape, the close button and the backdrop go back to the catalogue's entry, as the browser's Back does. Only
+  // from the overlay's address: a link in the overlay leaves the catalogue, and Headless UI then reports the
+  // dialog closed too (its panel lost its size), which must not undo that navigation.
   const closeOffer = useCallback(() => {
-    if (leaving.current) return;
+    if (leaving.current || !matchPattern("/start-scale/:id", window.location.pathname)) return;
     leaving.current = true;
     window.history.back();
   }, []);
