@@ -20,6 +20,9 @@ export const offerPath = (id: string) => buildPath("/start-scale/:id", { id });
 
 export const findOffer = (id: string): Offer | undefined => offers.find((offer) => offer.id === id);
 
+/** The title of an offer's page, which the catalogue's tab shows too while the offer is open over it. */
+export const offerTitle = (offer: Pick<Offer, "name">) => `${offer.name} : offre à prix fixe`;
+
 /** What every offer gives besides its features, noted on its card and in its details. */
 export const HOSTING_NOTE = "Hébergement + nom domaine offert !";
 

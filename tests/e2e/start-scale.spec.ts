@@ -72,6 +72,8 @@ test("the overlay opens at the offer's address, traps focus, and Escape, Back, t
   await expect(dialog).toBeAttached();
   await expect(panel).toBeVisible();
   await expect(page).toHaveURL(offerAddress);
+  // The tab names what the address shows, as the offer's page does.
+  await expect(page).toHaveTitle("Shopify Essential : offre à prix fixe | Novadis");
   for (const heading of [
     "Ce qui est inclus",
     "Notre processus",
@@ -97,6 +99,7 @@ test("the overlay opens at the offer's address, traps focus, and Escape, Back, t
   await expect(panel).toBeHidden();
   await expect(page).toHaveURL(catalogue);
   await expect(opener).toBeFocused();
+  await expect(page).toHaveTitle("Start & Scale : nos offres à prix fixe | Novadis");
   // The contents are dropped once the closing transition is over.
   await expect(panel).toHaveCount(0);
   await expect(dialog).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { PageMeta, trail } from "../../app/page-meta.js";
-import { findOffer, offerPath } from "../../content/offer-catalogue.js";
+import { findOffer, offerPath, offerTitle } from "../../content/offer-catalogue.js";
 import type { PageProps } from "../../routes/page-modules.js";
 import { Breadcrumbs } from "../../ui/Breadcrumbs.js";
 import { OfferDetails } from "./OfferDetails.js";
@@ -31,7 +31,7 @@ export default function OfferPage({ params }: PageProps) {
   const crumbs = trail(catalogue, { name: offer.name, path: offerPath(offer.id) });
   return (
     <>
-      <PageMeta title={`${offer.name} : offre à prix fixe`} description={offer.description} breadcrumbs={crumbs} />
+      <PageMeta title={offerTitle(offer)} description={offer.description} breadcrumbs={crumbs} />
       <OfferDetails
         offer={offer}
         frame="page"

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
-import { findOffer, offerGroups, offerPath, offers } from "../../content/offer-catalogue.js";
+import { findOffer, offerGroups, offerPath, offers, offerTitle } from "../../content/offer-catalogue.js";
 import { filterOffers, type OfferFilterId, offerFilterCounts } from "../../content/offer-filters.js";
 import { bookingPagePath, contactLink } from "../../requests/request-links.js";
 import { matchPattern } from "../../routes/route-table.js";
@@ -69,7 +69,7 @@ export default function StartScalePage() {
   return (
     <>
       <PageMeta
-        title="Start & Scale : nos offres à prix fixe"
+        title={opened ? offerTitle(opened) : "Start & Scale : nos offres à prix fixe"}
         description="Sites web, WordPress et Shopify à prix fixe, livrés en quelques semaines, hébergement et nom de domaine offerts."
       />
       <section className="relative overflow-hidden bg-brand-950 px-4 pb-20 pt-28 text-white sm:px-6 sm:pt-36">
