@@ -1,7 +1,7 @@
 import type { Offer, OfferGroup } from "@content";
 import offersJson from "@content/Offer/_index.json";
 import offerGroupsJson from "@content/OfferGroup/_index.json";
-import { buildPath } from "../routes/route-table.js";
+import { buildPath, matchPattern } from "../routes/route-table.js";
 import { eurosToCents, formatExcludingTax, formatIncludingTax, totalsOf } from "../shared/money.js";
 import { orderedCollection } from "../ui/ordered-collection.js";
 
@@ -15,8 +15,13 @@ export const offers: readonly Offer[] = [...(offersJson as Offer[])].sort(
     tierOrder.indexOf(a.tier) - tierOrder.indexOf(b.tier),
 );
 
+const offerPattern = "/start-scale/:id";
+
 /** An offer's own page; on /start-scale the overlay opens at this address too. */
-export const offerPath = (id: string) => buildPath("/start-scale/:id", { id });
+export const offerPath = (id: string) => buildPath(offerPattern, { id });
+
+/** The offer id an address names, if it is an offer's address. */
+export const offerIdAt = (pathname: string): string | undefined => matchPattern(offerPattern, pathname)?.id;
 
 export const findOffer = (id: string): Offer | undefined => offers.find((offer) => offer.id === id);
 

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
-import { findOffer, offerGroups, offerPath, offers, offerTitle } from "../../content/offer-catalogue.js";
+import { findOffer, offerGroups, offerIdAt, offerPath, offers, offerTitle } from "../../content/offer-catalogue.js";
 import { filterOffers, type OfferFilterId, offerFilterCounts } from "../../content/offer-filters.js";
 import { bookingPagePath, contactLink } from "../../requests/request-links.js";
-import { matchPattern } from "../../routes/route-table.js";
 import { FilterBar } from "./FilterBar.js";
 import { OfferCard } from "./OfferCard.js";
 import { StartScaleIcon } from "./start-scale-icons.js";
@@ -34,7 +33,7 @@ export default function StartScalePage() {
   const [filter, setFilter] = useState<OfferFilterId>("all");
   const shown = useMemo(() => filterOffers(offers, filter), [filter]);
   const [location] = useLocation();
-  const openId = matchPattern("/start-scale/:id", location)?.id;
+  const openId = offerIdAt(location);
   const opened = openId === undefined ? undefined : findOffer(openId);
   const overlay = useDelayedClear<(typeof offers)[number]>(300);
   const cards = useRef<HTMLUListElement>(null);
@@ -61,7 +60,7 @@ export default function StartScalePage() {
   // from the overlay's address: a link in the overlay leaves the catalogue, and Headless UI then reports the
   // dialog closed too (its panel lost its size), which must not undo that navigation.
   const closeOffer = useCallback(() => {
-    if (leaving.current || !matchPattern("/start-scale/:id", window.location.pathname)) return;
+    if (leaving.current || offerIdAt(window.location.pathname) === undefined) return;
     leaving.current = true;
     window.history.back();
   }, []);
