@@ -52,34 +52,38 @@ export const javascriptExceptions: Readonly<
   // names the new page's chunks: +0.13 KB on every route (/ 88.19 KB, /expertises/cloud-devops 79.47 KB, /register
   // 142.28 KB measured on 2026-11-26 at 02:15, each raised by 0.2; /login's 143 still holds); /start-scale pays it
   // with the offer card's chunk it no longer loads (83.84 → 83.88 KB, same 10 scripts).
+  // Menus without JavaScript (issue 11, docs/0034): until React runs, the header renders its menus as <details>,
+  // then its enhanced popovers; the client has both. +0.3-0.4 KB on every route, no script more (measured on
+  // 2026-11-26 at 02:55: / 88.58 KB, /start-scale 84.30, an offer 83.21, /expertises/cloud-devops 79.87, /login
+  // 143.21, /register 142.70), each raised to the figure plus 0.1.
   "/": {
-    maxKilobytes: 88.3,
+    maxKilobytes: 88.7,
     maxRequests: 12,
     reason: "content collections and small shared modules in chunks of their own",
   },
   // The offer dialog loads when a card's button is hovered or focused, and the page gives the focus back to the
   // opener itself (14:25: 98.6 → 83.8 KB, 11 → 10 scripts): under the 90 KB, two scripts over the count.
   "/start-scale": {
-    maxKilobytes: 84,
+    maxKilobytes: 84.4,
     maxRequests: 10,
     reason: "the money module, the request links and the offers' collection are chunks of their own",
   },
-  "/expertises/cloud-devops": { maxKilobytes: 79.6, maxRequests: 9, reason: "as /: one script over the count" },
+  "/expertises/cloud-devops": { maxKilobytes: 80, maxRequests: 9, reason: "as /: one script over the count" },
   // An offer's page (82.94 KB measured): the details shared with the catalogue's overlay, the catalogue's icons,
   // the offers' collection, the money module, the request links and the hydration hook are chunks of their own.
   "/start-scale/shopify-essential": {
-    maxKilobytes: 83.1,
+    maxKilobytes: 83.3,
     maxRequests: 12,
     reason: "as /start-scale: modules shared with other pages are chunks of their own",
   },
   // Passkeys (docs/0028): the button and its hook, 0.6 KB (142.6 measured); the WebAuthn library loads on use.
   "/login": {
-    maxKilobytes: 143,
+    maxKilobytes: 143.3,
     maxRequests: 15,
     reason: "the account forms bring react-hook-form and zod (classic); zod/mini is next",
   },
   // The passkey support check rides in the shared forms chunk (142.07 measured).
-  "/register": { maxKilobytes: 142.4, maxRequests: 15, reason: "as /login, plus the password strength meter" },
+  "/register": { maxKilobytes: 142.8, maxRequests: 15, reason: "as /login, plus the password strength meter" },
 };
 
 /** The JavaScript budget a route is held to: its kind's, or its recorded exception. */

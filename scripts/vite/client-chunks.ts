@@ -5,7 +5,6 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 // React Query by name: Headless UI's combobox brings @tanstack/react-virtual, which belongs to the search
 // dialog's lazy chunk, not to a chunk every page loads.
-const sharedUi = /[\\/]src[\\/]ui[\\/]balanced-grid\.ts$/;
 const serverState = /[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc)[\\/]|[\\/]src[\\/]trpc[\\/]/;
 
 /**
@@ -42,9 +41,7 @@ export function clientChunks(entry: string): CodeSplittingOptions {
       {
         // The entry itself stays out: it awaits the page's chunk before hydrating, and that chunk imports
         // the shell, which must have finished running by then (in one chunk with the entry, it never would).
-        // The count-adaptive grid's few lines (src/ui/balanced-grid.ts), shared by the expertise and leadership
-        // pages, ride with the shell rather than cost those pages a script of their own.
-        name: (id, graph) => (id !== entry && (shellModules(graph).has(id) || sharedUi.test(id)) ? "shell" : null),
+        name: (id, graph) => (id !== entry && shellModules(graph).has(id) ? "shell" : null),
         debugName: "shell",
         priority: 1,
       },

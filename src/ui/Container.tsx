@@ -1,7 +1,10 @@
 import type { ComponentPropsWithoutRef, ElementType } from "react";
 
-/** The grid's width and gutters: every left and right edge of the site (header, pages, footer) comes from here. */
-const grid = "mx-auto w-full max-w-7xl px-4 sm:px-6";
+/**
+ * The grid's width and gutters: every left and right edge of the site (header, pages, footer) comes from here.
+ * Exported for code that takes a class string rather than an element (a style table).
+ */
+export const containerClass = "mx-auto w-full max-w-7xl px-4 sm:px-6";
 
 type ContainerProps<Tag extends ElementType> = { as?: Tag } & ComponentPropsWithoutRef<Tag>;
 
@@ -12,5 +15,5 @@ type ContainerProps<Tag extends ElementType> = { as?: Tag } & ComponentPropsWith
  */
 export function Container<Tag extends ElementType = "div">({ as, className, ...props }: ContainerProps<Tag>) {
   const Element: ElementType = as ?? "div";
-  return <Element className={className ? `${grid} ${className}` : grid} {...props} />;
+  return <Element className={className ? `${containerClass} ${className}` : containerClass} {...props} />;
 }

@@ -4,7 +4,6 @@ import { type Expertise, findExpertise, splitTechnologies } from "../../content/
 import { contactLink } from "../../requests/request-links.js";
 import type { PageProps } from "../../routes/page-modules.js";
 import { buildPath } from "../../routes/route-table.js";
-import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
 import { ExpertiseIcon } from "../../ui/expertise-icon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";
@@ -39,7 +38,6 @@ function CheckIcon({ className }: { className: string }) {
 function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
   const theme = expertiseTheme[expertise.color];
   const technologies = splitTechnologies(expertise.technologies);
-  const serviceSpans = balancedGridItems(expertise.services.length, { sm: 2 });
   return (
     <>
       <PageMeta
@@ -81,11 +79,12 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
               <h2 id="services-title" className="text-2xl font-bold text-slate-900">
                 Nos Services
               </h2>
-              <ul className={`mt-6 ${balancedGridClass} gap-3`}>
-                {expertise.services.map((service, index) => (
+              {/* Two columns: an odd count's last service spans both, so no hole is left beside it. */}
+              <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+                {expertise.services.map((service) => (
                   <li
                     key={service}
-                    className={`${serviceSpans[index]} flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-800`}
+                    className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-800 sm:odd:last:col-span-2"
                   >
                     <CheckIcon className={`mt-0.5 h-5 w-5 shrink-0 ${theme.text}`} />
                     {service}
