@@ -50,14 +50,15 @@ function Robot({
     <g transform={`translate(${x} ${y}) scale(${flip ? -scale : scale} ${scale})`}>
       <ellipse cx="60" cy="58" rx="58" ry="5" fill="#000000" opacity="0.3" />
       {weapon === "wedge" ? <path d="M96 50L124 50L100 26Z" fill="#94a3b8" /> : null}
-      <path d="M10 50V26q0-8 8-8h64q8 0 12 6l8 14v12z" fill={colour} />
-      {/* Armour plates, bolts and the sensor light: a machine, not a car. */}
-      <path d="M18 18h30v-6h20v6" fill="none" stroke={colour} strokeWidth="4" />
-      <path d="M16 30h74" stroke="#0f172a" strokeOpacity="0.35" strokeWidth="2" />
-      {[22, 40, 58, 76].map((bx) => (
-        <circle key={bx} cx={bx} cy="24" r="1.8" fill="#0f172a" opacity="0.45" />
+      {/* A low armoured wedge with bolted plates, a roll cage and a sensor light: a machine, not a car. */}
+      <path d="M6 50V32q0-6 6-6h62l28 18v6z" fill={colour} />
+      <path d="M16 26V16h40v10" fill="none" stroke="#475569" strokeWidth="4" strokeLinejoin="round" />
+      <path d="M36 16v10" stroke="#475569" strokeWidth="3" />
+      <path d="M12 34h60l16 10" fill="none" stroke="#0f172a" strokeOpacity="0.3" strokeWidth="2" />
+      {[16, 32, 48, 64].map((bx) => (
+        <circle key={bx} cx={bx} cy="30" r="1.8" fill="#0f172a" opacity="0.45" />
       ))}
-      <circle cx="90" cy="24" r="3" fill="#fde047" />
+      <circle cx="80" cy="34" r="3" fill="#fde047" />
       {[26, 82].map((cx) => (
         <g key={cx}>
           <circle cx={cx} cy="48" r="11" fill="#1f2937" />
@@ -93,9 +94,6 @@ function ArenaFrame({ y, h, theme }: { y: number; h: number; theme: Theme }) {
         fill="#facc15"
       />
       <path d={`M0 ${y + h * 0.45}L${W} ${y + h * 0.4}`} stroke="#4b5563" strokeWidth="3" />
-      {[60, 160, 260].map((x) => (
-        <rect key={x} x={x} y={y + 78} width="40" height="6" rx="3" fill="#fef9c3" opacity="0.35" />
-      ))}
       <Robot x={40} y={y + h * 0.46} scale={1.05} colour={theme.strong} weapon="spinner" />
       <Robot x={W - 34} y={y + h * 0.5} scale={0.95} colour="#2563eb" weapon="wedge" flip />
       {[0, 1, 2, 3, 4].map((i) => (
