@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { applications } from "../../src/content/application-catalogue.js";
-import { applicationScreenPath, leaderPortraitPath } from "../../src/content/art-paths.js";
 import { type Leader, leaders } from "../../src/content/leader-directory.js";
-import { SCREENSHOT_COUNT, screenshotAlt } from "../../src/pages/applications/AppScreenshot.js";
-import { portraitAlt } from "../../src/ui/LeaderPortrait.js";
+import { applicationScreenPath, SCREENSHOT_COUNT, screenshotAlt } from "../../src/pages/applications/AppScreenshot.js";
+import { leaderPortraitPath, portraitAlt } from "../../src/ui/LeaderPortrait.js";
 import { applicationScreens, artFiles, leaderPortrait } from "./art-files.js";
 
 const titleOf = (svg: string) => /<title>([^<]*)<\/title>/.exec(svg)?.[1]?.replace(/&#x27;/g, "'");

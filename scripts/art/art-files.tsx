@@ -1,10 +1,9 @@
 import type { Application, Leader } from "@content";
 import applicationsJson from "@content/Application/_index.json";
 import leadersJson from "@content/Leader/_index.json";
-import { applicationScreenPath, leaderPortraitPath } from "../../src/content/art-paths.js";
-import { screenshotAlt } from "../../src/pages/applications/AppScreenshot.js";
+import { applicationScreenPath, screenshotAlt } from "../../src/pages/applications/AppScreenshot.js";
 import { appPalette } from "../../src/pages/applications/app-palette.js";
-import { portraitAlt } from "../../src/ui/LeaderPortrait.js";
+import { leaderPortraitPath, portraitAlt } from "../../src/ui/LeaderPortrait.js";
 import { Portrait } from "./portraits/Portrait.js";
 import { ScreenCaption } from "./screens/phone-kit.js";
 import { screenSets } from "./screens/screen-sets.js";

@@ -47,8 +47,11 @@ export const javascriptExceptions: Readonly<
   // code that edits the basket loading on the first click. The field kit is one `forms` chunk now (/login and
   // /register: 23 → 15 scripts). Re-measured at 10:30 after the merges of issues 16 and 17 (two-factor, change of
   // e-mail): every route within 0.2 KB of the figures above.
+  // Issue 11's imagery (docs/0033): the CEO's quote shows the CEO's portrait, an <img> whose component and the
+  // leaders' directory it reads add 0.27 KB (88.37 KB on 2026-11-26 at 02:30; raised by 0.3). The leaders' collection,
+  // directory and portrait ride in one chunk, so the count stays 12.
   "/": {
-    maxKilobytes: 88.1,
+    maxKilobytes: 88.4,
     maxRequests: 12,
     reason: "content collections and small shared modules in chunks of their own",
   },

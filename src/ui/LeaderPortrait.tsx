@@ -1,5 +1,11 @@
-import { leaderPortraitPath, PORTRAIT_SIZE } from "../content/art-paths.js";
 import { type Leader, ofName } from "../content/leader-directory.js";
+
+/**
+ * Where the build's drawing script (scripts/art) writes a leader's portrait, and its size: the script reads
+ * these too, so the <img> always names a file that exists, with its true proportions.
+ */
+export const PORTRAIT_SIZE = { width: 300, height: 360 } as const;
+export const leaderPortraitPath = (leaderId: string): string => `/media/art/leaders/${leaderId}.svg`;
 
 /** « Portrait illustré d'Antoine Delorme »: the alt text where the portrait stands on its own. */
 export const portraitAlt = (leader: Leader): string => `Portrait illustré ${ofName(leader.name)}`;

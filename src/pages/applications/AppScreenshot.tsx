@@ -1,8 +1,15 @@
 import type { Application } from "../../content/application-catalogue.js";
-import { applicationScreenPath, SCREEN_SIZE } from "../../content/art-paths.js";
 
 /** Spec §9: six screenshots per listing; each has its caption in the application's front matter. */
 export const SCREENSHOT_COUNT = 6;
+
+/**
+ * Where the build's drawing script (scripts/art) writes an application's screens (a phone's, 360 × 760), read
+ * by the script too: /media/art/applications/{id}-{1…6}.svg.
+ */
+export const SCREEN_SIZE = { width: 360, height: 760 } as const;
+export const applicationScreenPath = (applicationId: string, index: number): string =>
+  `/media/art/applications/${applicationId}-${index + 1}.svg`;
 
 /** « Capture d'écran 2 sur 6 d'Agendo : La page de réservation en ligne » */
 export const screenshotAlt = (application: Application, index: number): string =>

@@ -1,11 +1,9 @@
-import type { Leader } from "@content";
-import leadersJson from "@content/Leader/_index.json";
 import { Link } from "wouter";
+import { leaders } from "../../content/leader-directory.js";
 import { Icon } from "../../ui/icons.js";
 import { LeaderPortrait } from "../../ui/LeaderPortrait.js";
-import { orderedCollection } from "../../ui/ordered-collection.js";
 
-const ceo = orderedCollection<Leader>(leadersJson).find((leader) => leader.isCeo && leader.quote);
+const ceo = leaders.find((leader) => leader.isCeo && leader.quote);
 
 /** The leadership quote block: the CEO's words from the leaders content. */
 export function CeoQuote() {
