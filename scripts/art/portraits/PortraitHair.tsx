@@ -92,7 +92,7 @@ const styles: Record<(typeof hairStyles)[number], Draw> = {
     front: (
       <>
         {/* Short sides, a fuller top brushed up and to one side. */}
-        <path d={cap(head, head.top + 8, head.top - 14)} fill={paint.shade} />
+        <path d={cap(head, head.top - 2, head.top - 14)} fill={paint.shade} />
         <path
           d={`M${head.cx - head.w + 2} ${head.top + 22}C${head.cx - head.w - 2} ${head.top - 10} ${head.cx - 20} ${head.top - 34} ${head.cx + 6} ${head.top - 32}C${head.cx + 30} ${head.top - 30} ${head.cx + head.w + 6} ${head.top - 16} ${head.cx + head.w + 2} ${head.top + 26}C${head.cx + head.w - 12} ${head.top + 2} ${head.cx + 16} ${head.top - 6} ${head.cx - 4} ${head.top}C${head.cx - 22} ${head.top + 6} ${head.cx - head.w + 6} ${head.top + 12} ${head.cx - head.w + 2} ${head.top + 22}Z`}
           fill={paint.base}
