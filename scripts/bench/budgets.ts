@@ -52,12 +52,15 @@ export const javascriptExceptions: Readonly<
   // names the new page's chunks: +0.13 KB on every route (/ 88.19 KB, /expertises/cloud-devops 79.47 KB, /register
   // 142.28 KB measured on 2026-11-26 at 02:15, each raised by 0.2; /login's 143 still holds); /start-scale pays it
   // with the offer card's chunk it no longer loads (83.84 → 83.88 KB, same 10 scripts).
+  // Issue 11's imagery (docs/0033): the CEO's quote shows the CEO's portrait, an <img> whose component and the
+  // leaders' directory it reads add 0.23 KB (/ 88.42 KB measured on 2026-11-26 at 02:45, raised by 0.2); the
+  // leaders' collection, directory and portrait ride in one chunk, so the count stays 12.
   // Menus without JavaScript (issue 11, docs/0034): until React runs, the header renders its menus as <details>,
   // then its enhanced popovers; the client has both. +0.3-0.4 KB on every route, no script more (measured on
-  // 2026-11-26 at 02:55: / 88.58 KB, /start-scale 84.30, an offer 83.21, /expertises/cloud-devops 79.87, /login
-  // 143.21, /register 142.70), each raised to the figure plus 0.1.
+  // 2026-11-26 at 03:00, after the imagery: / 88.85 KB, /start-scale 84.26, an offer 83.16,
+  // /expertises/cloud-devops 79.84, /login 143.20, /register 142.68), each raised to about the figure plus 0.1.
   "/": {
-    maxKilobytes: 88.7,
+    maxKilobytes: 88.95,
     maxRequests: 12,
     reason: "content collections and small shared modules in chunks of their own",
   },

@@ -3,7 +3,10 @@ import { PageMeta } from "../../app/page-meta.js";
 import { leaders } from "../../content/leader-directory.js";
 import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
-import { LeaderPortrait } from "./LeaderPortrait.js";
+import { LeaderPortrait } from "../../ui/LeaderPortrait.js";
+
+/** The cards most screens show before any scrolling: their portraits load at once, the others on approach. */
+const FIRST_ROW = 4;
 
 /** Full rows at every width: six leaders are three rows of two on phones, two rows of three, then one row. */
 const cardSpans = balancedGridItems(leaders.length, { base: 2, md: 3, xl: 6 });
@@ -30,8 +33,11 @@ export default function LeadershipPage() {
             const content = (
               <>
                 <div className="overflow-hidden rounded-2xl">
+                  {/* Decorative: the name is the card's heading, right under it. */}
                   <LeaderPortrait
                     leader={leader}
+                    decorative
+                    loading={index < FIRST_ROW ? "eager" : "lazy"}
                     className="aspect-[5/6] h-auto w-full transition-transform duration-300 group-hover:scale-105"
                   />
                 </div>
