@@ -119,7 +119,7 @@ describe("what search engines and link previews read", () => {
     const home = published.find(({ name }) => name === "/")?.page;
     expect(home?.head.structuredData.map((data) => data["@type"])).toEqual(["Organization", "WebSite"]);
     const details = published.filter(({ name }) =>
-      ["expertise", "leader", "application", "job-apply", "legal"].includes(matchRoute(name)?.name ?? ""),
+      ["expertise", "leader", "application", "job-apply", "legal", "article"].includes(matchRoute(name)?.name ?? ""),
     );
     expect(details.length).toBeGreaterThan(15);
     for (const { name, page } of details) {

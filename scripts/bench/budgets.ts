@@ -14,6 +14,8 @@ export const lighthouseRoutes: readonly { path: string; kind: RouteKind }[] = [
   { path: "/careers", kind: "marketing" },
   { path: "/leadership", kind: "marketing" },
   { path: "/support", kind: "marketing" },
+  { path: "/blog", kind: "marketing" },
+  { path: "/blog/concevoir-une-api-durable", kind: "marketing" },
   { path: "/login", kind: "account" },
   { path: "/register", kind: "account" },
 ];
@@ -47,9 +49,11 @@ export const javascriptExceptions: Readonly<
   // code that edits the basket loading on the first click. The field kit is one `forms` chunk now (/login and
   // /register: 23 → 15 scripts). Re-measured at 10:30 after the merges of issues 16 and 17 (two-factor, change of
   // e-mail): every route within 0.2 KB of the figures above.
+  // The blog (docs/0031): the news cards read the articles' list, in one chunk with the promotional banners that
+  // the blog shows too; the news bodies left the home page (87.8 KB, 12 → 10 scripts on 2026-11-26).
   "/": {
     maxKilobytes: 88.1,
-    maxRequests: 12,
+    maxRequests: 10,
     reason: "content collections and small shared modules in chunks of their own",
   },
   // The offer dialog loads when a card's button is hovered or focused, and the page gives the focus back to the

@@ -15,6 +15,7 @@ export const sections = {
   leadership: { name: "Dirigeants", path: "/leadership" },
   applications: { name: "Applications", path: "/applications" },
   careers: { name: "Carrière", path: "/careers" },
+  blog: { name: "Blog", path: "/blog" },
 } as const satisfies Record<string, Crumb>;
 
 /** From home to the page: its section if it has one, then the page itself. */
@@ -26,6 +27,18 @@ export interface HeadTags {
   robots?: string;
   /** Detail pages: the trail from home to this page (the page itself last). */
   breadcrumbs?: Crumb[];
+  /** The page's own link-preview image (path of a 1200 × 630 JPEG), instead of its part's share card. */
+  image?: string;
+  /** schema.org objects about what the page presents (an `Article`), written as JSON-LD into <head>. */
+  structuredData?: Record<string, unknown>[];
+  /** A feed of what the page lists, announced for feed readers (`<link rel="alternate">`). */
+  feed?: Feed;
+}
+
+/** An Atom feed: its title and path. */
+export interface Feed {
+  title: string;
+  path: string;
 }
 
 /** Filled while prerendering so the page's <title> lands in the HTML's <head>. */
@@ -44,15 +57,24 @@ export function PageMeta({
   title,
   description,
   breadcrumbs,
+  image,
+  structuredData,
+  feed,
 }: {
   title: string;
   /** Required: every page has one, shown under its title in search results and link previews. */
   description: string;
   breadcrumbs?: Crumb[];
+  image?: string;
+  structuredData?: Record<string, unknown>[];
+  feed?: Feed;
 }) {
   const collect = useContext(HeadCollectorContext);
   const tags: HeadTags = { title: fullTitle(title), description };
   if (breadcrumbs) tags.breadcrumbs = breadcrumbs;
+  if (image) tags.image = image;
+  if (structuredData) tags.structuredData = structuredData;
+  if (feed) tags.feed = feed;
   collect?.(tags);
   useEffect(() => {
     document.title = tags.title;
