@@ -55,26 +55,13 @@ export function fullTitle(title: string): string {
  */
 export function PageMeta({
   title,
-  description,
-  breadcrumbs,
-  image,
-  structuredData,
-  feed,
-}: {
-  title: string;
+  ...head
+}: Omit<HeadTags, "robots"> & {
   /** Required: every page has one, shown under its title in search results and link previews. */
   description: string;
-  breadcrumbs?: Crumb[];
-  image?: string;
-  structuredData?: Record<string, unknown>[];
-  feed?: Feed;
 }) {
   const collect = useContext(HeadCollectorContext);
-  const tags: HeadTags = { title: fullTitle(title), description };
-  if (breadcrumbs) tags.breadcrumbs = breadcrumbs;
-  if (image) tags.image = image;
-  if (structuredData) tags.structuredData = structuredData;
-  if (feed) tags.feed = feed;
+  const tags: HeadTags = { ...head, title: fullTitle(title) };
   collect?.(tags);
   useEffect(() => {
     document.title = tags.title;
