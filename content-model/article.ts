@@ -76,10 +76,12 @@ export const Article = defineDocumentType(() => ({
     },
     authorTitle: {
       type: "string",
+      description: "The author's role, from content/leaders/{author}.mdx.",
       resolve: (doc: AuthoredDocument) => articleAuthor(doc.author, doc._raw.sourceFilePath).title,
     },
     authorHasPage: {
       type: "boolean",
+      description: "Whether the author has a /leadership/{author} page to link to.",
       resolve: (doc: AuthoredDocument) => articleAuthor(doc.author, doc._raw.sourceFilePath).hasPage,
     },
     readingMinutes: {
