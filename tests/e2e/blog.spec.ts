@@ -30,8 +30,9 @@ test("/blog lists the newest articles first, six a page, with real links to page
   await expect(page.getByTestId("promo-banner")).toHaveCount(3);
   await expect(pagination(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
 
-  // Covers: sized before they load, lazy, and drawn once scrolled to.
-  const cover = page.getByTestId("article-card").first().locator("img");
+  // Covers: sized before they load, the first one at once, the others lazy and drawn once scrolled to.
+  await expect(page.getByTestId("article-card").first().locator("img")).toHaveAttribute("loading", "eager");
+  const cover = page.getByTestId("article-card").last().locator("img");
   await expect(cover).toHaveAttribute("width", "1200");
   await expect(cover).toHaveAttribute("height", "630");
   await expect(cover).toHaveAttribute("loading", "lazy");

@@ -50,9 +50,9 @@ export function BlogListing({ page }: { page: number }) {
             )}
           </div>
           <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {itemsOfPage(articles, page).map((article) => (
+            {itemsOfPage(articles, page).map((article, index) => (
               <li key={article.id}>
-                <ArticleCard article={article} />
+                <ArticleCard article={article} coverInView={index === 0} />
               </li>
             ))}
           </ol>
