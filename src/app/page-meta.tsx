@@ -29,8 +29,6 @@ export interface HeadTags {
   breadcrumbs?: Crumb[];
   /** The page's own link-preview image (path of a 1200 × 630 JPEG), instead of its part's share card. */
   image?: string;
-  /** schema.org objects about what the page presents (an `Article`), written as JSON-LD into <head>. */
-  structuredData?: Record<string, unknown>[];
   /** A feed of what the page lists, announced for feed readers (`<link rel="alternate">`). */
   feed?: Feed;
 }

@@ -5,6 +5,7 @@ import { pageCount } from "../content/blog/blog-pages.js";
 import { expertises } from "../content/expertise-catalogue.js";
 import { leadersWithPage } from "../content/leader-directory.js";
 import { legalPages } from "../content/legal-pages.js";
+import { offers } from "../content/offer-catalogue.js";
 import { buildPath, type RouteName, routes } from "../routes/route-table.js";
 
 /**
@@ -21,6 +22,7 @@ const routeParams: Partial<Record<RouteName, () => Record<string, string>[]>> = 
   // Page 1 is /blog itself.
   "blog-page": () =>
     Array.from({ length: pageCount(articles.length) - 1 }, (_, index) => ({ page: String(index + 2) })),
+  offer: () => offers.map((offer) => ({ id: offer.id })),
 };
 
 /** Stands for "a value that names nothing": the page rendered with it is the route's 404 page. */

@@ -67,6 +67,6 @@ export function seoTags(head: HeadTags, context: SeoContext): string[] {
       `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(head.feed.title)}" href="${escapeAttribute(feedUrl)}" />`,
     );
   }
-  for (const data of [...(context.structuredData ?? []), ...(head.structuredData ?? [])]) tags.push(jsonLd(data));
+  for (const data of context.structuredData ?? []) tags.push(jsonLd(data));
   return tags;
 }

@@ -3,20 +3,19 @@ import { articleData } from "./article-structured-data.js";
 
 describe("an article's structured data", () => {
   const article = {
+    id: "concevoir-une-api-durable",
     title: "Concevoir une API qui dure",
     summary: "Nos principes.",
     date: "2025-05-06T00:00:00.000Z",
-    label: "Expertise",
-    path: "/blog/concevoir-une-api-durable",
-    image: "/media/blog/concevoir-une-api-durable.jpg",
+    label: "Expertise" as const,
+    author: "antoine-delorme",
+    authorName: "Antoine Delorme",
+    authorTitle: "Président",
+    authorHasPage: true,
   };
 
   it("is a schema.org Article with headline, day of publication, image, author and publisher, every address absolute", () => {
-    const data = articleData(
-      { ...article, author: { name: "Antoine Delorme", title: "Président", path: "/leadership/antoine-delorme" } },
-      "https://www.novadis.fr",
-    );
-    expect(data).toEqual({
+    expect(articleData(article, "https://www.novadis.fr")).toEqual({
       "@context": "https://schema.org",
       "@type": "Article",
       headline: "Concevoir une API qui dure",
@@ -40,11 +39,8 @@ describe("an article's structured data", () => {
     });
   });
 
-  it("names an author without a page of their own without an address", () => {
-    const data = articleData(
-      { ...article, author: { name: "Léa Fontaine", title: "Directrice du Design" } },
-      "http://localhost:3000",
-    );
-    expect(data.author).toEqual({ "@type": "Person", name: "Léa Fontaine", jobTitle: "Directrice du Design" });
+  it("points to the leadership grid for an author without a page of their own", () => {
+    const data = articleData({ ...article, author: "lea-fontaine", authorHasPage: false }, "http://localhost:3000");
+    expect(data.author).toMatchObject({ url: "http://localhost:3000/leadership" });
   });
 });

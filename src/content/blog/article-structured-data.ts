@@ -1,18 +1,15 @@
 import { brand } from "../../site/brand.js";
+import { type ArticleSummary, articlePath, authorPath, shareImagePath } from "./articles.js";
 
-interface StructuredArticle {
-  title: string;
-  summary: string;
-  date: string;
-  label: string;
-  /** The article's address, from the site's root. */
-  path: string;
-  /** Its 1200 × 630 image, from the site's root. */
-  image: string;
-  author: { name: string; title: string; path?: string | undefined };
-}
+type StructuredArticle = Pick<
+  ArticleSummary,
+  "id" | "title" | "summary" | "date" | "label" | "author" | "authorName" | "authorTitle" | "authorHasPage"
+>;
 
-/** schema.org `Article` for one blog article, with absolute addresses, so search engines can show it as one. */
+/**
+ * schema.org `Article` for one blog article, with absolute addresses, so search engines can show it as one.
+ * The renderer writes it into the page's <head> (src/ssr/route-structured-data.ts): no browser downloads it.
+ */
 export function articleData(article: StructuredArticle, siteUrl: string): Record<string, unknown> {
   const url = (path: string) => new URL(path, siteUrl).href;
   return {
@@ -23,13 +20,13 @@ export function articleData(article: StructuredArticle, siteUrl: string): Record
     datePublished: article.date.slice(0, 10),
     inLanguage: "fr-FR",
     articleSection: article.label,
-    image: [url(article.image)],
-    mainEntityOfPage: url(article.path),
+    image: [url(shareImagePath(article.id))],
+    mainEntityOfPage: url(articlePath(article.id)),
     author: {
       "@type": "Person",
-      name: article.author.name,
-      jobTitle: article.author.title,
-      ...(article.author.path && { url: url(article.author.path) }),
+      name: article.authorName,
+      jobTitle: article.authorTitle,
+      url: url(authorPath(article)),
     },
     publisher: {
       "@type": "Organization",

@@ -1,20 +1,18 @@
 import { Suspense, use } from "react";
 import { Link } from "wouter";
 import { PageMeta, sections, trail } from "../../app/page-meta.js";
-import { useSiteSettings } from "../../app/site-settings.js";
 import { articleHtml } from "../../content/blog/article-body.js";
-import { articleData } from "../../content/blog/article-structured-data.js";
 import {
   type ArticleSummary,
   articlePath,
   articles,
+  authorPath,
   coverImage,
   findArticle,
   shareImagePath,
 } from "../../content/blog/articles.js";
 import { blogFeed } from "../../content/blog/blog-feed.js";
 import type { PageProps } from "../../routes/page-modules.js";
-import { buildPath } from "../../routes/route-table.js";
 import { proseClasses } from "../../ui/prose.js";
 import { ArticleByline } from "./ArticleByline.js";
 import { ArticleCard } from "./ArticleCard.js";
@@ -45,12 +43,7 @@ function ArticleBody({ id }: { id: string }) {
 }
 
 function ArticleView({ article }: { article: ArticleSummary }) {
-  const { siteUrl } = useSiteSettings();
   const path = articlePath(article.id);
-  // Leaders without a page of their own are in the leadership grid only.
-  const authorPath = article.authorHasPage
-    ? buildPath("/leadership/:slug", { slug: article.author })
-    : sections.leadership.path;
   return (
     <>
       <PageMeta
@@ -58,17 +51,6 @@ function ArticleView({ article }: { article: ArticleSummary }) {
         description={article.summary}
         breadcrumbs={trail(sections.blog, { name: article.title, path })}
         image={shareImagePath(article.id)}
-        structuredData={[
-          articleData(
-            {
-              ...article,
-              path,
-              image: shareImagePath(article.id),
-              author: { name: article.authorName, title: article.authorTitle, path: authorPath },
-            },
-            siteUrl,
-          ),
-        ]}
         feed={blogFeed}
       />
       <header className="on-dark -mt-header bg-night pt-header text-white">
@@ -103,7 +85,7 @@ function ArticleView({ article }: { article: ArticleSummary }) {
               <span className="block text-lg font-semibold text-slate-900">{article.authorName}</span>
               <span className="block text-slate-700">{article.authorTitle}</span>
             </p>
-            <Link href={authorPath} className="font-semibold text-brand-700 hover:text-brand-900">
+            <Link href={authorPath(article)} className="font-semibold text-brand-700 hover:text-brand-900">
               {article.authorHasPage ? "Voir son portrait" : "Voir l'équipe dirigeante"}
             </Link>
           </footer>
