@@ -38,6 +38,13 @@ export function clientChunks(entry: string): CodeSplittingOptions {
       // WebAuthn's support check and loader (src/account/passkeys/webauthn.ts, a few hundred bytes shared by /login
       // and the dashboard) ride with it rather than in a chunk of their own; the library itself stays lazy.
       { name: "forms", test: /[\\/]src[\\/](forms[\\/]|account[\\/]passkeys[\\/]webauthn\.ts$)/, priority: 0 },
+      // The leaders' collection with the directory and portrait that read it: the home page's quote and the
+      // leadership pages share all three, which were three chunks (docs/0033).
+      {
+        name: "leaders",
+        test: /[\\/](\.contentlayer[\\/]generated[\\/]Leader[\\/]|src[\\/]content[\\/]leader-directory\.ts$|src[\\/]ui[\\/]LeaderPortrait\.tsx$)/,
+        priority: 0,
+      },
       // The blog's pages and their parts in one chunk (docs/0031): split by which page uses what, they were eight
       // scripts. A group takes its modules' dependencies along: what the home page shows too (the articles' list
       // for its news, the promotional banners) is a chunk of its own, so that the home page does not load the blog.

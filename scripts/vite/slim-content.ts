@@ -9,7 +9,8 @@ const bodiesLoadedOneByOne = /\.contentlayer\/generated\/Article\/_index\.json$/
 
 /**
  * Pages use the prerendered `html` field, so the browser bundle drops each document's MDX source and
- * compiled code. (Server-side code never goes through this plugin.)
+ * compiled code, and a leader's `portrait` features, which only the build's drawing script reads
+ * (scripts/art). (Server-side code never goes through this plugin.)
  */
 export function slimContent(): Plugin {
   return {
@@ -17,7 +18,7 @@ export function slimContent(): Plugin {
     enforce: "pre",
     transform(code, id, options) {
       if (options?.ssr || !/\.contentlayer\/generated\/.*\.json$/.test(id)) return null;
-      const drop = bodiesLoadedOneByOne.test(id) ? ["body", "_raw", "html"] : ["body", "_raw"];
+      const drop = ["body", "_raw", "portrait", ...(bodiesLoadedOneByOne.test(id) ? ["html"] : [])];
       return { code: slimDocuments(code, drop), map: null };
     },
   };
