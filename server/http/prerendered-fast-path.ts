@@ -41,10 +41,10 @@ function pathOf(url: string): string {
 
 /**
  * Answers a GET or HEAD of a prerendered page before Express, and passes every other request to the
- * app. Express's chain (its request and response objects, then a dozen routers tried in turn) cost
- * four fifths of the throughput of a page (docs/0036-prerendered-fast-path.md); here the same parts as
- * the app's (request id, access log and metrics, security headers, sendPage) run and nothing else, so
- * the answer is the app's, byte for byte but the request id and the date.
+ * app. Express's chain (its request and response objects, then a dozen routers tried in turn) cost a page
+ * four times the CPU of what it sends (docs/0036-prerendered-fast-path.md); here the same parts as the
+ * app's (request id, access log and metrics, security headers, sendPage) run and nothing else, so the
+ * answer is the app's, byte for byte but the request id and the date.
  */
 export function prerenderedFastPath(app: RequestListener, options: FastPathOptions): RequestListener {
   const pages = fastPathPages(options);
