@@ -10,6 +10,7 @@ export type RouteKind = "marketing" | "account";
 export const lighthouseRoutes: readonly { path: string; kind: RouteKind }[] = [
   { path: "/", kind: "marketing" },
   { path: "/start-scale", kind: "marketing" },
+  { path: "/start-scale/shopify-essential", kind: "marketing" },
   { path: "/expertises/cloud-devops", kind: "marketing" },
   { path: "/careers", kind: "marketing" },
   { path: "/leadership", kind: "marketing" },
@@ -47,8 +48,12 @@ export const javascriptExceptions: Readonly<
   // code that edits the basket loading on the first click. The field kit is one `forms` chunk now (/login and
   // /register: 23 → 15 scripts). Re-measured at 10:30 after the merges of issues 16 and 17 (two-factor, change of
   // e-mail): every route within 0.2 KB of the figures above.
+  // Offer pages (docs/0032): the shell learns which page is on screen when an overlay has its own address, and
+  // names the new page's chunks: +0.13 KB on every route (/ 88.19 KB, /expertises/cloud-devops 79.47 KB, /register
+  // 142.28 KB measured on 2026-11-26 at 02:15, each raised by 0.2; /login's 143 still holds); /start-scale pays it
+  // with the offer card's chunk it no longer loads (83.84 → 83.88 KB, same 10 scripts).
   "/": {
-    maxKilobytes: 88.1,
+    maxKilobytes: 88.3,
     maxRequests: 12,
     reason: "content collections and small shared modules in chunks of their own",
   },
@@ -59,7 +64,14 @@ export const javascriptExceptions: Readonly<
     maxRequests: 10,
     reason: "the money module, the request links and the offers' collection are chunks of their own",
   },
-  "/expertises/cloud-devops": { maxKilobytes: 79.4, maxRequests: 9, reason: "as /: one script over the count" },
+  "/expertises/cloud-devops": { maxKilobytes: 79.6, maxRequests: 9, reason: "as /: one script over the count" },
+  // An offer's page (82.94 KB measured): the details shared with the catalogue's overlay, the catalogue's icons,
+  // the offers' collection, the money module, the request links and the hydration hook are chunks of their own.
+  "/start-scale/shopify-essential": {
+    maxKilobytes: 83.1,
+    maxRequests: 12,
+    reason: "as /start-scale: modules shared with other pages are chunks of their own",
+  },
   // Passkeys (docs/0028): the button and its hook, 0.6 KB (142.6 measured); the WebAuthn library loads on use.
   "/login": {
     maxKilobytes: 143,
@@ -67,7 +79,7 @@ export const javascriptExceptions: Readonly<
     reason: "the account forms bring react-hook-form and zod (classic); zod/mini is next",
   },
   // The passkey support check rides in the shared forms chunk (142.07 measured).
-  "/register": { maxKilobytes: 142.2, maxRequests: 15, reason: "as /login, plus the password strength meter" },
+  "/register": { maxKilobytes: 142.4, maxRequests: 15, reason: "as /login, plus the password strength meter" },
 };
 
 /** The JavaScript budget a route is held to: its kind's, or its recorded exception. */
