@@ -20,7 +20,13 @@ const HASHING_NICE = 10;
 
 const port = parentPort;
 if (!port) throw new Error("password-worker.ts runs as a worker thread (password-hashing.ts)");
-if (process.platform === "linux") setPriority(HASHING_NICE);
+if (process.platform === "linux") {
+  try {
+    setPriority(HASHING_NICE);
+  } catch {
+    // A sandbox that refuses it: the hashes run at the event loop's priority, as they did on libuv's threads.
+  }
+}
 port.on("message", (job: PasswordJob) => {
   let result: PasswordJobResult;
   try {
