@@ -5,35 +5,39 @@ import type { PageDocument, PageSource } from "../pages/page-source.js";
 import { preferredEncoding } from "./accept-encoding.js";
 import { staysOnSite, withoutTrailingSlash } from "./local-redirect.js";
 
+/** An HTML answer: its status, its headers as name, value, name, value… (node:http's raw form), its body. */
+export interface PageAnswer {
+  status: number;
+  headers: string[];
+  /** None for a 304 or a HEAD. */
+  body?: Buffer;
+}
+
 /**
- * Sends an HTML page. Prerendered pages change with every deploy: always revalidate, cheap thanks to the
- * ETag. A page rendered for one request (a form's messages, an account) is "no-store": nobody keeps it.
- * Plain node:http types: the prerendered fast path sends with it too, before Express.
+ * The answer with an HTML page. Prerendered pages change with every deploy: always revalidate, cheap thanks
+ * to the ETag. A page rendered for one request (a form's messages, an account) is "no-store": nobody keeps it.
  */
-export function sendPage(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  doc: PageDocument,
-  cache = "no-cache",
-): void {
-  res.statusCode = status;
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Cache-Control", cache);
-  res.setHeader("Vary", "Accept-Encoding");
+export function pageAnswer(req: IncomingMessage, status: number, doc: PageDocument, cache = "no-cache"): PageAnswer {
+  const headers = ["Content-Type", "text/html; charset=utf-8", "Cache-Control", cache, "Vary", "Accept-Encoding"];
   if (doc.etag && status === 200) {
-    res.setHeader("ETag", doc.etag);
-    if (req.headers["if-none-match"] === doc.etag) {
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
+    headers.push("ETag", doc.etag);
+    if (req.headers["if-none-match"] === doc.etag) return { status: 304, headers };
   }
   const encoding = preferredEncoding(req.headers["accept-encoding"], doc);
   const body = encoding ? (doc[encoding] as Buffer) : doc.html;
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
+  if (encoding) headers.push("Content-Encoding", encoding);
+  headers.push("Content-Length", String(body.length));
+  return req.method === "HEAD" ? { status, headers } : { status, headers, body };
+}
+
+/** Sends pageAnswer's answer after the headers already set (the request id, the security headers…). */
+export function sendPage(req: IncomingMessage, res: ServerResponse, status: number, doc: PageDocument, cache?: string) {
+  const answer = pageAnswer(req, status, doc, cache);
+  res.statusCode = answer.status;
+  for (let index = 0; index < answer.headers.length; index += 2) {
+    res.setHeader(answer.headers[index] as string, answer.headers[index + 1] as string);
+  }
+  res.end(answer.body);
 }
 
 /** Where the page handler takes a path: elsewhere (301), to a route's page at its canonical path, or nowhere (404). */

@@ -1,9 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { PageDocument } from "../pages/page-source.js";
-import { pageTarget, sendPage } from "./page-handler.js";
-import { observeRequest, type RequestObservers } from "./request-observer.js";
+import { pageAnswer, pageTarget } from "./page-handler.js";
+import { observeRequest, REQUEST_ID_HEADER, type RequestObservers } from "./request-observer.js";
 import { PAGE_ROUTE } from "./route-label.js";
-import { type HeaderList, setHeaders } from "./security-headers.js";
+import type { HeaderList } from "./security-headers.js";
 
 export interface FastPathOptions {
   /** The build's pages by path (PageSource.prerendered). */
@@ -43,20 +43,23 @@ function pathOf(url: string): string {
  * Answers a GET or HEAD of a prerendered page before Express, and passes every other request to the
  * app. Express's chain (its request and response objects, then a dozen routers tried in turn) cost a page
  * four times the CPU of what it sends (docs/0036-prerendered-fast-path.md); here the same parts as the
- * app's (request id, access log and metrics, security headers, sendPage) run and nothing else, so the
+ * app's (request id, access log and metrics, security headers, pageAnswer) run and nothing else, so the
  * answer is the app's, byte for byte but the request id and the date.
  */
 export function prerenderedFastPath(app: RequestListener, options: FastPathOptions): RequestListener {
   const pages = fastPathPages(options);
-  const { observers, securityHeaders } = options;
+  const { observers } = options;
+  const securityHeaders = options.securityHeaders.flat();
   return (req: IncomingMessage, res: ServerResponse) => {
     const doc = req.method === "GET" || req.method === "HEAD" ? pages.get(pathOf(req.url ?? "")) : undefined;
     if (!doc) {
       app(req, res);
       return;
     }
-    observeRequest(req, res, observers, () => PAGE_ROUTE);
-    setHeaders(res, securityHeaders);
-    sendPage(req, res, 200, doc);
+    const requestId = observeRequest(req, res, observers, () => PAGE_ROUTE);
+    const answer = pageAnswer(req, 200, doc);
+    // The app's headers in the app's order, written at once: a setHeader each cost a tenth of the CPU per request.
+    res.writeHead(answer.status, [REQUEST_ID_HEADER, requestId, ...securityHeaders, ...answer.headers]);
+    res.end(answer.body);
   };
 }

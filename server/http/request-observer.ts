@@ -9,6 +9,8 @@ import { routeLabel } from "./route-label.js";
 /** An upstream proxy's id is kept only when it cannot break a log line or a header. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
 /** Nginx's code for a client that went away before the answer was sent. */
 const CLIENT_CLOSED = 499;
 
@@ -18,10 +20,10 @@ export interface RequestObservers {
 }
 
 /**
- * Gives the request its id (X-Request-Id both ways) and, once the answer is sent or abandoned, writes
- * the one access-log line and counts the request for /metrics under `route()` (asked then: the app knows
- * the route only once a handler matched). Shared by the app and the prerendered fast path, so that both
- * log and count alike. Returns the id.
+ * Gives the request its id (the offered X-Request-Id when sane; the caller sends it back first of the
+ * answer's headers) and, once the answer is sent or abandoned, writes the one access-log line and counts
+ * the request for /metrics under `route()` (asked then: the app knows the route only once a handler
+ * matched). Shared by the app and the prerendered fast path, so that both log and count alike.
  */
 export function observeRequest(
   req: IncomingMessage,
@@ -31,7 +33,6 @@ export function observeRequest(
 ): string {
   const offered = req.headers["x-request-id"];
   const requestId = typeof offered === "string" && SANE_REQUEST_ID.test(offered) ? offered : randomUUID();
-  res.setHeader("X-Request-Id", requestId);
   const started = process.hrtime.bigint();
   // Without the query string: it may carry a token (verification links). Read now: routers rewrite req.url.
   const path = req.url?.split("?")[0]?.slice(0, 200);
@@ -64,6 +65,7 @@ export function observeRequest(
 export function requestObserver(observers: RequestObservers) {
   return (req: Request, res: Response, next: NextFunction) => {
     const requestId = observeRequest(req, res, observers, () => routeLabel(req));
+    res.setHeader(REQUEST_ID_HEADER, requestId);
     runWithRequestId(requestId, next);
   };
 }
