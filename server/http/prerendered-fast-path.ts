@@ -58,7 +58,7 @@ export function prerenderedFastPath(app: RequestListener, options: FastPathOptio
     }
     const requestId = observeRequest(req, res, observers, () => PAGE_ROUTE);
     const answer = pageAnswer(req, 200, doc);
-    // The app's headers in the app's order, written at once: a setHeader each cost a tenth of the CPU per request.
+    // The app's headers in the app's order, written at once: the setHeader calls were ~5 µs a request in a profile.
     res.writeHead(answer.status, [REQUEST_ID_HEADER, requestId, ...securityHeaders, ...answer.headers]);
     res.end(answer.body);
   };
