@@ -15,6 +15,8 @@ export const lighthouseRoutes: readonly { path: string; kind: RouteKind }[] = [
   { path: "/careers", kind: "marketing" },
   { path: "/leadership", kind: "marketing" },
   { path: "/support", kind: "marketing" },
+  { path: "/blog", kind: "marketing" },
+  { path: "/blog/concevoir-une-api-durable", kind: "marketing" },
   { path: "/login", kind: "account" },
   { path: "/register", kind: "account" },
 ];
@@ -52,9 +54,14 @@ export const javascriptExceptions: Readonly<
   // names the new page's chunks: +0.13 KB on every route (/ 88.19 KB, /expertises/cloud-devops 79.47 KB, /register
   // 142.28 KB measured on 2026-11-26 at 02:15, each raised by 0.2; /login's 143 still holds); /start-scale pays it
   // with the offer card's chunk it no longer loads (83.84 → 83.88 KB, same 10 scripts).
+  // Issue 11's imagery (docs/0033): the CEO's quote shows the CEO's portrait, an <img> whose component and the
+  // leaders' directory it reads add 0.23 KB (/ 88.42 KB measured on 2026-11-26 at 02:45, raised by 0.2); the
+  // leaders' collection, directory and portrait ride in one chunk.
+  // The blog (docs/0031): the news cards read the articles' list, in one chunk with the promotional banners that
+  // the blog shows too; the news bodies left the home page (12 → 10 scripts on 2026-11-26).
   "/": {
-    maxKilobytes: 88.3,
-    maxRequests: 12,
+    maxKilobytes: 88.5,
+    maxRequests: 10,
     reason: "content collections and small shared modules in chunks of their own",
   },
   // The offer dialog loads when a card's button is hovered or focused, and the page gives the focus back to the
