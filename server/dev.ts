@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { createServer as createViteServer } from "vite";
 import { contentDocuments } from "../src/search/content-documents.js";
 import { createSearchIndex } from "../src/search/search-engine.js";
@@ -49,7 +50,9 @@ const services = createAppServices({ config, database, logger });
 const search = createSearchIndex(contentDocuments());
 const app = createApp({ config, db: database.db, logger, pages, assets: vite.middlewares, services, search });
 await services.start();
-const server = app.listen(config.port, config.host, () => logger.info({ url: config.appUrl }, "dev server listening"));
+const server = createServer(app).listen(config.port, config.host, () =>
+  logger.info({ url: config.appUrl }, "dev server listening"),
+);
 handleShutdown(server, logger, async () => {
   await services.stop();
   await vite.close();

@@ -21,4 +21,9 @@ export interface PageSource {
   notFound(pathname: string, search: string): Promise<PageDocument>;
   /** A page rendered for this request, with state a build could not know (a form's messages, the signed-in user). */
   render: RenderPage;
+  /**
+   * Every page of `page` by its path, when they are all known at start (the build's): the prerendered fast
+   * path (server/http/prerendered-fast-path.ts) answers them before the app.
+   */
+  prerendered?: ReadonlyMap<string, PageDocument>;
 }

@@ -69,5 +69,6 @@ export function loadPrerenderedPages(dir: string): PageSource {
     miss: async (routeName) => misses.get(routeName) ?? notFound,
     notFound: async () => notFound,
     render: builtRenderer(dir, manifest),
+    prerendered: pages,
   };
 }
