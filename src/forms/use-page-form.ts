@@ -1,10 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormRegister,
   useForm,
 } from "react-hook-form";
@@ -31,7 +31,27 @@ function fieldErrors<Input extends FieldValues>(server: FormState | undefined): 
 }
 
 /**
- * react-hook-form on one of the shared zod schemas, validating on blur (spec §5). One addition: a
+ * Where a form's schema comes from: a dynamic import of the shared schema, derived if need be
+ * (`() => import("../shared/auth-schemas.js").then((schemas) => schemas.loginInput)`).
+ */
+export type SchemaLoader<Output, Input> = () => Promise<z.ZodType<Output, Input>>;
+
+/**
+ * The schema, zod and the resolver load on the first check (a blur, a keystroke after a message, a
+ * submission), not with the page: zod is ~24 KB brotli that the visitor needs only once they type
+ * (issue 14). The server validates the same schema whatever the browser did.
+ */
+function lazyResolver<Input extends FieldValues, Output extends FieldValues>(
+  loadSchema: () => SchemaLoader<Output, Input>,
+): Resolver<Input, unknown, Output> {
+  return async (values, context, options) => {
+    const [schema, { zodResolver }] = await Promise.all([loadSchema()(), import("@hookform/resolvers/zod")]);
+    return zodResolver(schema)(values, context, options);
+  };
+}
+
+/**
+ * react-hook-form on one of the shared zod schemas (loaded on first use), validating on blur (spec §5). One addition: a
  * message already on screen is re-checked as the visitor types, so it goes as soon as the value is
  * right. Otherwise it would go on the blur caused by pressing the submit button, the layout would
  * shift under the pointer, and that click would be lost.
@@ -42,10 +62,14 @@ function fieldErrors<Input extends FieldValues>(server: FormState | undefined): 
  * them once hydrated, and a browser without JavaScript must show them too.
  */
 export function usePageForm<Input extends FieldValues, Output extends FieldValues>(
-  schema: z.ZodType<Output, Input>,
+  loadSchema: SchemaLoader<Output, Input>,
   defaultValues: DefaultValues<Input>,
   name?: string,
 ) {
+  // The latest loader: a schema derived from props (the account's address) follows them.
+  const latestLoader = useRef(loadSchema);
+  latestLoader.current = loadSchema;
+  const [resolver] = useState(() => lazyResolver<Input, Output>(() => latestLoader.current));
   const server = useServerForm(...(name ? [name] : []));
   // Read once: later renders must not reset what the visitor has typed since.
   const [initial] = useState(() => ({
@@ -53,7 +77,7 @@ export function usePageForm<Input extends FieldValues, Output extends FieldValue
     errors: fieldErrors<Input>(server),
   }));
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: "onBlur",
     defaultValues: initial.values,
     ...(initial.errors ? { errors: initial.errors } : {}),

@@ -13,7 +13,7 @@ import { TextareaField } from "../forms/textarea-field.js";
 import { usePageForm } from "../forms/use-page-form.js";
 import { useServerForm } from "../forms/use-server-form.js";
 import { VisitorFields } from "../forms/visitor-fields.js";
-import { type RequestInput, requestInput } from "../shared/request-schemas.js";
+import type { RequestInput } from "../shared/request-schemas.js";
 import type { RequestType } from "../shared/request-types.js";
 import { trpc } from "../trpc/client.js";
 
@@ -55,7 +55,10 @@ const blank: RequestFields = {
 };
 
 // The form holds the fields of every branch as strings; the discriminated union validates the branch of `type`.
-const schema = requestInput as unknown as z.ZodType<RequestInput, RequestFields>;
+const loadSchema = () =>
+  import("../shared/request-schemas.js").then(
+    ({ requestInput }) => requestInput as unknown as z.ZodType<RequestInput, RequestFields>,
+  );
 
 type HiddenField = "type" | "offerId" | "expertiseId" | "sourcePage";
 
@@ -94,7 +97,7 @@ export function RequestForm({
   const serverAlert = useServerForm(name)?.alert;
   const [formError, setFormError] = useState<string | null>(serverAlert?.message ?? null);
   const submit = trpc.requests.submit.useMutation();
-  const form = usePageForm(schema, { ...blank, ...prefill, ...context }, name);
+  const form = usePageForm(loadSchema, { ...blank, ...prefill, ...context }, name);
   const { errors } = form.formState;
   const { user } = useCurrentUser();
 

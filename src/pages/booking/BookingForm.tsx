@@ -13,7 +13,6 @@ import { useServerForm } from "../../forms/use-server-form.js";
 import { VisitorFields } from "../../forms/visitor-fields.js";
 import type { BookedCallAnswer } from "../../shared/booking-slot.js";
 import { bookingPath } from "../../shared/request-pages.js";
-import { bookingInput } from "../../shared/request-schemas.js";
 import { trpc } from "../../trpc/client.js";
 import { SlotPicker } from "./SlotPicker.js";
 import { slotDays } from "./slot-days.js";
@@ -28,7 +27,7 @@ export function BookingForm({ onBooked }: { onBooked: (call: BookedCallAnswer) =
   const server = useServerForm("booking");
   const [formError, setFormError] = useState(server?.alert?.message ?? null);
   const form = usePageForm(
-    bookingInput,
+    () => import("../../shared/request-schemas.js").then((schemas) => schemas.bookingInput),
     {
       start: "",
       firstName: user?.firstName ?? "",

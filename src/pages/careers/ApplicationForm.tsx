@@ -15,7 +15,7 @@ import { VisitorFields } from "../../forms/visitor-fields.js";
 import { CV_MAX_BYTES } from "../../shared/api-limits.js";
 import { requestMessages as m } from "../../shared/request-messages.js";
 import { jobApplyPath } from "../../shared/request-pages.js";
-import { applicationInput } from "../../shared/request-schemas.js";
+import type { applicationInput } from "../../shared/request-schemas.js";
 
 const failed = "La candidature n'a pas pu être envoyée. Réessayez.";
 const CV_ID = "application-cv";
@@ -30,7 +30,7 @@ export function ApplicationForm({ jobId, onApplied }: { jobId: string; onApplied
   const [formError, setFormError] = useState(server?.alert?.message ?? null);
   const [cvError, setCvError] = useState<string | undefined>(server?.errors.cv);
   const form = usePageForm(
-    applicationInput,
+    () => import("../../shared/request-schemas.js").then((schemas) => schemas.applicationInput),
     {
       jobId,
       firstName: user?.firstName ?? "",
