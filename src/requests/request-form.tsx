@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useState } from "react";
-import type { UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { useCurrentUser } from "../account/use-current-user.js";
 import { ConsentField } from "../forms/consent-field.js";
@@ -10,7 +9,7 @@ import { serverField, serverMessage } from "../forms/server-error.js";
 import { SubmitButton } from "../forms/submit-button.js";
 import { TextField } from "../forms/text-field.js";
 import { TextareaField } from "../forms/textarea-field.js";
-import { usePageForm } from "../forms/use-page-form.js";
+import { type PageForm, usePageForm } from "../forms/use-page-form.js";
 import { useServerForm } from "../forms/use-server-form.js";
 import { VisitorFields } from "../forms/visitor-fields.js";
 import type { RequestInput } from "../shared/request-schemas.js";
@@ -71,7 +70,7 @@ export interface RequestFormProps {
   /** Visible fields the link fills in (a category, a client key). */
   prefill?: Partial<RequestFields>;
   /** Fields before the visitor's details (a category, a client key); `form` registers them. */
-  leading?: (form: UseFormReturn<RequestFields, unknown, RequestInput>) => ReactNode;
+  leading?: (form: PageForm<RequestFields, RequestInput>) => ReactNode;
   /** Company and subject: asked on the contact form, not on support ones. */
   asksCompany?: boolean;
   messageLabel: string;

@@ -5,7 +5,7 @@ import { emailField } from "./email-field.js";
 import { honeypotSchema } from "./honeypot-schema.js";
 
 /**
- * The zod schemas both sides validate with: the React forms (react-hook-form resolver) and the
+ * The zod schemas both sides validate with: the React forms (src/forms/use-page-form.ts) and the
  * server (tRPC inputs and the REST shim). Pure: no Node or browser imports.
  */
 export const emailSchema = emailField(m.invalidEmail);

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { Path } from "react-hook-form";
 import { useCurrentUser } from "../../account/use-current-user.js";
 import { ConsentField } from "../../forms/consent-field.js";
+import type { FieldPath } from "../../forms/field-paths.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { HoneypotField } from "../../forms/honeypot-field.js";
 import { PostForm } from "../../forms/post-form.js";
@@ -51,7 +51,8 @@ export function BookingForm({ onBooked }: { onBooked: (call: BookedCallAnswer) =
       // Taken meanwhile: the list is refreshed, without that slot.
       if (errorCode(error) === "CONFLICT") void slots.refetch();
       const field = serverField(error);
-      if (field && field in values) form.setError(field as Path<typeof values>, { message }, { shouldFocus: true });
+      if (field && field in values)
+        form.setError(field as FieldPath<typeof values>, { message }, { shouldFocus: true });
       else setFormError(message);
     }
   });

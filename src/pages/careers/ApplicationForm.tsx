@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
-import type { Path } from "react-hook-form";
 import type { z } from "zod";
 import { useCurrentUser } from "../../account/use-current-user.js";
 import { ConsentField } from "../../forms/consent-field.js";
 import { describedBy, FieldFrame, inputStyles } from "../../forms/field-frame.js";
+import type { FieldPath } from "../../forms/field-paths.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { HoneypotField } from "../../forms/honeypot-field.js";
 import { PostForm } from "../../forms/post-form.js";
@@ -57,7 +57,7 @@ export function ApplicationForm({ jobId, onApplied }: { jobId: string; onApplied
       const message = answer.message ?? failed;
       if (answer.field === "cv") setCvError(message);
       else if (answer.field && answer.field in form.getValues() && answer.field !== "jobId") {
-        form.setError(answer.field as Path<z.input<typeof applicationInput>>, { message }, { shouldFocus: true });
+        form.setError(answer.field as FieldPath<z.input<typeof applicationInput>>, { message }, { shouldFocus: true });
       } else setFormError(message);
     } catch {
       setFormError(failed);
