@@ -4,9 +4,9 @@ import { Toasts } from "../../ui/toasts.js";
 import { useSessionExpiry } from "../session-expiry.js";
 
 /**
- * The root of every account screen: its title, the toasts and the lost-session watch. The toaster
- * lives here rather than in the shell (sonner replays toasts still on screen when the next account
- * screen mounts its own); it loads with the first toast (src/ui/toasts.tsx).
+ * The root of every account screen: its title, the toasts and the lost-session watch. The toasts
+ * live here rather than in the shell (marketing pages give none); a notice still on screen shows again
+ * on the next account screen (src/ui/toasts.tsx).
  */
 export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
   useSessionExpiry();
