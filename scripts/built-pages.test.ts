@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import type { PrerenderManifest } from "../server/pages/prerendered-pages.js";
 import { readPage } from "../server/testing/html-page.js";
@@ -56,6 +57,16 @@ describe("the prerendered pages", () => {
     );
     expect(passwordForms.filter((form) => form.method !== "post")).toEqual([]);
     expect(passwordForms.filter((form) => !form.action?.startsWith("/"))).toEqual([]);
+  });
+
+  it("hold no inline style, which the Content-Security-Policy refuses: no style attribute, no <style> element", () => {
+    const inline = builtPages().flatMap(({ name, page }) =>
+      DomUtils.findAll(
+        (element) => element.name === "style" || element.attribs.style !== undefined,
+        parseDocument(page.html).children,
+      ).map((element) => `${name}: <${element.name} style="${element.attribs.style ?? ""}">`),
+    );
+    expect(inline).toEqual([]);
   });
 
   it("carry no request-time data: that belongs to pages rendered for one visitor", () => {

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { NewsItem } from "./news.js";
-import { artworkStyle } from "./news-artwork.js";
+import { newsArtworkClass } from "./news-artwork.js";
 
 /**
  * From 768 px: the five cards side by side, one expanded at a time (initially the first).
@@ -18,8 +18,7 @@ export function NewsAccordion({ items }: { items: readonly NewsItem[] }) {
           <article
             key={item.id}
             data-expanded={expanded}
-            className={`on-dark relative isolate flex min-w-0 flex-col justify-end overflow-hidden rounded-3xl text-white shadow-lg transition-[flex-grow] duration-500 ease-out ${expanded ? "grow-[4]" : "grow"} basis-0`}
-            style={artworkStyle(item.artwork)}
+            className={`on-dark relative isolate flex min-w-0 flex-col justify-end overflow-hidden rounded-3xl text-white shadow-lg transition-[flex-grow] duration-500 ease-out ${expanded ? "grow-[4]" : "grow"} basis-0 ${newsArtworkClass[item.artwork]}`}
           >
             <div
               aria-hidden="true"

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Icon } from "../../../ui/icons.js";
 import { wrapIndex } from "../../../ui/wrap-index.js";
 import type { NewsItem } from "./news.js";
-import { artworkStyle } from "./news-artwork.js";
+import { newsArtworkClass } from "./news-artwork.js";
 import { useSwipe } from "./use-swipe.js";
 
 const roundButton =
@@ -22,7 +22,9 @@ export function NewsCarousel({ items }: { items: readonly NewsItem[] }) {
       <div {...swipe} className="touch-pan-y overflow-hidden rounded-3xl select-none">
         <div
           className="flex transition-transform duration-300 ease-out"
-          style={{ transform: `translateX(-${index * 100}%)` }}
+          // No style on the first slide, which is what the server renders: a style attribute in the page's
+          // HTML is refused by the Content-Security-Policy; React sets the later ones through the DOM.
+          style={index === 0 ? undefined : { transform: `translateX(-${index * 100}%)` }}
         >
           {items.map((item, itemIndex) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI carousel pattern: each slide is a group with a role description (role=group is not allowed on <article>).
@@ -34,8 +36,7 @@ export function NewsCarousel({ items }: { items: readonly NewsItem[] }) {
               aria-hidden={itemIndex !== index}
               inert={itemIndex !== index}
               data-active={itemIndex === index}
-              className="on-dark relative isolate flex min-h-[26rem] w-full shrink-0 flex-col justify-end text-white"
-              style={artworkStyle(item.artwork)}
+              className={`on-dark relative isolate flex min-h-[26rem] w-full shrink-0 flex-col justify-end text-white ${newsArtworkClass[item.artwork]}`}
             >
               <div
                 aria-hidden="true"
