@@ -44,6 +44,8 @@ export interface AppDependencies {
   draining?: () => boolean;
   /** The site search's index: the build's file in production, built from the sources in development and tests. */
   search: SearchIndex;
+  /** Set by the dev server only: Vite injects each module's CSS as a <style> element, which the built site never has. */
+  inlineStyles?: boolean;
 }
 
 /** Builds the whole HTTP application from its parts, so tests can run it on any port with any database. */
@@ -54,7 +56,7 @@ export function createApp(deps: AppDependencies) {
   // Only the named proxies may set X-Forwarded-For: rate limits key on req.ip, which must not be spoofable.
   app.set("trust proxy", config.trustProxy);
   app.use(requestObserver(logger, services.metrics));
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, { inlineStyles: deps.inlineStyles ?? false }));
   app.get("/healthz", healthHandler(deps.db));
   app.get("/readyz", readinessHandler(deps.db, config, deps.draining ?? (() => false)));
   app.get("/metrics", metricsHandler(services.metrics, config.metricsToken));

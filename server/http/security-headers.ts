@@ -32,14 +32,14 @@ const permissionsPolicy: RequestHandler = (_req, res, next) => {
  * it refuses is a `style` attribute in the server's HTML or a `<style>` element, and the pages have
  * neither (scripts/built-pages.test.ts reads every prerendered page).
  */
-export function securityHeaders(config: Config): RequestHandler[] {
+export function securityHeaders(config: Config, { inlineStyles }: { inlineStyles: boolean }): RequestHandler[] {
   const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        styleSrc: inlineStyles ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
