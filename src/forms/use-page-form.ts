@@ -102,7 +102,15 @@ export function usePageForm<Input extends object, Output>(
     const focus = (field: string) => connected(field)[0]?.focus();
 
     async function check() {
-      const result = await (await latestLoader.current()).safeParseAsync(store.values);
+      let schema: z.ZodType<Output, Input>;
+      try {
+        schema = await latestLoader.current();
+      } catch {
+        // The schema could not load (the network went): the submission goes on unchecked, the server checks the
+        // same schema and the form shows its answer, or the network error, as it would anyway.
+        return { data: store.values as unknown as Output, messages: new Map<string, string>() };
+      }
+      const result = await schema.safeParseAsync(store.values);
       return result.success
         ? { data: result.data, messages: new Map<string, string>() }
         : { data: undefined, messages: schemaMessages(result.error.issues) };
