@@ -60,6 +60,13 @@ export const Application = defineDocumentType(() => ({
     order: { type: "number", required: true, description: "Position in the « Nouveauté » grid, from 1." },
     accentColor: { type: "enum", options: [...accentColors], required: true },
     priceText: { type: "string", description: "Display price, e.g. « Gratuit » or « 4,99 € / mois »." },
+    screenshots: {
+      type: "list",
+      of: { type: "string" },
+      required: true,
+      description:
+        "What each of the six screenshots shows, in order (their alt text). scripts/art/screens draws the screens at build time.",
+    },
   },
   computedFields: idAndHtmlFields,
 }));

@@ -1,5 +1,6 @@
 import { defineDocumentType } from "contentlayer2/source-files";
 import { idAndHtmlFields } from "./mdx-html.js";
+import { Portrait } from "./portrait.js";
 
 /**
  * A member of the leadership team (« Portraits des dirigeants »). The file name is the slug of
@@ -13,9 +14,11 @@ export const Leader = defineDocumentType(() => ({
     name: { type: "string", required: true },
     title: { type: "string", required: true, description: "Role, e.g. « Directrice Technique »." },
     order: { type: "number", required: true, description: "Position in the leadership grid, from 1." },
-    image: {
-      type: "string",
-      description: "Portrait path under /media/leaders/. Unset: the page draws its own placeholder portrait.",
+    portrait: {
+      type: "nested",
+      of: Portrait,
+      required: true,
+      description: "How the illustrated portrait looks (/media/art/leaders/{slug}.svg, drawn at build time).",
     },
     hasPage: {
       type: "boolean",

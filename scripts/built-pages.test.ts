@@ -4,6 +4,7 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import type { PrerenderManifest } from "../server/pages/prerendered-pages.js";
 import { readPage } from "../server/testing/html-page.js";
+import { findOffer, offerPath, offers } from "../src/content/offer-catalogue.js";
 import { matchRoute } from "../src/routes/route-table.js";
 import { SHARE_CARD_SIZE } from "../src/ssr/share-images.js";
 
@@ -130,7 +131,7 @@ describe("what search engines and link previews read", () => {
     const home = published.find(({ name }) => name === "/")?.page;
     expect(home?.head.structuredData.map((data) => data["@type"])).toEqual(["Organization", "WebSite"]);
     const details = published.filter(({ name }) =>
-      ["expertise", "leader", "application", "job-apply", "legal"].includes(matchRoute(name)?.name ?? ""),
+      ["expertise", "leader", "application", "job-apply", "legal", "offer"].includes(matchRoute(name)?.name ?? ""),
     );
     expect(details.length).toBeGreaterThan(15);
     for (const { name, page } of details) {
@@ -139,6 +140,21 @@ describe("what search engines and link previews read", () => {
       expect(items[0]?.item, name).toBe(new URL("/", siteUrl).href);
       expect(items.at(-1)?.item, name).toBe(page.head.canonical);
       expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+    }
+  });
+
+  it("each offer has its page, which describes the service and its price excluding VAT", () => {
+    const offerPages = published.filter(({ name }) => matchRoute(name)?.name === "offer");
+    expect(offerPages.map(({ name }) => name).sort()).toEqual(offers.map((offer) => offerPath(offer.id)).sort());
+    for (const { name, page } of offerPages) {
+      const offer = findOffer(matchRoute(name)?.params.id ?? "");
+      const service = page.head.structuredData.find((data) => data["@type"] === "Service");
+      expect(service?.url, name).toBe(page.head.canonical);
+      expect(service?.offers, name).toMatchObject({
+        price: offer?.price,
+        priceCurrency: "EUR",
+        priceSpecification: { valueAddedTaxIncluded: false },
+      });
     }
   });
 });

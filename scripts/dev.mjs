@@ -1,5 +1,10 @@
 // `npm run dev`: contentlayer recompiles content on change while the app server runs with Vite's hot reload.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+
+// The drawings (portraits, application screens) are read from compiled content and served from public/:
+// drawn once at start (restart after changing a leader's portrait or an application's screens).
+execFileSync("node_modules/.bin/contentlayer2", ["build"], { stdio: "inherit" });
+execFileSync(process.execPath, ["node_modules/.bin/tsx", "scripts/art/make-art.ts"], { stdio: "inherit" });
 
 const children = [
   spawn("node_modules/.bin/contentlayer2", ["dev"], { stdio: "inherit" }),

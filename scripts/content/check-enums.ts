@@ -5,7 +5,23 @@ import { documentTypes } from "../../content-model/index.js";
 interface FieldDef {
   type: string;
   options?: readonly string[];
+  /** A nested field's type (e.g. a leader's `portrait`), whose own enum fields are checked too. */
+  of?: { def(): { fields?: Record<string, FieldDef> } };
 }
+
+/** The enum fields of a type, with their path: `tier`, or `portrait.hair` inside a nested field. */
+function enumFields(fields: Record<string, FieldDef>): [string[], FieldDef][] {
+  return Object.entries(fields).flatMap(([name, field]): [string[], FieldDef][] => {
+    if (field.type === "enum") return [[[name], field]];
+    if (field.type === "nested" && field.of) {
+      return enumFields(field.of.def().fields ?? {}).map(([path, nested]) => [[name, ...path], nested]);
+    }
+    return [];
+  });
+}
+
+const valueAt = (doc: Record<string, unknown>, path: string[]): unknown =>
+  path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], doc);
 
 /**
  * contentlayer2 types enum fields but does not reject a value outside the options at build
@@ -16,17 +32,16 @@ export function checkEnums(generatedDir: string, contentDir: string): string[] {
   const problems: string[] = [];
   for (const type of documentTypes) {
     const def = type.def();
-    const fields = Object.entries((def.fields ?? {}) as Record<string, FieldDef>).filter(
-      ([, field]) => field.type === "enum",
-    );
+    const fields = enumFields((def.fields ?? {}) as Record<string, FieldDef>);
     const indexFile = join(generatedDir, def.name, "_index.json");
     if (fields.length === 0 || !existsSync(indexFile)) continue;
     const docs = JSON.parse(readFileSync(indexFile, "utf8")) as Array<
       Record<string, unknown> & { _raw: { sourceFilePath: string } }
     >;
     for (const doc of docs) {
-      for (const [name, field] of fields) {
-        const value = doc[name];
+      for (const [path, field] of fields) {
+        const name = path.join(".");
+        const value = valueAt(doc, path);
         if (value === undefined || field.options?.includes(value as string)) continue;
         problems.push(
           `${join(contentDir, doc._raw.sourceFilePath)}: field "${name}" is "${String(value)}", expected one of ${field.options?.map((o) => `"${o}"`).join(", ")}`,

@@ -65,4 +65,27 @@ describe("content build", { timeout: 180_000 }, () => {
     expect(output).toContain("content/offers/web-start.mdx");
     expect(output).toContain('field "tier" is "premium"');
   });
+
+  const editLeader = (change: (text: string) => string) => {
+    copyRealContent(fixture, "leaders", ["camille-roussel.mdx"]);
+    const path = join(fixture.contentDir, "leaders", "camille-roussel.mdx");
+    writeFileSync(path, change(readFileSync(path, "utf8")));
+  };
+
+  it("fails naming the file when a leader has no portrait to draw", () => {
+    editLeader((text) => text.replace(/^portrait:\n(?: {2}.*\n)+/m, ""));
+    const { status, output } = fixture.build();
+    expect(status).not.toBe(0);
+    expect(output).toContain("leaders/camille-roussel.mdx");
+    expect(output).toContain("portrait");
+  });
+
+  it("reports a portrait feature outside its options, naming the file and the field", () => {
+    editLeader((text) => text.replace(/^ {2}hair:.*$/m, '  hair: "mohawk"'));
+    expect(fixture.build().status).toBe(0);
+    const { status, output } = fixture.checkEnums();
+    expect(status).toBe(1);
+    expect(output).toContain("content/leaders/camille-roussel.mdx");
+    expect(output).toContain('field "portrait.hair" is "mohawk"');
+  });
 });

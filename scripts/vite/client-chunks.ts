@@ -45,6 +45,13 @@ export function clientChunks(entry: string): CodeSplittingOptions {
       // WebAuthn's support check and loader (src/account/passkeys/webauthn.ts, a few hundred bytes shared by /login
       // and the dashboard) ride with it rather than in a chunk of their own; the library itself stays lazy.
       { name: "forms", test: /[\\/]src[\\/](forms[\\/]|account[\\/]passkeys[\\/]webauthn\.ts$)/, priority: 0 },
+      // The leaders' collection with the directory and portrait that read it: the home page's quote and the
+      // leadership pages share all three, which were three chunks (docs/0033).
+      {
+        name: "leaders",
+        test: /[\\/](\.contentlayer[\\/]generated[\\/]Leader[\\/]|src[\\/]content[\\/]leader-directory\.ts$|src[\\/]ui[\\/]LeaderPortrait\.tsx$)/,
+        priority: 0,
+      },
       {
         // The entry itself stays out: it awaits the page's chunk before hydrating, and that chunk imports
         // the shell, which must have finished running by then (in one chunk with the entry, it never would).

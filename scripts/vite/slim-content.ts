@@ -3,7 +3,8 @@ import { slimDocuments } from "../content/slim-documents.js";
 
 /**
  * Pages use the prerendered `html` field, so the browser bundle drops each document's MDX source and
- * compiled code. (Server-side code never goes through this plugin.)
+ * compiled code, and a leader's `portrait` features, which only the build's drawing script reads
+ * (scripts/art). (Server-side code never goes through this plugin.)
  */
 export function slimContent(): Plugin {
   return {
@@ -11,7 +12,7 @@ export function slimContent(): Plugin {
     enforce: "pre",
     transform(code, id, options) {
       if (options?.ssr || !/\.contentlayer\/generated\/.*\.json$/.test(id)) return null;
-      return { code: slimDocuments(code, ["body", "_raw"]), map: null };
+      return { code: slimDocuments(code, ["body", "_raw", "portrait"]), map: null };
     },
   };
 }

@@ -1,16 +1,17 @@
 import { Suspense } from "react";
-import { Router, useLocation } from "wouter";
+import { Router } from "wouter";
 import { adminAreaComponent } from "../admin/admin-module.js";
 import { isAdminPath } from "../admin/admin-paths.js";
 import { Layout } from "../layout/Layout.js";
 import NotFoundPage from "../pages/not-found/NotFoundPage.js";
+import { usePageAddress } from "../routes/page-address.js";
 import { pageComponent } from "../routes/page-modules.js";
 import { matchRoute } from "../routes/route-table.js";
 import { type PageData, PageDataProvider } from "./page-data.js";
 import { type SiteSettings, SiteSettingsProvider } from "./site-settings.js";
 
 function CurrentPage() {
-  const [location] = useLocation();
+  const location = usePageAddress();
   if (isAdminPath(location)) {
     const AdminArea = adminAreaComponent();
     return (

@@ -1,24 +1,30 @@
 import { useState } from "react";
 import { Link } from "wouter";
+import { useHydrated } from "../ui/use-hydrated.js";
 import type { addToBasket } from "./basket-edits.js";
 
 type Outcome = ReturnType<typeof addToBasket>;
 
 /**
- * 'Démarrer ce projet' in an offer's overlay: puts the offer in the basket (once) and says so in a status
+ * 'Démarrer ce projet' in an offer's details: puts the offer in the basket (once) and says so in a status
  * that screen readers announce, with the way to the basket (nothing when the browser blocks local storage:
  * the header's count, unchanged, shows it). The code that changes the basket loads on the
  * first click: /start-scale is already the heaviest marketing page (scripts/bench/budgets.ts).
+ * The basket lives in local storage, out of reach without JavaScript: until the page runs, the control is a
+ * link to the quote request for the offer.
  */
 export function StartProjectButton({
   offerId,
   offerName,
+  quoteLink,
   className,
 }: {
   offerId: string;
   offerName: string;
+  quoteLink: string;
   className: string;
 }) {
+  const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const start = async () => {
     const edits = await import("./basket-edits.js");
@@ -26,9 +32,15 @@ export function StartProjectButton({
   };
   return (
     <div className="flex flex-1 flex-col gap-2">
-      <button type="button" className={className} onClick={() => void start()}>
-        Démarrer ce projet
-      </button>
+      {hydrated ? (
+        <button type="button" className={className} onClick={() => void start()}>
+          Démarrer ce projet
+        </button>
+      ) : (
+        <a href={quoteLink} className={className}>
+          Démarrer ce projet
+        </a>
+      )}
       <p role="status" className="text-sm text-slate-700">
         {(outcome === "added" || outcome === "already") && (
           <>

@@ -1,6 +1,7 @@
 import type { Offer, OfferGroup } from "@content";
 import offersJson from "@content/Offer/_index.json";
 import offerGroupsJson from "@content/OfferGroup/_index.json";
+import { buildPath, matchPattern } from "../routes/route-table.js";
 import { eurosToCents, formatExcludingTax, formatIncludingTax, totalsOf } from "../shared/money.js";
 import { orderedCollection } from "../ui/ordered-collection.js";
 
@@ -13,6 +14,22 @@ export const offers: readonly Offer[] = [...(offersJson as Offer[])].sort(
     categoryOrder.indexOf(a.category) - categoryOrder.indexOf(b.category) ||
     tierOrder.indexOf(a.tier) - tierOrder.indexOf(b.tier),
 );
+
+const offerPattern = "/start-scale/:id";
+
+/** An offer's own page; on /start-scale the overlay opens at this address too. */
+export const offerPath = (id: string) => buildPath(offerPattern, { id });
+
+/** The offer id an address names, if it is an offer's address. */
+export const offerIdAt = (pathname: string): string | undefined => matchPattern(offerPattern, pathname)?.id;
+
+export const findOffer = (id: string): Offer | undefined => offers.find((offer) => offer.id === id);
+
+/** The title of an offer's page, which the catalogue's tab shows too while the offer is open over it. */
+export const offerTitle = (offer: Pick<Offer, "name">) => `${offer.name} : offre à prix fixe`;
+
+/** What every offer gives besides its features, noted on its card and in its details. */
+export const HOSTING_NOTE = "Hébergement + nom domaine offert !";
 
 /** The web, WordPress and Shopify groups, in display order; a group's id is its offers' category. */
 export const offerGroups: readonly OfferGroup[] = orderedCollection<OfferGroup>(offerGroupsJson);

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
-import { useLocation } from "wouter";
 import { recordNavigation } from "../app/in-site-history.js";
+import { usePageAddress } from "../routes/page-address.js";
 import type { HeaderVariant } from "../routes/route-table.js";
 import { Footer } from "./footer/Footer.js";
 import { Header } from "./header/Header.js";
@@ -12,8 +12,9 @@ import { PageArrival } from "./PageArrival.js";
  * the light header text stays readable on a page that does not (see docs/0006-site-shell-and-home.md).
  */
 export function Layout({ headerVariant, children }: { headerVariant: HeaderVariant; children: ReactNode }) {
-  const [location] = useLocation();
-  // Client-side navigation keeps the scroll position unless told otherwise; a new page starts at its top.
+  const location = usePageAddress();
+  // Client-side navigation keeps the scroll position unless told otherwise; a new page starts at its top
+  // (an overlay opening at its own address leaves the page where it is).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design.
   useEffect(() => {
     recordNavigation();

@@ -56,6 +56,7 @@ export const routes = [
   site("expertise", "/expertises/:id"),
   site("blog", "/blog"),
   site("start-scale", "/start-scale"),
+  site("offer", "/start-scale/:id"),
   // The basket lives in the browser: nothing for search engines to index (issue 16). Its quote form fills in
   // the signed-in account's name (auth.me).
   { name: "basket", pattern: "/panier", header: "plain", indexable: false, serverState: true },

@@ -3,7 +3,7 @@ import { applicationPath, applications } from "../content/application-catalogue.
 import { expertises } from "../content/expertise-catalogue.js";
 import { leaders } from "../content/leader-directory.js";
 import { legalPages, tableOfContents } from "../content/legal-pages.js";
-import { categoryLabels, offers } from "../content/offer-catalogue.js";
+import { categoryLabels, offerPath, offers } from "../content/offer-catalogue.js";
 import { helpArticles } from "../pages/support/help-content.js";
 import { buildPath } from "../routes/route-table.js";
 import type { SearchDocument } from "./search-document.js";
@@ -37,8 +37,7 @@ export function contentDocuments(): SearchDocument[] {
       title: offer.name,
       text: offer.description,
       keywords: [categoryLabels[offer.category], ...offer.tags, ...offer.features].join(" "),
-      // The card's heading carries this id (OfferCard): the link scrolls to the offer in the catalogue.
-      url: `/start-scale#offer-${offer.id}`,
+      url: offerPath(offer.id),
     })),
     ...allJobOffers.map((job) => ({
       id: `job:${job.id}`,

@@ -3,6 +3,7 @@ import { applications } from "../content/application-catalogue.js";
 import { expertises } from "../content/expertise-catalogue.js";
 import { leadersWithPage } from "../content/leader-directory.js";
 import { legalPages } from "../content/legal-pages.js";
+import { offers } from "../content/offer-catalogue.js";
 import { buildPath, type RouteName, routes } from "../routes/route-table.js";
 
 /**
@@ -15,6 +16,7 @@ const routeParams: Partial<Record<RouteName, () => Record<string, string>[]>> = 
   application: () => applications.map((application) => ({ title: application.title })),
   legal: () => legalPages.map((page) => ({ slug: page.id })),
   "job-apply": () => allJobOffers.map((job) => ({ jobId: job.id })),
+  offer: () => offers.map((offer) => ({ id: offer.id })),
 };
 
 /** Stands for "a value that names nothing": the page rendered with it is the route's 404 page. */

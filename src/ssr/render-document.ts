@@ -1,9 +1,9 @@
 import type { PageData } from "../app/page-data.js";
 import type { SiteSettings } from "../app/site-settings.js";
 import { buildPath, matchRoute } from "../routes/route-table.js";
-import { organizationData, websiteData } from "./home-structured-data.js";
 import { fillTemplate } from "./html-template.js";
 import { renderPage } from "./render-page.js";
+import { routeStructuredData } from "./route-structured-data.js";
 import { seoTags } from "./seo-tags.js";
 import { shareCardOf } from "./share-images.js";
 
@@ -31,8 +31,7 @@ export async function renderDocument(template: string, request: DocumentRequest)
     siteUrl: siteSettings.siteUrl,
     card: (match ? shareCardOf[match.name] : undefined) ?? "novadis",
     indexable,
-    structuredData:
-      match?.name === "home" ? [organizationData(siteSettings.siteUrl), websiteData(siteSettings.siteUrl)] : [],
+    structuredData: routeStructuredData(match, siteSettings.siteUrl),
   });
   return fillTemplate(template, { head, appHtml, extraHead: [...seo, ...extraHead], siteSettings, pageData });
 }

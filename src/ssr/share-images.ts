@@ -12,6 +12,7 @@ export const shareCardOf: Partial<Record<RouteName, ShareCard>> = {
   booking: "projet",
   "booking-cancel": "projet",
   "start-scale": "start-scale",
+  offer: "start-scale",
   careers: "carriere",
   "job-apply": "carriere",
   leadership: "dirigeants",

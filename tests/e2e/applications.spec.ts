@@ -1,4 +1,6 @@
 import { expect, test } from "./fixtures.js";
+import { expectNoAxeViolations, wcagAA } from "./helpers/axe.js";
+import { expectImagesLoaded, imageBodies } from "./helpers/images.js";
 
 test("the banner carousel moves both ways and wraps around", async ({ page }) => {
   await page.goto("/applications");
@@ -41,12 +43,17 @@ test("the listing shows rating, categories, age rating and actions; thumbnails s
   await expect(page.getByText("3+", { exact: true })).toBeVisible();
   await expect(page.getByText("Achats intégrés · Accès à la caméra")).toBeVisible();
 
-  const main = page.getByTestId("main-screenshot").getByRole("img");
-  await expect(main).toHaveAccessibleName("Capture d'écran 1 sur 6 de Focalis");
+  const stage = page.getByTestId("main-screenshot");
+  const main = stage.getByRole("img");
+  await expect(main).toHaveAccessibleName("Capture d'écran 1 sur 6 de Focalis : Vos espaces de travail");
   const thumbnails = page.getByRole("button", { name: /^Afficher la capture d'écran/ });
   await expect(thumbnails).toHaveCount(6);
+  await expect(thumbnails.nth(3)).toHaveAccessibleName(
+    "Afficher la capture d'écran 4 : Les onglets et favoris synchronisés",
+  );
   await thumbnails.nth(3).click();
-  await expect(main).toHaveAccessibleName("Capture d'écran 4 sur 6 de Focalis");
+  await expect(main).toHaveAccessibleName("Capture d'écran 4 sur 6 de Focalis : Les onglets et favoris synchronisés");
+  await expect(stage).toContainText("Écran 4 sur 6");
   await expect(thumbnails.nth(3)).toHaveAttribute("aria-pressed", "true");
   await expect(thumbnails.nth(0)).toHaveAttribute("aria-pressed", "false");
 });
@@ -121,4 +128,34 @@ test("the application pages are prerendered", async ({ browser, baseURL }) => {
   await expect(page.getByRole("heading", { level: 1, name: "RoboArena" })).toBeVisible();
   await expect(page.getByText("Née d'un partenariat")).toBeVisible();
   await context.close();
+});
+
+test("the screenshots are drawings of the app's own screens: sized, loaded, six different ones, a few KB each", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/applications/view/Agendo");
+  const thumbnails = page.getByRole("button", { name: /^Afficher la capture d'écran/ }).locator("img");
+  await expect(thumbnails).toHaveCount(6);
+  for (const image of await thumbnails.all()) {
+    await expect(image).toHaveAttribute("width", "360");
+    await expect(image).toHaveAttribute("height", "760");
+    await expect(image).toHaveAttribute("loading", "lazy");
+  }
+  const sources = await expectImagesLoaded(thumbnails);
+  expect(sources).toEqual([1, 2, 3, 4, 5, 6].map((n) => `/media/art/applications/agendo-${n}.svg`));
+  const drawings = await imageBodies(request, sources);
+  expect(new Set(drawings.map((body) => body.toString("utf8"))).size).toBe(6);
+  for (const body of drawings) expect(body.length).toBeLessThan(16 * 1024);
+  // What each screen shows is written in it: French text of the app's own world, not grey bars.
+  expect(drawings[1]?.toString("utf8")).toContain("Confirmer le rendez-vous");
+  await expectImagesLoaded(page.getByTestId("main-screenshot").getByRole("img"));
+});
+
+test("an application page passes axe (WCAG A/AA) at both widths, the thumbnails' names included", async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/applications/view/Agendo", { waitUntil: "networkidle" });
+    await expectNoAxeViolations(page, { tags: wcagAA, label: `at ${width} px` });
+  }
 });

@@ -4,7 +4,11 @@ import { newAccount } from "./support/account.js";
 
 /** Opens an offer's overlay from its card, starts the project, and closes the overlay. */
 async function startProject(page: Page, name: string) {
-  await page.getByTestId("offer-card").filter({ hasText: name }).getByRole("button").click();
+  await page
+    .getByTestId("offer-card")
+    .filter({ hasText: name })
+    .getByRole("link", { name: "Découvrir cette offre" })
+    .click();
   const dialog = page.getByRole("dialog", { name });
   await dialog.getByRole("button", { name: "Démarrer ce projet" }).click();
   await expect(dialog.getByRole("status")).toContainText(`« ${name} » est ajouté à votre panier.`);
@@ -27,7 +31,11 @@ test("two offers go in the basket, stay after a reload, and become a quote with 
   await expect(basketLink(page)).toHaveAccessibleName("Panier, 2 offres");
 
   // An offer is a project, not a quantity: starting it again adds nothing.
-  await page.getByTestId("offer-card").filter({ hasText: "WordPress Start" }).getByRole("button").click();
+  await page
+    .getByTestId("offer-card")
+    .filter({ hasText: "WordPress Start" })
+    .getByRole("link", { name: "Découvrir cette offre" })
+    .click();
   await page.getByRole("button", { name: "Démarrer ce projet" }).click();
   await expect(page.getByRole("status")).toContainText("« WordPress Start » est déjà dans votre panier.");
   await page.keyboard.press("Escape");

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.js";
 import { isMapRequest, mapSlot, recordRequests } from "./helpers/home-map.js";
+import { expectImagesLoaded } from "./helpers/images.js";
 import { viewports } from "./helpers/viewports.js";
 
 test.describe("hero", () => {
@@ -65,11 +66,17 @@ test.describe("hero", () => {
   });
 });
 
-test("the leadership quote is the CEO's", async ({ page }) => {
+test("the leadership quote is the CEO's, beside the CEO's portrait", async ({ page }) => {
   await page.goto("/");
   const quote = page.locator('section[aria-labelledby="ceo-quote-title"]');
   await expect(quote.getByText("Antoine Delorme")).toBeVisible();
   await expect(quote.locator("blockquote")).toContainText("Le numérique n'a de sens");
+  // The same artwork as on the leadership pages, decorative here: the caption names him beside it.
+  const portrait = quote.locator("img");
+  await expect(portrait).toHaveAttribute("src", "/media/art/leaders/antoine-delorme.svg");
+  await expect(portrait).toHaveAttribute("alt", "");
+  await expectImagesLoaded(portrait);
+  await expect(quote.getByText("AD", { exact: true })).toHaveCount(0);
 });
 
 test.describe("news on wide screens", () => {

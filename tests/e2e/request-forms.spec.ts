@@ -25,12 +25,17 @@ test("the Start & Scale calls to action open the quote form with their context",
   );
   expect(await hrefOf(page, "Appel découverte gratuit")).toBe("/rendez-vous");
 
-  await page.getByTestId("offer-card").filter({ hasText: "Shopify Essential" }).getByRole("button").click();
+  await page
+    .getByTestId("offer-card")
+    .filter({ hasText: "Shopify Essential" })
+    .getByRole("link", { name: "Découvrir cette offre" })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Shopify Essential" });
   // 'Démarrer ce projet' fills the basket (tests/e2e/basket.spec.ts); the custom quote is a request.
   const href = await dialog.getByRole("link", { name: "Devis personnalisé" }).getAttribute("href");
-  // The link names the page it was followed from, which the team sees with the request.
-  expect(href).toBe("/contact?type=quote&offerId=shopify-essential&sourcePage=%2Fstart-scale");
+  // The link names the page it was followed from, which the team sees with the request: the overlay is at the
+  // offer's own address.
+  expect(href).toBe("/contact?type=quote&offerId=shopify-essential&sourcePage=%2Fstart-scale%2Fshopify-essential");
   expect(await landing(request, href)).toContain("Shopify Essential");
 });
 

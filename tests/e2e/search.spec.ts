@@ -70,7 +70,7 @@ test("the search page and the dialog: icon, shortcuts, arrows and Enter, a job f
   await expect(icon).toBeFocused();
 });
 
-test("without JavaScript: the icon is a link to the search page, which lists the WordPress offers", async ({
+test("without JavaScript: the icon is a link to the search page, which lists the WordPress offers and leads to their pages", async ({
   browser,
   baseURL,
 }) => {
@@ -84,5 +84,8 @@ test("without JavaScript: the icon is a link to the search page, which lists the
   const offers = page.getByRole("region", { name: "Offres Start & Scale" }).getByRole("link");
   await expect(offers).toHaveText([/WordPress/, /WordPress/, /WordPress/]);
   await expect(page.getByRole("searchbox")).toHaveValue("wordpress");
+  await offers.filter({ hasText: "WordPress Start" }).click();
+  await expect(page).toHaveURL(/\/start-scale\/wordpress-start$/);
+  await expect(page.getByRole("heading", { level: 1, name: "WordPress Start" })).toBeVisible();
   await context.close();
 });

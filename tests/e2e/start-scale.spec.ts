@@ -51,19 +51,29 @@ test("a card shows five features, the remaining count, four tags, the hosting no
   await expect(card.getByText(/^soit 1\s068\s€\sTTC$/)).toBeVisible();
 });
 
-test("the overlay opens on an offer, traps focus, and closes on Escape, close button and backdrop", async ({
+test("the overlay opens at the offer's address, traps focus, and Escape, Back, the close button and the backdrop close it", async ({
   page,
 }) => {
   await page.goto("/start-scale");
   const card = page.getByTestId("offer-card").filter({ hasText: "Shopify Essential" });
-  const opener = card.getByRole("button", { name: "Découvrir cette offre" });
+  const opener = card.getByRole("link", { name: "Découvrir cette offre" });
   // The dialog element itself has no box (its children are fixed): its panel is what shows.
   const dialog = page.getByRole("dialog", { name: "Shopify Essential" });
   const panel = page.getByTestId("offer-dialog");
+  const catalogue = /\/start-scale$/;
+  const offerAddress = /\/start-scale\/shopify-essential$/;
+  await expect(opener).toHaveAttribute("href", "/start-scale/shopify-essential");
+  // The catalogue stays where the visitor scrolled to, under the overlay and after it.
+  await opener.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
 
   await opener.click();
   await expect(dialog).toBeAttached();
   await expect(panel).toBeVisible();
+  await expect(page).toHaveURL(offerAddress);
+  // The tab names what the address shows, as the offer's page does.
+  await expect(page).toHaveTitle("Shopify Essential : offre à prix fixe | Novadis");
   for (const heading of [
     "Ce qui est inclus",
     "Notre processus",
@@ -87,21 +97,147 @@ test("the overlay opens on an offer, traps focus, and closes on Escape, close bu
 
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(catalogue);
   await expect(opener).toBeFocused();
+  await expect(page).toHaveTitle("Start & Scale : nos offres à prix fixe | Novadis");
   // The contents are dropped once the closing transition is over.
   await expect(panel).toHaveCount(0);
   await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
+  // The browser's Back closes it too, and Forward opens it again.
   await opener.click();
   await expect(panel).toBeVisible();
+  await expect(page).toHaveURL(offerAddress);
+  await page.goBack();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(catalogue);
+  await expect(opener).toBeFocused();
+  await page.goForward();
+  await expect(panel).toBeVisible();
+
   await dialog.getByRole("button", { name: "Fermer" }).click();
   await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(catalogue);
   await expect(opener).toBeFocused();
 
   await opener.click();
   await expect(panel).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(catalogue);
+  await expect(page.getByTestId("offer-card")).toHaveCount(9);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test("an offer's address reloaded is the offer's page, and the filters still work beside the overlay", async ({
+  page,
+}) => {
+  await page.goto("/start-scale");
+  await page.getByRole("button", { name: "WordPress" }).click();
+  await expect(page.getByTestId("offer-card")).toHaveCount(3);
+  await page.getByTestId("offer-card").first().getByRole("link", { name: "Découvrir cette offre" }).click();
+  await expect(page.getByRole("dialog", { name: "WordPress Start" })).toBeAttached();
+  await expect(page.getByTestId("offer-dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("offer-dialog")).toHaveCount(0);
+  // Closing the overlay keeps the catalogue as the visitor left it.
+  await expect(page.getByTestId("offer-card")).toHaveCount(3);
+  await expect(page.getByRole("button", { name: "WordPress" })).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByTestId("offer-card").first().getByRole("link", { name: "Découvrir cette offre" }).click();
+  await expect(page).toHaveURL(/\/start-scale\/wordpress-start$/);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "WordPress Start" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByTestId("offer-card")).toHaveCount(0);
+});
+
+test("on an offer's page 'Démarrer ce projet' fills the basket; Back from the quote form reopens the overlay", async ({
+  page,
+}) => {
+  await page.goto("/start-scale/web-start");
+  await page.getByRole("button", { name: "Démarrer ce projet" }).click();
+  await expect(page.getByRole("status")).toContainText("« Site Vitrine Start » est ajouté à votre panier.");
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Panier/ })).toHaveAccessibleName("Panier, 1 offre");
+
+  await page.getByRole("link", { name: "Start & Scale", exact: true }).first().click();
+  await page.getByTestId("offer-card").first().getByRole("link", { name: "Découvrir cette offre" }).click();
+  const dialog = page.getByRole("dialog", { name: "Site Vitrine Start" });
+  await dialog.getByRole("link", { name: "Devis personnalisé" }).click();
+  await expect(page).toHaveURL(/\/contact\?type=quote&offerId=web-start/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/start-scale\/web-start$/);
+  await expect(page.getByTestId("offer-dialog")).toBeVisible();
+  await expect(page.getByTestId("offer-card")).toHaveCount(9);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an offer's page shows everything the overlay shows, and describes the offer to search engines", async ({
+    page,
+  }) => {
+    await page.goto("/start-scale/shopify-essential");
+    await expect(page.getByRole("heading", { level: 1, name: "Shopify Essential" })).toBeVisible();
+    for (const heading of [
+      "Ce qui est inclus",
+      "Notre processus",
+      "Livrables finaux",
+      "Idéal pour :",
+      "À prévoir :",
+      "Évolutions possibles :",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    const main = page.getByRole("main");
+    await expect(main.getByText("1 990 € HT (2 388 € TTC)")).toBeVisible();
+    await expect(main.getByText("2 semaines", { exact: true })).toBeVisible();
+    await expect(main.getByText("Formation Incluse")).toBeVisible();
+    await expect(main.getByText("Hébergement + nom domaine offert !")).toBeVisible();
+    await expect(main.getByText(/notre offre la plus choisie/)).toBeVisible();
+    await expect(main.getByRole("listitem").filter({ hasText: /^1Atelier de découverte/ })).toBeVisible();
+
+    // The basket needs JavaScript: both calls to action lead to the quote request for this offer.
+    const quote = "/contact?type=quote&offerId=shopify-essential&sourcePage=%2Fstart-scale%2Fshopify-essential";
+    await expect(main.getByRole("link", { name: "Démarrer ce projet" })).toHaveAttribute("href", quote);
+    await expect(main.getByRole("link", { name: "Devis personnalisé" })).toHaveAttribute("href", quote);
+
+    const trail = page.getByRole("navigation", { name: "Fil d'Ariane" });
+    await expect(trail.getByRole("link")).toHaveText(["Accueil", "Start & Scale"]);
+    await expect(trail.getByRole("link", { name: "Start & Scale" })).toHaveAttribute("href", "/start-scale");
+
+    const structuredData = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    const service = structuredData.find((data) => data["@type"] === "Service");
+    expect(service).toMatchObject({
+      name: "Shopify Essential",
+      // Absolute addresses are the build's APP_URL, as the canonical address is.
+      url: await page.locator('link[rel="canonical"]').getAttribute("href"),
+      provider: { "@type": "Organization", name: "Novadis" },
+      offers: {
+        "@type": "Offer",
+        price: 1990,
+        priceCurrency: "EUR",
+        priceSpecification: { valueAddedTaxIncluded: false },
+      },
+    });
+  });
+
+  test("a card's link leads to the offer's page, whose calls to action lead to the quote form", async ({ page }) => {
+    await page.goto("/start-scale");
+    await page
+      .getByTestId("offer-card")
+      .filter({ hasText: "Shopify Essential" })
+      .getByRole("link", { name: "Découvrir cette offre" })
+      .click();
+    await expect(page).toHaveURL(/\/start-scale\/shopify-essential$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Shopify Essential" })).toBeVisible();
+    await page.getByRole("link", { name: "Démarrer ce projet" }).click();
+    await expect(page).toHaveURL(/\/contact\?type=quote&offerId=shopify-essential/);
+    await expect(page.getByRole("main")).toContainText("Shopify Essential");
+  });
 });
 
 test("the offers, counts and calls to action are in the HTML before JavaScript runs", async ({ browser, baseURL }) => {
@@ -115,10 +251,15 @@ test("the offers, counts and calls to action are in the HTML before JavaScript r
   await context.close();
 });
 
-// The page itself is audited by accessibility.spec.ts; the overlay exists only once opened.
-test("the offer overlay passes an automated WCAG 2.2 AA audit", async ({ page }) => {
+// The pages themselves are audited by accessibility.spec.ts (every public page, the offers' among them) for
+// WCAG A/AA; here every axe rule, best practices included, on an offer's page and on the overlay once opened.
+test("an offer's page and the offer overlay pass an automated audit", async ({ page }) => {
+  await page.goto("/start-scale/web-start");
+  await expect(page.getByRole("heading", { level: 1, name: "Site Vitrine Start" })).toBeVisible();
+  await expectNoAxeViolations(page, { label: "offer page" });
+
   await page.goto("/start-scale");
-  await page.getByRole("button", { name: "Découvrir cette offre" }).first().click();
+  await page.getByRole("link", { name: "Découvrir cette offre" }).first().click();
   await expect(page.getByTestId("offer-dialog")).toBeVisible();
   await expectNoAxeViolations(page, { tags: wcagAA, label: "overlay" });
 });

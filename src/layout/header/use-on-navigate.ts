@@ -1,9 +1,12 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "wouter";
+import { usePageAddress } from "../../routes/page-address.js";
 
-/** Calls `onNavigate` after each client-side navigation (not on mount): open menus close when the page changes. */
+/**
+ * Calls `onNavigate` after each client-side navigation to another page (not on mount, nor when an overlay opens
+ * at its own address): open menus close when the page changes.
+ */
 export function useOnNavigate(onNavigate: () => void): void {
-  const [location] = useLocation();
+  const location = usePageAddress();
   const previous = useRef(location);
   const callback = useRef(onNavigate);
   callback.current = onNavigate;

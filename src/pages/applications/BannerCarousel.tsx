@@ -57,9 +57,9 @@ export function BannerCarousel({ banners }: { banners: readonly AppBanner[] }) {
           <div aria-hidden="true" className="relative hidden items-center justify-center p-10 md:flex">
             <AppScreenshot
               application={application}
-              index={banner.order}
+              index={0}
               decorative
-              className="w-full max-w-md rotate-2 rounded-2xl shadow-2xl ring-4 ring-white/20"
+              className="h-auto w-40 rotate-3 rounded-[1.5rem] shadow-2xl ring-4 ring-white/25"
             />
             <AppIcon
               application={application}

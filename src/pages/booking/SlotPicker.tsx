@@ -47,7 +47,7 @@ export function SlotPicker({
               type="button"
               aria-pressed={day.date === shownDay}
               onClick={() => setChosenDay(day.date)}
-              className="shrink-0 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 capitalize hover:border-brand-400 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
+              className="shrink-0 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 first-letter:uppercase hover:border-brand-400 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
             >
               {day.label}
             </button>

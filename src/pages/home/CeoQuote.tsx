@@ -1,17 +1,9 @@
-import type { Leader } from "@content";
-import leadersJson from "@content/Leader/_index.json";
 import { Link } from "wouter";
+import { leaders } from "../../content/leader-directory.js";
 import { Icon } from "../../ui/icons.js";
-import { orderedCollection } from "../../ui/ordered-collection.js";
+import { LeaderPortrait } from "../../ui/LeaderPortrait.js";
 
-const ceo = orderedCollection<Leader>(leadersJson).find((leader) => leader.isCeo && leader.quote);
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join("")
-    .slice(0, 2);
+const ceo = leaders.find((leader) => leader.isCeo && leader.quote);
 
 /** The leadership quote block: the CEO's words from the leaders content. */
 export function CeoQuote() {
@@ -20,12 +12,12 @@ export function CeoQuote() {
     <section aria-labelledby="ceo-quote-title" className="bg-white py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 md:grid-cols-[auto_1fr] md:gap-16">
         <div className="relative mx-auto md:mx-0">
-          <div
-            aria-hidden="true"
-            className="flex h-40 w-40 items-center justify-center rounded-[2rem] bg-linear-to-br from-blue-600 via-violet-600 to-rose-500 text-5xl font-bold text-white shadow-xl shadow-violet-600/20 sm:h-52 sm:w-52"
-          >
-            {initials(ceo.name)}
-          </div>
+          {/* Decorative: the caption names the CEO beside the quote. */}
+          <LeaderPortrait
+            leader={ceo}
+            decorative
+            className="aspect-[5/6] h-auto w-40 rounded-[2rem] shadow-xl shadow-violet-600/20 ring-1 ring-slate-900/5 sm:w-52"
+          />
           <span
             aria-hidden="true"
             className="absolute -right-4 -bottom-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-white text-violet-700 shadow-lg ring-1 ring-slate-900/5"

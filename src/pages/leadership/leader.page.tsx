@@ -4,7 +4,7 @@ import { findLeaderWithPage, type Leader, ofName } from "../../content/leader-di
 import type { PageProps } from "../../routes/page-modules.js";
 import { buildPath } from "../../routes/route-table.js";
 
-import { LeaderPortrait } from "./LeaderPortrait.js";
+import { LeaderPortrait } from "../../ui/LeaderPortrait.js";
 
 const socialIcons = {
   LinkedIn:
@@ -62,7 +62,7 @@ function LeaderProfile({ leader }: { leader: Leader }) {
             </div>
           </div>
           <div className="mx-auto w-full max-w-xs overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/20 md:max-w-sm">
-            <LeaderPortrait leader={leader} className="aspect-[5/6] h-auto w-full" />
+            <LeaderPortrait leader={leader} loading="eager" className="aspect-[5/6] h-auto w-full" />
           </div>
         </div>
       </section>

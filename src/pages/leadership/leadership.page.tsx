@@ -1,7 +1,10 @@
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
 import { leaders } from "../../content/leader-directory.js";
-import { LeaderPortrait } from "./LeaderPortrait.js";
+import { LeaderPortrait } from "../../ui/LeaderPortrait.js";
+
+/** The cards a wide screen shows before any scrolling: their portraits load at once, the others on approach. */
+const FIRST_ROW = 4;
 
 export default function LeadershipPage() {
   return (
@@ -21,12 +24,15 @@ export default function LeadershipPage() {
         </p>
 
         <ul className="mt-12 grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
-          {leaders.map((leader) => {
+          {leaders.map((leader, index) => {
             const content = (
               <>
                 <div className="overflow-hidden rounded-2xl">
+                  {/* Decorative: the name is the card's heading, right under it. */}
                   <LeaderPortrait
                     leader={leader}
+                    decorative
+                    loading={index < FIRST_ROW ? "eager" : "lazy"}
                     className="aspect-[5/6] h-auto w-full transition-transform duration-300 group-hover:scale-105"
                   />
                 </div>

@@ -1,20 +1,30 @@
-import { categoryLabels, type Offer, offerPrice, tierLabels } from "../../content/offer-catalogue.js";
+import { Link } from "wouter";
+import {
+  categoryLabels,
+  HOSTING_NOTE,
+  type Offer,
+  offerPath,
+  offerPrice,
+  tierLabels,
+} from "../../content/offer-catalogue.js";
+import { overlayEntry } from "../../routes/page-address.js";
 import { StartScaleIcon } from "./start-scale-icons.js";
 
 /** Spec §9: a card lists at most five features and four tags. */
 const CARD_FEATURES = 5;
 const CARD_TAGS = 4;
 
-export const HOSTING_NOTE = "Hébergement + nom domaine offert !";
-
+/**
+ * One offer of the catalogue. Its 'Découvrir cette offre' is a link to the offer's page, followed as is without
+ * JavaScript (or in a new tab); with it, the address changes the same way and the catalogue stays, the offer
+ * opening over it (start-scale.page.tsx).
+ */
 export function OfferCard({
   offer,
-  onOpen,
   onIntent,
 }: {
   offer: Offer;
-  onOpen: (offer: Offer) => void;
-  /** The pointer or the focus reached the button: what opening needs can start loading. */
+  /** The pointer or the focus reached the link: what opening needs can start loading. */
   onIntent: () => void;
 }) {
   const hiddenFeatures = offer.features.length - CARD_FEATURES;
@@ -90,9 +100,9 @@ export function OfferCard({
       </dl>
 
       <div className="mt-auto pt-6">
-        <button
-          type="button"
-          onClick={() => onOpen(offer)}
+        <Link
+          href={offerPath(offer.id)}
+          state={overlayEntry("/start-scale")}
           onPointerEnter={onIntent}
           onFocus={onIntent}
           aria-describedby={`offer-${offer.id}`}
@@ -100,7 +110,7 @@ export function OfferCard({
         >
           Découvrir cette offre
           <StartScaleIcon name="arrow" className="h-4 w-4" />
-        </button>
+        </Link>
       </div>
     </article>
   );

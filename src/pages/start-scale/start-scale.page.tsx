@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
-import { Link } from "wouter";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
-import { offerGroups, offers } from "../../content/offer-catalogue.js";
+import { findOffer, offerGroups, offerIdAt, offerPath, offers, offerTitle } from "../../content/offer-catalogue.js";
 import { filterOffers, type OfferFilterId, offerFilterCounts } from "../../content/offer-filters.js";
 import { bookingPagePath, contactLink } from "../../requests/request-links.js";
 import { FilterBar } from "./FilterBar.js";
@@ -14,40 +14,61 @@ const counts = offerFilterCounts(offers);
 
 /**
  * The overlay and Headless UI's dialog (about 15 KB) load when a visitor is about to open an offer, not with
- * the page (issue 14): the card's button asks for them on hover or focus, the click waits for them if needed.
+ * the page (issue 14): the card's link asks for them on hover or focus, the opening waits for them if needed.
  */
 const loadOfferDialog = () => import("./OfferDialog.js");
 const OfferDialog = lazy(() => loadOfferDialog().then((module) => ({ default: module.OfferDialog })));
 const preloadOfferDialog = () => {
   loadOfferDialog().catch(() => {
-    // A failed preload is retried by the click, which shows its own failure.
+    // A failed preload is retried by the opening, which shows its own failure.
   });
 };
 
+/**
+ * The catalogue. A card's link goes to the offer's address marked as an overlay over this page
+ * (src/routes/page-address.ts): the router keeps this page, which shows the offer whose address is the location.
+ * The address is the state: Back closes the overlay, Forward opens it again, and closing it goes back.
+ */
 export default function StartScalePage() {
   const [filter, setFilter] = useState<OfferFilterId>("all");
   const shown = useMemo(() => filterOffers(offers, filter), [filter]);
+  const [location] = useLocation();
+  const openId = offerIdAt(location);
+  const opened = openId === undefined ? undefined : findOffer(openId);
   const overlay = useDelayedClear<(typeof offers)[number]>(300);
-  // Headless UI gives the focus back to the element it saw focused before the dialog opened; loaded on the click,
-  // it saw none: the page remembers the opener itself, and focuses it once the dialog has let go of the focus.
-  const opener = useRef<HTMLElement | null>(null);
+  const cards = useRef<HTMLUListElement>(null);
+  // The offer on screen, until the address has left it: its card's link takes the focus back.
+  const showing = useRef<string | null>(null);
+  const leaving = useRef(false);
   const { show, close } = overlay;
-  const openOffer = useCallback(
-    (offer: (typeof offers)[number]) => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      show(offer);
-    },
-    [show],
-  );
-  const closeOffer = useCallback(() => {
+  useEffect(() => {
+    leaving.current = false;
+    if (opened) {
+      showing.current = opened.id;
+      show(opened);
+      return;
+    }
+    const closed = showing.current;
+    if (closed === null) return;
+    showing.current = null;
     close();
-    setTimeout(() => opener.current?.focus(), 0);
-  }, [close]);
+    // Once the dialog has let go of the focus (it moved it into itself, and Headless UI, loaded on the first
+    // opening, saw no opener to give it back to).
+    setTimeout(() => cards.current?.querySelector<HTMLElement>(`a[href="${offerPath(closed)}"]`)?.focus(), 0);
+  }, [opened, show, close]);
+  // Escape, the close button and the backdrop go back to the catalogue's entry, as the browser's Back does. Only
+  // from the overlay's address: a link in the overlay leaves the catalogue, and Headless UI then reports the
+  // dialog closed too (its panel lost its size), which must not undo that navigation.
+  const closeOffer = useCallback(() => {
+    if (leaving.current || offerIdAt(window.location.pathname) === undefined) return;
+    leaving.current = true;
+    window.history.back();
+  }, []);
 
   return (
     <>
       <PageMeta
-        title="Start & Scale : nos offres à prix fixe"
+        title={opened ? offerTitle(opened) : "Start & Scale : nos offres à prix fixe"}
         description="Sites web, WordPress et Shopify à prix fixe, livrés en quelques semaines, hébergement et nom de domaine offerts."
       />
       <section className="relative overflow-hidden bg-brand-950 px-4 pb-20 pt-28 text-white sm:px-6 sm:pt-36">
@@ -108,10 +129,10 @@ export default function StartScalePage() {
           <div className="mt-6">
             <FilterBar active={filter} counts={counts} shown={shown.length} onChange={setFilter} />
           </div>
-          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul ref={cards} className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {shown.map((offer) => (
               <li key={offer.id}>
-                <OfferCard offer={offer} onOpen={openOffer} onIntent={preloadOfferDialog} />
+                <OfferCard offer={offer} onIntent={preloadOfferDialog} />
               </li>
             ))}
           </ul>

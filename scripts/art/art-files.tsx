@@ -1,0 +1,53 @@
+import type { Application, Leader } from "@content";
+import applicationsJson from "@content/Application/_index.json";
+import leadersJson from "@content/Leader/_index.json";
+import { applicationScreenPath, screenshotAlt } from "../../src/pages/applications/AppScreenshot.js";
+import { appPalette } from "../../src/pages/applications/app-palette.js";
+import { leaderPortraitPath, portraitAlt } from "../../src/ui/LeaderPortrait.js";
+import { Portrait } from "./portraits/Portrait.js";
+import { ScreenCaption } from "./screens/phone-kit.js";
+import { screenSets } from "./screens/screen-sets.js";
+import { svgMarkup } from "./svg-markup.js";
+
+export interface ArtFile {
+  /** Path under public/, as the site serves it. */
+  path: string;
+  svg: string;
+}
+
+const leaders = leadersJson as unknown as Leader[];
+const applications = applicationsJson as unknown as Application[];
+
+export function leaderPortrait(leader: Leader): ArtFile {
+  return {
+    path: leaderPortraitPath(leader.id),
+    svg: svgMarkup(<Portrait params={leader.portrait} title={portraitAlt(leader)} />),
+  };
+}
+
+/** One file per caption of the application's `screenshots`; an application without drawn screens is an error. */
+export function applicationScreens(application: Application): ArtFile[] {
+  const screens = screenSets[application.id];
+  if (!screens) {
+    throw new Error(
+      `content/applications/${application.id}.mdx: no screens are drawn for « ${application.title} »; add them to scripts/art/screens/screen-sets.ts`,
+    );
+  }
+  if (screens.length !== application.screenshots.length) {
+    throw new Error(
+      `content/applications/${application.id}.mdx: ${application.screenshots.length} screenshot captions but ${screens.length} screens drawn in scripts/art/screens`,
+    );
+  }
+  const theme = appPalette[application.accentColor];
+  return screens.map((screen, index) => ({
+    path: applicationScreenPath(application.id, index),
+    svg: svgMarkup(
+      <ScreenCaption.Provider value={screenshotAlt(application, index)}>{screen(theme)}</ScreenCaption.Provider>,
+    ),
+  }));
+}
+
+/** Every drawing of the site, from the content as compiled. */
+export function artFiles(): ArtFile[] {
+  return [...leaders.map(leaderPortrait), ...applications.flatMap(applicationScreens)];
+}
