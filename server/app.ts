@@ -56,7 +56,12 @@ export function createApp(deps: AppDependencies) {
   // Only the named proxies may set X-Forwarded-For: rate limits key on req.ip, which must not be spoofable.
   app.set("trust proxy", config.trustProxy);
   app.use(requestObserver(logger, services.metrics));
-  app.use(securityHeaders(config, { inlineStyles: deps.inlineStyles ?? false }));
+  app.use(
+    securityHeaders(config, {
+      inlineStyles: deps.inlineStyles ?? false,
+      styleHashes: deps.pages.inlineStyleHashes ?? [],
+    }),
+  );
   app.get("/healthz", healthHandler(deps.db));
   app.get("/readyz", readinessHandler(deps.db, config, deps.draining ?? (() => false)));
   app.get("/metrics", metricsHandler(services.metrics, config.metricsToken));

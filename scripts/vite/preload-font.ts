@@ -19,7 +19,8 @@ export function preloadFont(fileName: RegExp = /(^|\/)inter-latin-wght-normal-[\
           {
             tag: "link",
             attrs: { rel: "preload", href: `/${font}`, as: "font", type: "font/woff2", crossorigin: "" },
-            injectTo: "head",
+            // First in the head: the stylesheet is written into the page after it (scripts/inline-stylesheet.ts).
+            injectTo: "head-prepend",
           },
         ];
       },

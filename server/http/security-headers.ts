@@ -26,20 +26,26 @@ const permissionsPolicy: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * An enforced Content-Security-Policy: scripts and styles only from our origin (no inline script, no
- * eval, no inline style), everything else from our origin too. Styles that React, Headless UI or Floating
- * UI set once the page runs go through the DOM (`element.style`), which the policy does not govern; what
- * it refuses is a `style` attribute in the server's HTML or a `<style>` element, and the pages have
- * neither (scripts/built-pages.test.ts reads every prerendered page).
+ * An enforced Content-Security-Policy: scripts and styles only from our origin (no inline script, no eval),
+ * everything else from our origin too. The one inline style is the site's stylesheet, which the build writes
+ * into every page (no render-blocking request) and the policy allows by its hash. Styles that React, Headless
+ * UI or Floating UI set once the page runs go through the DOM (`element.style`), which the policy does not
+ * govern; what it refuses is a `style` attribute in the server's HTML or another `<style>` element, and the
+ * pages have none (scripts/built-pages.test.ts reads every prerendered page).
  */
-export function securityHeaders(config: Config, { inlineStyles }: { inlineStyles: boolean }): RequestHandler[] {
+export function securityHeaders(
+  config: Config,
+  { inlineStyles, styleHashes = [] }: { inlineStyles: boolean; styleHashes?: readonly string[] },
+): RequestHandler[] {
   const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: inlineStyles ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        styleSrc: inlineStyles
+          ? ["'self'", "'unsafe-inline'"]
+          : ["'self'", ...styleHashes.map((hash) => `'sha256-${hash}'`)],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

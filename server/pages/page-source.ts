@@ -21,4 +21,9 @@ export interface PageSource {
   notFound(pathname: string, search: string): Promise<PageDocument>;
   /** A page rendered for this request, with state a build could not know (a form's messages, the signed-in user). */
   render: RenderPage;
+  /**
+   * The sha256 (base64) of each `<style>` element the documents carry, for the Content-Security-Policy: the
+   * build inlines the stylesheet (scripts/prerender.ts). None in development, where Vite injects styles.
+   */
+  inlineStyleHashes?: readonly string[];
 }
