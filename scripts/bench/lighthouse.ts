@@ -95,6 +95,19 @@ async function measure(url: string, kind: RouteKind, chromePort: number): Promis
   };
 }
 
+/**
+ * One run, tried a second time when Lighthouse fails to record it (NO_NAVSTART, NO_FCP: the trace lost events,
+ * which happens on a loaded machine); a second failure stops the bench.
+ */
+async function measureOrRetry(url: string, kind: RouteKind, chromePort: number): Promise<Run> {
+  try {
+    return await measure(url, kind, chromePort);
+  } catch (error) {
+    console.log(`  (${url}: ${(error as Error).message.split(" ")[1]}, run again)`);
+    return measure(url, kind, chromePort);
+  }
+}
+
 function summarise(runs: Run[]): Run {
   const pick = (get: (run: Run) => number) => median(runs.map(get));
   return {
@@ -147,7 +160,7 @@ try {
   for (const { path, kind } of routes) {
     const runs: Run[] = [];
     for (let index = 0; index < budget.runsPerRoute; index += 1) {
-      runs.push(await measure(`${server.origin}${path}`, kind, chrome.port));
+      runs.push(await measureOrRetry(`${server.origin}${path}`, kind, chrome.port));
     }
     const run = summarise(runs);
     console.log(
