@@ -1,5 +1,6 @@
 import { AppBanner } from "./app-banner.js";
 import { Application } from "./application.js";
+import { Article } from "./article.js";
 import { Expertise } from "./expertise.js";
 import { FooterColumn } from "./footer-column.js";
 import { HelpArticle } from "./help-article.js";
@@ -8,7 +9,6 @@ import { JobOffer } from "./job-offer.js";
 import { Leader } from "./leader.js";
 import { LegalPage } from "./legal-page.js";
 import { NavMenu } from "./nav-menu.js";
-import { NewsItem } from "./news-item.js";
 import { Offer } from "./offer.js";
 import { OfferGroup } from "./offer-group.js";
 import { PromoBanner } from "./promo-banner.js";
@@ -23,7 +23,7 @@ export const documentTypes = [
   LegalPage,
   Application,
   AppBanner,
-  NewsItem,
+  Article,
   PromoBanner,
   HelpArticle,
   HelpCategory,

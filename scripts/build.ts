@@ -47,6 +47,8 @@ const steps = [
         admin: join(root, "server", "back-office", "admin-cli.ts"),
         // Loaded by server/quotes/quote-pdf-pool.ts as a worker thread, from beside index.js.
         "quote-pdf-worker": join(root, "server", "quotes", "quote-pdf-worker.ts"),
+        // Loaded by server/auth/password-hashing.ts, likewise.
+        "password-worker": join(root, "server", "auth", "password-worker.ts"),
       },
       outdir: join(root, "dist", "server"),
       bundle: true,

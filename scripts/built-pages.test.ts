@@ -141,7 +141,9 @@ describe("what search engines and link previews read", () => {
     const home = published.find(({ name }) => name === "/")?.page;
     expect(home?.head.structuredData.map((data) => data["@type"])).toEqual(["Organization", "WebSite"]);
     const details = published.filter(({ name }) =>
-      ["expertise", "leader", "application", "job-apply", "legal", "offer"].includes(matchRoute(name)?.name ?? ""),
+      ["expertise", "leader", "application", "job-apply", "legal", "offer", "article"].includes(
+        matchRoute(name)?.name ?? "",
+      ),
     );
     expect(details.length).toBeGreaterThan(15);
     for (const { name, page } of details) {

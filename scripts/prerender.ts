@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { loadConfig } from "../server/config/config.js";
 import type { PrerenderManifest } from "../server/pages/prerendered-pages.js";
 import { matchRoute } from "../src/routes/route-table.js";
+import { writeBlogFeed } from "./blog-feed-file.js";
 import { compressFile } from "./compress.js";
 import { inlineStylesheet } from "./inline-stylesheet.js";
 import { parisDay, robotsTxt, sitemapXml } from "./site-index.js";
@@ -75,6 +76,7 @@ writeFileSync(join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2
 const indexable = Object.keys(manifest.pages).filter((path) => matchRoute(path)?.route.indexable);
 writeFileSync(join(dist, "client", "sitemap.xml"), sitemapXml(siteSettings.siteUrl, indexable, parisDay(new Date())));
 writeFileSync(join(dist, "client", "robots.txt"), robotsTxt(siteSettings.siteUrl));
+writeBlogFeed(join(dist, "client"), siteSettings.siteUrl);
 // The template is not a page: the static files must not serve it. Pages rendered at request time fill it in,
 // stylesheet inlined like the prerendered ones.
 writeFileSync(join(outDir, "template.html"), template);

@@ -1,38 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compressFile } from "../scripts/compress.js";
 import { precompressedStatic } from "./http/precompressed-static.js";
 import { loadPrerenderedPages } from "./pages/prerendered-pages.js";
+import { writeFixtureBuild } from "./testing/fixture-build.js";
 import { rawRequest } from "./testing/http-client.js";
 import { startTestServer, type TestServer } from "./testing/test-server.js";
-
-/** A small build output: the same layout scripts/prerender.ts and the client build write. */
-function writeFixtureBuild(dir: string) {
-  const pages = join(dir, "pages");
-  const client = join(dir, "client");
-  mkdirSync(join(pages, "miss"), { recursive: true });
-  mkdirSync(join(client, "assets"), { recursive: true });
-  const html = (body: string) => `<!doctype html><html lang="fr"><body>${body}${" ".repeat(600)}</body></html>`;
-  writeFileSync(join(pages, "page-0.html"), html("<h1>Accueil</h1>"));
-  writeFileSync(join(pages, "page-1.html"), html("<h1>Nos Expertises</h1>"));
-  writeFileSync(join(pages, "page-2.html"), html("<h1>Cloud &amp; DevOps</h1>"));
-  writeFileSync(join(pages, "miss", "expertise.html"), html("<p>Expertise not found.</p>"));
-  writeFileSync(join(pages, "not-found.html"), html("<h1>Cette page n'est pas disponible</h1>"));
-  for (const file of ["page-0.html", "not-found.html"]) compressFile(join(pages, file));
-  writeFileSync(
-    join(pages, "manifest.json"),
-    JSON.stringify({
-      pages: { "/": "page-0.html", "/expertises": "page-1.html", "/expertises/cloud-devops": "page-2.html" },
-      misses: { expertise: "miss/expertise.html" },
-      notFound: "not-found.html",
-    }),
-  );
-  writeFileSync(join(client, "assets", "index-abc123.js"), `console.log(${JSON.stringify("x".repeat(2000))});`);
-  compressFile(join(client, "assets", "index-abc123.js"));
-  writeFileSync(join(client, "robots.txt"), "User-agent: *\n");
-}
 
 describe("HTTP app", () => {
   let dir: string;

@@ -1,5 +1,8 @@
+import type { RequestListener } from "node:http";
 import express, { type RequestHandler } from "express";
 import type { Kysely } from "kysely";
+import { isAdminPath } from "../src/admin/admin-paths.js";
+import { searchPath } from "../src/search/search-document.js";
 import type { SearchIndex } from "../src/search/search-engine.js";
 import { accountPages } from "./account-pages/account-pages.js";
 import type { AppServices } from "./app-services.js";
@@ -15,9 +18,10 @@ import { jsonBody } from "./http/json-body.js";
 import { metricsHandler } from "./http/metrics-endpoint.js";
 import { noStore } from "./http/no-store.js";
 import { pageHandler } from "./http/page-handler.js";
+import { prerenderedFastPath } from "./http/prerendered-fast-path.js";
 import { readinessHandler } from "./http/readiness.js";
 import { requestObserver } from "./http/request-observer.js";
-import { securityHeaders } from "./http/security-headers.js";
+import { recordSecurityHeaders, withHeaders } from "./http/security-headers.js";
 import type { Logger } from "./logging/logger.js";
 import type { PageSource } from "./pages/page-source.js";
 import { quoteAcceptancePage } from "./quotes/quote-acceptance-page.js";
@@ -48,20 +52,23 @@ export interface AppDependencies {
   inlineStyles?: boolean;
 }
 
-/** Builds the whole HTTP application from its parts, so tests can run it on any port with any database. */
-export function createApp(deps: AppDependencies) {
+/**
+ * Builds the whole HTTP application from its parts, so tests can run it on any port with any database:
+ * Express, behind the prerendered fast path when the pages are the build's.
+ */
+export function createApp(deps: AppDependencies): RequestListener {
   const { config, logger, services } = deps;
+  const observers = { logger, metrics: services.metrics };
+  const security = recordSecurityHeaders(config, {
+    inlineStyles: deps.inlineStyles ?? false,
+    styleHashes: deps.pages.inlineStyleHashes ?? [],
+  });
   const app = express();
   app.disable("x-powered-by");
   // Only the named proxies may set X-Forwarded-For: rate limits key on req.ip, which must not be spoofable.
   app.set("trust proxy", config.trustProxy);
-  app.use(requestObserver(logger, services.metrics));
-  app.use(
-    securityHeaders(config, {
-      inlineStyles: deps.inlineStyles ?? false,
-      styleHashes: deps.pages.inlineStyleHashes ?? [],
-    }),
-  );
+  app.use(requestObserver(observers));
+  app.use(withHeaders(security));
   app.get("/healthz", healthHandler(deps.db));
   app.get("/readyz", readinessHandler(deps.db, config, deps.draining ?? (() => false)));
   app.get("/metrics", metricsHandler(services.metrics, config.metricsToken));
@@ -91,7 +98,12 @@ export function createApp(deps: AppDependencies) {
   app.use(formPages(pages, { config, render: deps.pages.render }));
   app.use(searchPage({ index: deps.search, misses, render: deps.pages.render, logger }));
   app.use(adminShell(deps.pages.render));
+  // What the three handlers above may answer at request time is never the fast path's (keep them in step).
+  const formPagePaths = new Set(pages.map((page) => page.path));
+  const answeredAtRequestTime = (path: string) => formPagePaths.has(path) || path === searchPath || isAdminPath(path);
   app.use(pageHandler(deps.pages));
   app.use(errorHandler(logger));
-  return app;
+  const { prerendered } = deps.pages;
+  if (!prerendered) return app;
+  return prerenderedFastPath(app, { pages: prerendered, answeredAtRequestTime, securityHeaders: security, observers });
 }

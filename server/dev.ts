@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { createServer as createViteServer } from "vite";
 import { contentDocuments } from "../src/search/content-documents.js";
 import { createSearchIndex } from "../src/search/search-engine.js";
@@ -58,7 +59,9 @@ const app = createApp({
   inlineStyles: true,
 });
 await services.start();
-const server = app.listen(config.port, config.host, () => logger.info({ url: config.appUrl }, "dev server listening"));
+const server = createServer(app).listen(config.port, config.host, () =>
+  logger.info({ url: config.appUrl }, "dev server listening"),
+);
 handleShutdown(server, logger, async () => {
   await services.stop();
   await vite.close();

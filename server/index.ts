@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { loadSearchIndex } from "../src/search/search-engine.js";
 import { searchIndexFile } from "../src/search/search-index-file.js";
@@ -44,7 +45,7 @@ async function main() {
     search: loadSearchIndex(readFileSync(`${distDir}client/${searchIndexFile}`, "utf8")),
   });
   await services.start();
-  const server = app.listen(config.port, config.host, () => {
+  const server = createServer(app).listen(config.port, config.host, () => {
     logger.info({ url: config.appUrl, port: config.port }, "listening");
   });
   handleShutdown(

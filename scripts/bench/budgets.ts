@@ -15,6 +15,8 @@ export const lighthouseRoutes: readonly { path: string; kind: RouteKind }[] = [
   { path: "/careers", kind: "marketing" },
   { path: "/leadership", kind: "marketing" },
   { path: "/support", kind: "marketing" },
+  { path: "/blog", kind: "marketing" },
+  { path: "/blog/concevoir-une-api-durable", kind: "marketing" },
   { path: "/login", kind: "account" },
   { path: "/register", kind: "account" },
 ];

@@ -88,4 +88,22 @@ describe("content build", { timeout: 180_000 }, () => {
     expect(output).toContain("content/leaders/camille-roussel.mdx");
     expect(output).toContain('field "portrait.hair" is "mohawk"');
   });
+
+  it("gives an article its author's name from the leaders, and fails naming the article when the author is no leader", () => {
+    copyRealContent(fixture, "leaders", ["camille-roussel.mdx"]);
+    copyRealContent(fixture, "blog", ["concevoir-une-api-durable.mdx"]);
+    expect(fixture.build().status).toBe(0);
+    const [article] = JSON.parse(readFileSync(join(fixture.generatedDir, "Article", "_index.json"), "utf8"));
+    expect(article).toMatchObject({
+      authorName: "Camille Roussel",
+      authorTitle: "Directrice Technique",
+      dateText: "6 mai 2025",
+    });
+
+    const path = join(fixture.contentDir, "blog", "concevoir-une-api-durable.mdx");
+    writeFileSync(path, readFileSync(path, "utf8").replace(/^author:.*$/m, "author: personne"));
+    const { status, output } = fixture.build();
+    expect(status).not.toBe(0);
+    expect(output).toContain('blog/concevoir-une-api-durable.mdx: author "personne" is no leader');
+  });
 });

@@ -9,12 +9,11 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { SHARE_CARD_SIZE, type ShareCard, shareCards } from "../../src/ssr/share-images.js";
 import { chromiumExecutable, chromiumFlags } from "../../tests/e2e/support/chromium-executable.js";
+import { brandMarkSvg } from "./brand-mark.js";
 
 const out = join(import.meta.dirname, "..", "..", "public", "media", "share");
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-
-const mark = `<svg viewBox="0 0 32 32" width="88" height="88"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b82f6"/><stop offset=".55" stop-color="#8b5cf6"/><stop offset="1" stop-color="#f43f5e"/></linearGradient></defs><rect width="32" height="32" rx="9" fill="url(#g)"/><path d="M9 23V9l14 14V9" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
 function cardHtml(card: ShareCard): string {
   const { title, line } = shareCards[card];
@@ -28,7 +27,7 @@ function cardHtml(card: ShareCard): string {
     <rect width="1200" height="630" fill="url(#grid)"/>
   </svg>
   <div style="position:absolute;left:88px;top:80px;display:flex;align-items:center;gap:24px">
-    ${mark}<span style="font-size:44px;font-weight:700;letter-spacing:-.5px">Novadis</span>
+    ${brandMarkSvg(88)}<span style="font-size:44px;font-weight:700;letter-spacing:-.5px">Novadis</span>
   </div>
   <div style="position:absolute;left:88px;right:88px;bottom:96px">
     <div style="font-size:84px;font-weight:800;line-height:1.05;letter-spacing:-2px">${escapeHtml(title)}</div>

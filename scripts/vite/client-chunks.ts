@@ -38,8 +38,8 @@ export function clientChunks(entry: string): CodeSplittingOptions {
     // upgrade must re-run tests/e2e/performance-budget.spec.ts (docs/0019).
     experimentalInlineCommonChunks: { maxSize: 20_000 },
     groups: [
-      { name: "framework", test: framework, priority: 3 },
-      { name: "server-state", test: serverState, priority: 2 },
+      { name: "framework", test: framework, priority: 4 },
+      { name: "server-state", test: serverState, priority: 3 },
       // The field kit in one chunk: each page with a form used to load eight to ten tiny ones, and every new
       // form (the basket's quote form) that shared a different subset of them split them further.
       // WebAuthn's support check and loader (src/account/passkeys/webauthn.ts, a few hundred bytes shared by /login
@@ -52,12 +52,18 @@ export function clientChunks(entry: string): CodeSplittingOptions {
         test: /[\\/](\.contentlayer[\\/]generated[\\/]Leader[\\/]|src[\\/]content[\\/]leader-directory\.ts$|src[\\/]ui[\\/]LeaderPortrait\.tsx$)/,
         priority: 0,
       },
+      // The blog's pages and their parts in one chunk (docs/0031): split by which page uses what, they were eight
+      // scripts. A group takes its modules' dependencies along: what the home page shows too (the articles' list
+      // for its news, the promotional banners) is a chunk of its own, so that the home page does not load the blog.
+      // Each article's body stays a chunk of its own (src/content/blog/article-body.ts).
+      { name: "news", test: /[\\/]src[\\/](content[\\/]blog[\\/]articles\.ts|ui[\\/]PromoBanners\.tsx)$/, priority: 1 },
+      { name: "blog", test: /[\\/]src[\\/](pages|content)[\\/]blog[\\/]/, priority: 0 },
       {
         // The entry itself stays out: it awaits the page's chunk before hydrating, and that chunk imports
         // the shell, which must have finished running by then (in one chunk with the entry, it never would).
         name: (id, graph) => (id !== entry && shellModules(graph).has(id) ? "shell" : null),
         debugName: "shell",
-        priority: 1,
+        priority: 2,
       },
     ],
   };

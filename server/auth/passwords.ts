@@ -1,18 +1,14 @@
 import { availableParallelism } from "node:os";
-import { hash, verify } from "@node-rs/argon2";
-import { createSemaphore } from "../platform/semaphore.js";
-
-/** argon2id with OWASP's minimum (m=19456 KiB, t=2, p=1); `2` is Algorithm.Argon2id (a const enum). */
-const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+import { createPasswordHashing } from "./password-hashing.js";
 
 /**
- * Hashes run on libuv's four threads: a storm of sign-ins would take every core from the event loop, and every
- * page with it. One core is kept for serving; the sign-ins wait their turn instead (issue 14, `npm run bench:http`).
+ * At most cores − 1 hashes at a time, on threads of a lower priority than the event loop: a storm of
+ * sign-ins waits its turn and takes only the CPU the pages leave (issue 14, `npm run bench:http`).
  */
-const hashing = createSemaphore(Math.max(1, availableParallelism() - 1));
+const hashing = createPasswordHashing(Math.max(1, availableParallelism() - 1));
 
-export function hashPassword(password: string): Promise<string> {
-  return hashing(() => hash(password, options));
+export async function hashPassword(password: string): Promise<string> {
+  return (await hashing({ password })) as string;
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -25,8 +21,11 @@ export async function verifyPassword(storedHash: string | null, password: string
   if (!storedHash) {
     dummyHash ??= hashPassword("dummy password never matched");
     const stand = await dummyHash;
-    await hashing(() => verify(stand, password, options)).catch(() => false);
+    await hashing({ hash: stand, password }).catch(() => false);
     return false;
   }
-  return hashing(() => verify(storedHash, password, options)).catch(() => false);
+  return hashing({ hash: storedHash, password }).then(
+    (matches) => matches === true,
+    () => false,
+  );
 }

@@ -19,6 +19,11 @@ const types: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-export function contentTypeFor(extension: string): string {
-  return types[extension.toLowerCase()] ?? "application/octet-stream";
+/** Files whose name says more than their extension: the blog's Atom feed is XML of a kind feed readers look for. */
+const byName: Record<string, string> = {
+  "feed.xml": "application/atom+xml; charset=utf-8",
+};
+
+export function contentTypeFor(extension: string, name = ""): string {
+  return byName[name.toLowerCase()] ?? types[extension.toLowerCase()] ?? "application/octet-stream";
 }

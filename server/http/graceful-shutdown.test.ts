@@ -1,9 +1,11 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logging/logger.js";
+import { createMetrics } from "../metrics/metrics.js";
 import { handleShutdown } from "./graceful-shutdown.js";
+import { prerenderedFastPath } from "./prerendered-fast-path.js";
 
 const logger = createLogger("silent");
 
@@ -42,11 +44,14 @@ describe("graceful shutdown under keep-alive", () => {
     releaseSlow = resolve;
   });
 
-  const start = async () => {
-    server = createServer(async (req, res) => {
-      if (req.url === "/slow") await slowReleased;
-      res.end("done");
-    });
+  const start = async (listener?: RequestListener) => {
+    server = createServer(
+      listener ??
+        (async (req, res) => {
+          if (req.url === "/slow") await slowReleased;
+          res.end("done");
+        }),
+    );
     server.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     return (server.address() as AddressInfo).port;
@@ -93,6 +98,28 @@ describe("graceful shutdown under keep-alive", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toMatch(/Connection: close/i);
     await busy.closed;
+    await expect.poll(() => events).toEqual(["draining", "cleanup", "exit 0"]);
+  });
+
+  it("tells the client of a page the prerendered fast path answers to close, as any other answer", async () => {
+    const fastPath = prerenderedFastPath((_req, res) => res.end("the app"), {
+      pages: new Map([["/", { html: Buffer.from("the prerendered page: done"), etag: '"page-0"' }]]),
+      answeredAtRequestTime: () => false,
+      securityHeaders: [["X-Content-Type-Options", "nosniff"]],
+      observers: { logger, metrics: createMetrics(async () => ({ pending: 0, failed: 0, oldestPendingAgeMs: 0 })) },
+    });
+    const port = await start(fastPath);
+    const events: string[] = [];
+    const shutdown = handle(events);
+    const idle = keptAlive(port);
+    expect(await idle.get("/")).toMatch(/Connection: keep-alive/i);
+    shutdown("SIGTERM");
+    const next = await idle.get("/");
+    expect(next).toMatch(/^HTTP\/1\.1 200/);
+    expect(next).toMatch(/Connection: close/i);
+    expect(next).toMatch(/X-Content-Type-Options: nosniff/);
+    expect(next).toContain("the prerendered page: done");
+    await idle.closed;
     await expect.poll(() => events).toEqual(["draining", "cleanup", "exit 0"]);
   });
 

@@ -1,30 +1,54 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { buildPath, matchRoute, redirectFor } from "../../src/routes/route-table.js";
+import { buildPath, matchRoute, type RouteName, redirectFor } from "../../src/routes/route-table.js";
 import type { PageDocument, PageSource } from "../pages/page-source.js";
 import { preferredEncoding } from "./accept-encoding.js";
 import { staysOnSite, withoutTrailingSlash } from "./local-redirect.js";
 
+/** An HTML answer: its status, its headers as name, value, name, value… (node:http's raw form), its body. */
+export interface PageAnswer {
+  status: number;
+  headers: string[];
+  /** None for a 304 or a HEAD. */
+  body?: Buffer;
+}
+
 /**
- * Sends an HTML page. Prerendered pages change with every deploy: always revalidate, cheap thanks to the
- * ETag. A page rendered for one request (a form's messages, an account) is "no-store": nobody keeps it.
+ * The answer with an HTML page. Prerendered pages change with every deploy: always revalidate, cheap thanks
+ * to the ETag. A page rendered for one request (a form's messages, an account) is "no-store": nobody keeps it.
  */
-export function sendPage(req: Request, res: Response, status: number, doc: PageDocument, cache = "no-cache") {
-  res.status(status);
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Cache-Control", cache);
-  res.setHeader("Vary", "Accept-Encoding");
+export function pageAnswer(req: IncomingMessage, status: number, doc: PageDocument, cache = "no-cache"): PageAnswer {
+  const headers = ["Content-Type", "text/html; charset=utf-8", "Cache-Control", cache, "Vary", "Accept-Encoding"];
   if (doc.etag && status === 200) {
-    res.setHeader("ETag", doc.etag);
-    if (req.headers["if-none-match"] === doc.etag) {
-      res.status(304).end();
-      return;
-    }
+    headers.push("ETag", doc.etag);
+    if (req.headers["if-none-match"] === doc.etag) return { status: 304, headers };
   }
   const encoding = preferredEncoding(req.headers["accept-encoding"], doc);
   const body = encoding ? (doc[encoding] as Buffer) : doc.html;
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
+  if (encoding) headers.push("Content-Encoding", encoding);
+  headers.push("Content-Length", String(body.length));
+  return req.method === "HEAD" ? { status, headers } : { status, headers, body };
+}
+
+/** Sends pageAnswer's answer after the headers already set (the request id, the security headers…). */
+export function sendPage(req: IncomingMessage, res: ServerResponse, status: number, doc: PageDocument, cache?: string) {
+  const answer = pageAnswer(req, status, doc, cache);
+  res.statusCode = answer.status;
+  for (let index = 0; index < answer.headers.length; index += 2) {
+    res.setHeader(answer.headers[index] as string, answer.headers[index + 1] as string);
+  }
+  res.end(answer.body);
+}
+
+/** Where the page handler takes a path: elsewhere (301), to a route's page at its canonical path, or nowhere (404). */
+export type PageTarget = { redirect: string } | { route: RouteName; canonical: string } | undefined;
+
+export function pageTarget(pathname: string): PageTarget {
+  const redirect = redirectFor(pathname) ?? withoutTrailingSlash(pathname);
+  // Whatever the request path held, a redirect of ours never leads off the site.
+  if (redirect && staysOnSite(redirect)) return { redirect };
+  const match = matchRoute(pathname);
+  return match ? { route: match.name, canonical: buildPath(match.route.pattern, match.params) } : undefined;
 }
 
 function queryOf(req: Request): string {
@@ -39,21 +63,18 @@ export function pageHandler(source: PageSource) {
     try {
       const search = queryOf(req);
       const pathname = req.path;
-      const redirect = redirectFor(pathname) ?? withoutTrailingSlash(pathname);
-      // Whatever the request path held, a redirect of ours never leads off the site.
-      if (redirect && staysOnSite(redirect)) {
-        res.redirect(301, redirect + search);
-        return;
-      }
-      const match = matchRoute(pathname);
-      if (!match) {
+      const target = pageTarget(pathname);
+      if (!target) {
         sendPage(req, res, 404, await source.notFound(pathname, search));
         return;
       }
-      const canonical = buildPath(match.route.pattern, match.params);
-      const doc = await source.page(canonical, search);
+      if ("redirect" in target) {
+        res.redirect(301, target.redirect + search);
+        return;
+      }
+      const doc = await source.page(target.canonical, search);
       if (doc) sendPage(req, res, 200, doc);
-      else sendPage(req, res, 404, await source.miss(match.name, pathname, search));
+      else sendPage(req, res, 404, await source.miss(target.route, pathname, search));
     } catch (error) {
       next(error);
     }

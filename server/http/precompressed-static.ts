@@ -1,5 +1,5 @@
 import { createReadStream, readdirSync, statSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
+import { basename, extname, join, relative, sep } from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { preferredEncoding } from "./accept-encoding.js";
 import { contentTypeFor } from "./content-types.js";
@@ -40,7 +40,7 @@ export function indexStaticFiles(root: string): Map<string, StaticFile> {
       path,
       size: stat.size,
       etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
-      contentType: contentTypeFor(extension),
+      contentType: contentTypeFor(extension, basename(path)),
       variants: { br: variant(".br"), gzip: variant(".gz") },
     });
   }

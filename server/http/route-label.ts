@@ -1,5 +1,8 @@
 import type { Request } from "express";
 
+/** The label of what no route matched: the page handler's answers (a page, a redirect, the not-found page). */
+export const PAGE_ROUTE = "page";
+
 /**
  * The route a request matched, as a pattern ("/api/requests/:reference"), or the part of the site it
  * went to: metrics label by it and a raw path would give one time series per URL.
@@ -10,5 +13,5 @@ export function routeLabel(req: Request): string {
   if (path.startsWith("/trpc/")) return "/trpc";
   if (path.startsWith("/auth/") || path.startsWith("/api/")) return `${path.slice(0, path.indexOf("/", 1))}/*`;
   if (path.startsWith("/assets/")) return "/assets";
-  return "page";
+  return PAGE_ROUTE;
 }

@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Config } from "../config/config.js";
@@ -33,10 +34,14 @@ const permissionsPolicy: RequestHandler = (_req, res, next) => {
  * govern; what it refuses is a `style` attribute in the server's HTML or another `<style>` element, and the
  * pages have none (scripts/built-pages.test.ts reads every prerendered page).
  */
-export function securityHeaders(
-  config: Config,
-  { inlineStyles, styleHashes = [] }: { inlineStyles: boolean; styleHashes?: readonly string[] },
-): RequestHandler[] {
+export interface StyleSources {
+  /** Set by the dev server only: Vite injects each module's CSS as a `<style>` element. */
+  inlineStyles: boolean;
+  /** The sha256 (base64) of the stylesheet the build writes into every page. */
+  styleHashes?: readonly string[];
+}
+
+export function securityHeaders(config: Config, { inlineStyles, styleHashes = [] }: StyleSources): RequestHandler[] {
   const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -62,4 +67,45 @@ export function securityHeaders(
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   return [helmetHeaders, permissionsPolicy];
+}
+
+/** Response headers as name/value pairs, in the order they are set. */
+export type HeaderList = readonly (readonly [name: string, value: string])[];
+
+/**
+ * The headers `securityHeaders` sets, recorded once at start. Every value is fixed by the config (no
+ * directive is computed per request, such as a nonce), so the app and the prerendered fast path
+ * (prerendered-fast-path.ts) both set this one list, instead of running helmet for each request.
+ */
+export function recordSecurityHeaders(config: Config, styles: StyleSources): HeaderList {
+  const headers: [string, string][] = [];
+  // Plain objects stand in for the exchange: the middlewares only set headers (and remove X-Powered-By,
+  // which the app never sends).
+  const request = { headers: {} };
+  const recorder = {
+    setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  for (const middleware of securityHeaders(config, styles)) {
+    let passed = false;
+    middleware(request as never, recorder as never, (error?: unknown) => {
+      if (error) throw error;
+      passed = true;
+    });
+    // A middleware that went on later (or not at all) would set headers the list misses.
+    if (!passed) throw new Error("a security-header middleware did not finish at once: its headers cannot be recorded");
+  }
+  return headers;
+}
+
+export function setHeaders(res: ServerResponse, headers: HeaderList): void {
+  for (const [name, value] of headers) res.setHeader(name, value);
+}
+
+/** Middleware: `headers` on every answer. */
+export function withHeaders(headers: HeaderList): RequestHandler {
+  return (_req, res, next) => {
+    setHeaders(res, headers);
+    next();
+  };
 }

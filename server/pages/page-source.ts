@@ -26,4 +26,9 @@ export interface PageSource {
    * build inlines the stylesheet (scripts/prerender.ts). None in development, where Vite injects styles.
    */
   inlineStyleHashes?: readonly string[];
+  /**
+   * Every page of `page` by its path, when they are all known at start (the build's): the prerendered fast
+   * path (server/http/prerendered-fast-path.ts) answers them before the app.
+   */
+  prerendered?: ReadonlyMap<string, PageDocument>;
 }

@@ -72,5 +72,6 @@ export function loadPrerenderedPages(dir: string): PageSource {
     notFound: async () => notFound,
     render: builtRenderer(dir, manifest),
     inlineStyleHashes: manifest.inlineStyleHashes ?? [],
+    prerendered: pages,
   };
 }

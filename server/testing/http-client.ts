@@ -107,28 +107,51 @@ export interface RawResponse {
   body: string;
 }
 
+export interface RawExchange {
+  status: number;
+  /** Names and values as they came, in their order (node:http's rawHeaders). */
+  rawHeaders: string[];
+  headers: Record<string, string | string[] | undefined>;
+  /** The bytes as sent: a compressed body stays compressed. */
+  body: Buffer;
+}
+
+export interface RawRequestOptions {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 /**
- * One request exactly as given, through node:http: fetch refuses some methods (TRACE) and rewrites
- * some paths ("/\host" becomes "//host"), which is what probes need to send.
+ * One request exactly as given, through node:http: fetch refuses some methods (TRACE), rewrites some
+ * paths ("/\host" becomes "//host") and decompresses bodies, which is what probes need to avoid.
  */
-export function rawRequest(
-  baseUrl: string,
-  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
-): Promise<RawResponse> {
+export function rawExchange(baseUrl: string, options: RawRequestOptions): Promise<RawExchange> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = request(
       { host: hostname, port, method: options.method ?? "GET", path: options.path, headers: options.headers },
       (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          body += chunk;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            rawHeaders: res.rawHeaders,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
       },
     );
     req.on("error", reject);
     req.end(options.body);
   });
+}
+
+/** rawExchange with the body read as UTF-8 text. */
+export async function rawRequest(baseUrl: string, options: RawRequestOptions): Promise<RawResponse> {
+  const { status, headers, body } = await rawExchange(baseUrl, options);
+  return { status, headers, body: body.toString("utf8") };
 }

@@ -15,6 +15,7 @@ export const sections = {
   leadership: { name: "Dirigeants", path: "/leadership" },
   applications: { name: "Applications", path: "/applications" },
   careers: { name: "Carrière", path: "/careers" },
+  blog: { name: "Blog", path: "/blog" },
 } as const satisfies Record<string, Crumb>;
 
 /** From home to the page: its section if it has one, then the page itself. */
@@ -26,6 +27,16 @@ export interface HeadTags {
   robots?: string;
   /** Detail pages: the trail from home to this page (the page itself last). */
   breadcrumbs?: Crumb[];
+  /** The page's own link-preview image (path of a 1200 × 630 JPEG), instead of its part's share card. */
+  image?: string;
+  /** A feed of what the page lists, announced for feed readers (`<link rel="alternate">`). */
+  feed?: Feed;
+}
+
+/** An Atom feed: its title and path. */
+export interface Feed {
+  title: string;
+  path: string;
 }
 
 /** Filled while prerendering so the page's <title> lands in the HTML's <head>. */
@@ -42,17 +53,13 @@ export function fullTitle(title: string): string {
  */
 export function PageMeta({
   title,
-  description,
-  breadcrumbs,
-}: {
-  title: string;
+  ...head
+}: Omit<HeadTags, "robots"> & {
   /** Required: every page has one, shown under its title in search results and link previews. */
   description: string;
-  breadcrumbs?: Crumb[];
 }) {
   const collect = useContext(HeadCollectorContext);
-  const tags: HeadTags = { title: fullTitle(title), description };
-  if (breadcrumbs) tags.breadcrumbs = breadcrumbs;
+  const tags: HeadTags = { ...head, title: fullTitle(title) };
   collect?.(tags);
   useEffect(() => {
     document.title = tags.title;

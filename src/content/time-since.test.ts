@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, timeSince } from "./time-since.js";
+import { timeSince } from "./time-since.js";
 
 const now = new Date("2026-11-20T10:00:00Z");
 
@@ -15,11 +15,5 @@ describe("timeSince", () => {
   it("says today for a date later today or in the future", () => {
     expect(timeSince("2026-11-20T00:00:00Z", now)).toBe("aujourd'hui");
     expect(timeSince("2026-12-01T00:00:00Z", now)).toBe("aujourd'hui");
-  });
-});
-
-describe("formatLongDate", () => {
-  it("writes a content date in full French, whatever the time zone", () => {
-    expect(formatLongDate("2022-02-07T00:00:00.000Z")).toBe("7 février 2022");
   });
 });

@@ -13,10 +13,3 @@ export function timeSince(date: string | Date, now: Date): string {
   if (days < 365) return relative.format(-Math.floor(days / 30), "month");
   return relative.format(-Math.floor(days / 365), "year");
 }
-
-const longDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
-
-/** « 7 février 2022 »: content dates are calendar days, so they are read in UTC everywhere. */
-export function formatLongDate(date: string | Date): string {
-  return longDate.format(new Date(date));
-}

@@ -8,6 +8,12 @@ describe("route table", () => {
     expect(matchRoute("/start-scale/")?.name).toBe("start-scale");
     expect(matchRoute("/expertises/cloud-devops")).toMatchObject({ name: "expertise", params: { id: "cloud-devops" } });
     expect(matchRoute("/applications/view/Mon%20App%C3%A9")?.params).toEqual({ title: "Mon Appé" });
+    expect(matchRoute("/blog")?.name).toBe("blog");
+    expect(matchRoute("/blog/page/2")).toMatchObject({ name: "blog-page", params: { page: "2" } });
+    expect(matchRoute("/blog/concevoir-une-api-durable")).toMatchObject({
+      name: "article",
+      params: { slug: "concevoir-une-api-durable" },
+    });
   });
 
   it("matches nothing for unknown paths, extra segments or malformed encodings", () => {

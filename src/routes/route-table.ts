@@ -55,6 +55,8 @@ export const routes = [
   site("expertises", "/expertises"),
   site("expertise", "/expertises/:id"),
   site("blog", "/blog"),
+  site("blog-page", "/blog/page/:page"),
+  site("article", "/blog/:slug"),
   site("start-scale", "/start-scale"),
   site("offer", "/start-scale/:id"),
   // The basket lives in the browser: nothing for search engines to index (issue 16). Its quote form fills in

@@ -1,5 +1,6 @@
-import { allJobOffers } from "@content";
+import { allArticles, allJobOffers } from "@content";
 import { applicationPath, applications } from "../content/application-catalogue.js";
+import { articlePath } from "../content/blog/articles.js";
 import { expertises } from "../content/expertise-catalogue.js";
 import { leaders } from "../content/leader-directory.js";
 import { legalPages, tableOfContents } from "../content/legal-pages.js";
@@ -71,6 +72,14 @@ export function contentDocuments(): SearchDocument[] {
       text: application.tagline,
       keywords: application.categories.join(" "),
       url: applicationPath(application.title),
+    })),
+    ...allArticles.map((article) => ({
+      id: `article:${article.id}`,
+      type: "article" as const,
+      title: article.title,
+      text: article.summary,
+      keywords: [article.label, article.authorName, plainText(article.html)].join(" "),
+      url: articlePath(article.id),
     })),
     ...legalPages.flatMap((page) => {
       const path = buildPath("/legal/:slug", { slug: page.id });

@@ -1,5 +1,15 @@
 /** What the site search finds (issue 18): one page, one content item, or one section of a page. */
-export const searchTypes = ["page", "expertise", "offer", "job", "help", "leader", "application", "legal"] as const;
+export const searchTypes = [
+  "page",
+  "expertise",
+  "offer",
+  "job",
+  "help",
+  "leader",
+  "application",
+  "article",
+  "legal",
+] as const;
 
 export type SearchType = (typeof searchTypes)[number];
 
@@ -35,6 +45,7 @@ export const searchTypeLabels: Record<SearchType, string> = {
   help: "Aide",
   leader: "Dirigeants",
   application: "Applications",
+  article: "Articles du blog",
   legal: "Informations légales",
 };
 

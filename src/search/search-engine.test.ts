@@ -56,6 +56,14 @@ describe("site search ranking", () => {
     expect([...found].sort()).toEqual([...searchTypes].sort());
   });
 
+  it("finds a blog article by its title or by a word of its text", () => {
+    expect(first("FinOps")).toMatchObject({ type: "article", url: "/blog/maitriser-sa-facture-cloud" });
+    expect(first("Concevoir une API qui dure")?.url).toBe("/blog/concevoir-une-api-durable");
+    expect(searchSite(index, "rançongiciel").map((hit) => hit.url)).toContain(
+      "/blog/cybersecurite-pme-mesures-essentielles",
+    );
+  });
+
   it("links a section of a legal page with its anchor", () => {
     expect(first("hébergeur")?.url).toBe("/legal/mentions-legales#hebergeur");
   });

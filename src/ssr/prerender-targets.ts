@@ -1,5 +1,7 @@
 import { allJobOffers } from "@content";
 import { applications } from "../content/application-catalogue.js";
+import { articles } from "../content/blog/articles.js";
+import { pageCount } from "../content/blog/blog-pages.js";
 import { expertises } from "../content/expertise-catalogue.js";
 import { leadersWithPage } from "../content/leader-directory.js";
 import { legalPages } from "../content/legal-pages.js";
@@ -16,6 +18,10 @@ const routeParams: Partial<Record<RouteName, () => Record<string, string>[]>> = 
   application: () => applications.map((application) => ({ title: application.title })),
   legal: () => legalPages.map((page) => ({ slug: page.id })),
   "job-apply": () => allJobOffers.map((job) => ({ jobId: job.id })),
+  article: () => articles.map((article) => ({ slug: article.id })),
+  // Page 1 is /blog itself.
+  "blog-page": () =>
+    Array.from({ length: pageCount(articles.length) - 1 }, (_, index) => ({ page: String(index + 2) })),
   offer: () => offers.map((offer) => ({ id: offer.id })),
 };
 

@@ -29,7 +29,7 @@ const jsonLd = (data: Record<string, unknown>) => `<script type="application/ld+
  */
 export function seoTags(head: HeadTags, context: SeoContext): string[] {
   const url = new URL(context.path, context.siteUrl).href;
-  const image = new URL(shareCardPath(context.card), context.siteUrl).href;
+  const image = new URL(head.image ?? shareCardPath(context.card), context.siteUrl).href;
   const description = head.description ?? brand.tagline;
   const tags = [
     ...(context.indexable ? [`<link rel="canonical" href="${escapeAttribute(url)}" />`] : []),
@@ -59,6 +59,12 @@ export function seoTags(head: HeadTags, context: SeoContext): string[] {
           item: new URL(crumb.path, context.siteUrl).href,
         })),
       }),
+    );
+  }
+  if (head.feed) {
+    const feedUrl = new URL(head.feed.path, context.siteUrl).href;
+    tags.push(
+      `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(head.feed.title)}" href="${escapeAttribute(feedUrl)}" />`,
     );
   }
   for (const data of context.structuredData ?? []) tags.push(jsonLd(data));

@@ -1,6 +1,7 @@
 import type { JobOffer } from "@content";
 import { Link } from "wouter";
-import { formatLongDate, timeSince } from "../../content/time-since.js";
+import { formatLongDate } from "../../../content-model/long-date.js";
+import { timeSince } from "../../content/time-since.js";
 import { jobApplyPath } from "../../shared/request-pages.js";
 
 /** Spec §9: Temps Plein blue, Temps Partiel orange, Remote green, WFH purple, anything else grey. */

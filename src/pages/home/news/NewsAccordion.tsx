@@ -1,12 +1,14 @@
 import { useId, useState } from "react";
-import type { NewsItem } from "./news.js";
-import { newsArtworkClass } from "./news-artwork.js";
+import { Link } from "wouter";
+import { type ArticleSummary, articlePath, coverImage } from "../../../content/blog/articles.js";
+import { Icon } from "../../../ui/icons.js";
 
 /**
  * From 768 px: the five cards side by side, one expanded at a time (initially the first).
- * Each card's title is the accordion button (WAI accordion pattern: heading > button).
+ * Each card's title is the accordion button (WAI accordion pattern: heading > button); the expanded card
+ * links to its article.
  */
-export function NewsAccordion({ items }: { items: readonly NewsItem[] }) {
+export function NewsAccordion({ items }: { items: readonly ArticleSummary[] }) {
   const [expandedId, setExpandedId] = useState(items[0]?.id);
   const baseId = useId();
   return (
@@ -18,8 +20,13 @@ export function NewsAccordion({ items }: { items: readonly NewsItem[] }) {
           <article
             key={item.id}
             data-expanded={expanded}
-            className={`on-dark relative isolate flex min-w-0 flex-col justify-end overflow-hidden rounded-3xl text-white shadow-lg transition-[flex-grow] duration-500 ease-out ${expanded ? "grow-[4]" : "grow"} basis-0 ${newsArtworkClass[item.artwork]}`}
+            className={`on-dark relative isolate flex min-w-0 flex-col justify-end overflow-hidden rounded-3xl text-white shadow-lg transition-[flex-grow] duration-500 ease-out ${expanded ? "grow-[4]" : "grow"} basis-0`}
           >
+            <img
+              alt=""
+              {...coverImage(item.id)}
+              className="absolute inset-0 -z-20 h-full w-full object-cover object-[70%_50%]"
+            />
             <div
               aria-hidden="true"
               className="absolute inset-0 -z-10 bg-linear-to-t from-brand-950/95 via-brand-950/60 to-brand-950/10"
@@ -43,12 +50,17 @@ export function NewsAccordion({ items }: { items: readonly NewsItem[] }) {
               </button>
             </h3>
             <div id={panelId} hidden={!expanded} className="p-5 pt-3">
-              <p className="text-lg font-medium text-brand-100">{item.subtitle}</p>
-              <div
-                className="mt-3 line-clamp-5 max-w-xl space-y-3 text-sm text-brand-100 lg:line-clamp-none"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: MDX rendered to HTML at build time from our own content.
-                dangerouslySetInnerHTML={{ __html: item.html }}
-              />
+              <p className="max-w-xl text-lg font-medium text-brand-100">{item.summary}</p>
+              <p className="mt-2 text-sm text-brand-100">
+                <time dateTime={item.date.slice(0, 10)}>{item.dateText}</time>
+              </p>
+              <Link
+                href={articlePath(item.id)}
+                className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-950 transition hover:bg-brand-100"
+              >
+                Lire l'article<span className="sr-only"> : {item.title}</span>
+                <Icon name="arrowRight" className="h-4 w-4" />
+              </Link>
             </div>
           </article>
         );

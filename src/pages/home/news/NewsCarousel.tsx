@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { Link } from "wouter";
+import { type ArticleSummary, articlePath, coverImage } from "../../../content/blog/articles.js";
 import { Icon } from "../../../ui/icons.js";
 import { wrapIndex } from "../../../ui/wrap-index.js";
-import type { NewsItem } from "./news.js";
-import { newsArtworkClass } from "./news-artwork.js";
 import { useSwipe } from "./use-swipe.js";
 
 const roundButton =
@@ -13,7 +13,7 @@ const roundButton =
  * the index wraps at both ends. Cards out of view are inert, so focus and screen readers stay on
  * the card shown.
  */
-export function NewsCarousel({ items }: { items: readonly NewsItem[] }) {
+export function NewsCarousel({ items }: { items: readonly ArticleSummary[] }) {
   const [index, setIndex] = useState(0);
   const move = (step: number) => setIndex((current) => wrapIndex(current, step, items.length));
   const swipe = useSwipe((direction) => move(-direction));
@@ -36,8 +36,13 @@ export function NewsCarousel({ items }: { items: readonly NewsItem[] }) {
               aria-hidden={itemIndex !== index}
               inert={itemIndex !== index}
               data-active={itemIndex === index}
-              className={`on-dark relative isolate flex min-h-[26rem] w-full shrink-0 flex-col justify-end text-white ${newsArtworkClass[item.artwork]}`}
+              className="on-dark relative isolate flex min-h-[26rem] w-full shrink-0 flex-col justify-end text-white"
             >
+              <img
+                alt=""
+                {...coverImage(item.id)}
+                className="absolute inset-0 -z-20 h-full w-full object-cover object-[70%_50%]"
+              />
               <div
                 aria-hidden="true"
                 className="absolute inset-0 -z-10 bg-linear-to-t from-brand-950/95 via-brand-950/65 to-brand-950/10"
@@ -47,7 +52,16 @@ export function NewsCarousel({ items }: { items: readonly NewsItem[] }) {
                   {item.label}
                 </span>
                 <h3 className="mt-3 text-2xl font-semibold tracking-tight">{item.title}</h3>
-                <p className="mt-2 text-brand-100">{item.subtitle}</p>
+                <p className="mt-2 text-brand-100">{item.summary}</p>
+                <Link
+                  href={articlePath(item.id)}
+                  // A swipe that starts on the link moves the carousel instead of dragging the link away.
+                  draggable={false}
+                  className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-950"
+                >
+                  Lire l'article<span className="sr-only"> : {item.title}</span>
+                  <Icon name="arrowRight" className="h-4 w-4" />
+                </Link>
               </div>
             </div>
           ))}

@@ -1,6 +1,6 @@
+import { newsArticles } from "../../../content/blog/articles.js";
 import { NewsAccordion } from "./NewsAccordion.js";
 import { NewsCarousel } from "./NewsCarousel.js";
-import { newsItems } from "./news.js";
 
 /** The news: an accordion on wide screens, a swipe carousel below 768 px (both in the HTML, CSS picks one). */
 export function NewsSection() {
@@ -14,8 +14,8 @@ export function NewsSection() {
           </h2>
         </div>
         <div className="mt-10">
-          <NewsAccordion items={newsItems} />
-          <NewsCarousel items={newsItems} />
+          <NewsAccordion items={newsArticles} />
+          <NewsCarousel items={newsArticles} />
         </div>
       </div>
     </section>

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { articleData } from "./article-structured-data.js";
+
+describe("an article's structured data", () => {
+  const article = {
+    id: "concevoir-une-api-durable",
+    title: "Concevoir une API qui dure",
+    summary: "Nos principes.",
+    date: "2025-05-06T00:00:00.000Z",
+    label: "Expertise" as const,
+    author: "antoine-delorme",
+    authorName: "Antoine Delorme",
+    authorTitle: "Président",
+    authorHasPage: true,
+  };
+
+  it("is a schema.org Article with headline, day of publication, image, author and publisher, every address absolute", () => {
+    expect(articleData(article, "https://www.novadis.fr")).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: "Concevoir une API qui dure",
+      description: "Nos principes.",
+      datePublished: "2025-05-06",
+      inLanguage: "fr-FR",
+      articleSection: "Expertise",
+      image: ["https://www.novadis.fr/media/blog/concevoir-une-api-durable.jpg"],
+      mainEntityOfPage: "https://www.novadis.fr/blog/concevoir-une-api-durable",
+      author: {
+        "@type": "Person",
+        name: "Antoine Delorme",
+        jobTitle: "Président",
+        url: "https://www.novadis.fr/leadership/antoine-delorme",
+      },
+      publisher: {
+        "@type": "Organization",
+        name: "Novadis",
+        logo: { "@type": "ImageObject", url: "https://www.novadis.fr/favicon.svg" },
+      },
+    });
+  });
+
+  it("points to the leadership grid for an author without a page of their own", () => {
+    const data = articleData({ ...article, author: "lea-fontaine", authorHasPage: false }, "http://localhost:3000");
+    expect(data.author).toMatchObject({ url: "http://localhost:3000/leadership" });
+  });
+});

@@ -1,0 +1,37 @@
+import { brand } from "../../site/brand.js";
+import { type ArticleSummary, articlePath, authorPath, shareImagePath } from "./articles.js";
+
+type StructuredArticle = Pick<
+  ArticleSummary,
+  "id" | "title" | "summary" | "date" | "label" | "author" | "authorName" | "authorTitle" | "authorHasPage"
+>;
+
+/**
+ * schema.org `Article` for one blog article, with absolute addresses, so search engines can show it as one.
+ * The renderer writes it into the page's <head> (src/ssr/route-structured-data.ts): no browser downloads it.
+ */
+export function articleData(article: StructuredArticle, siteUrl: string): Record<string, unknown> {
+  const url = (path: string) => new URL(path, siteUrl).href;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.title,
+    description: article.summary,
+    datePublished: article.date.slice(0, 10),
+    inLanguage: "fr-FR",
+    articleSection: article.label,
+    image: [url(shareImagePath(article.id))],
+    mainEntityOfPage: url(articlePath(article.id)),
+    author: {
+      "@type": "Person",
+      name: article.authorName,
+      jobTitle: article.authorTitle,
+      url: url(authorPath(article)),
+    },
+    publisher: {
+      "@type": "Organization",
+      name: brand.name,
+      logo: { "@type": "ImageObject", url: url("/favicon.svg") },
+    },
+  };
+}
