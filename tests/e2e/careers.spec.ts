@@ -66,6 +66,21 @@ test("cards show the coloured job type, the time since posting and the keyword b
   ]);
 });
 
+test("opening a card's full offer grows that card alone: its neighbours keep their height", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/careers", { waitUntil: "networkidle" });
+  const cards = page.getByTestId("job-card");
+  const heights = () =>
+    cards.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+  const before = await heights();
+  await cards.nth(1).getByText("Voir l'offre complète").click();
+  await expect(cards.nth(1).getByText("Masquer l'offre complète")).toBeVisible();
+  const after = await heights();
+  expect(after[1]).toBeGreaterThan((before[1] as number) + 50);
+  // The first row holds three cards at 1280 px: the opened one's neighbours on both sides.
+  expect([after[0], after[2]]).toEqual([before[0], before[2]]);
+});
+
 test("the page is prerendered with JobPosting structured data for every offer", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();

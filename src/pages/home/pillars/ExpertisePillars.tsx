@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { Container } from "../../../ui/Container.js";
 import { ExpertiseIcon } from "../../../ui/expertise-icon.js";
 import { expertiseTheme } from "../../../ui/expertise-theme.js";
 import { Icon } from "../../../ui/icons.js";
@@ -17,7 +18,7 @@ export function ExpertisePillars() {
 
   return (
     <section aria-labelledby="pillars-title" className="bg-white py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <Container>
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="pillars-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             Nos Pôles d'Expertise
@@ -68,7 +69,7 @@ export function ExpertisePillars() {
             </div>
           ) : null}
         </div>
-      </div>
+      </Container>
     </section>
   );
 }
