@@ -2,9 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { loadPage } from "../../routes/page-modules.js";
 import { matchRoute } from "../../routes/route-table.js";
-
-/** The verification screens' pause before moving on (spec §9: 3000 ms), so the visitor can read the result. */
-export const verificationRedirectDelayMs = 3000;
+import { verificationRedirectDelayMs } from "./redirect-delay.js";
 
 export function useRedirectAfter(path: string, when: boolean): void {
   const [, navigate] = useLocation();
