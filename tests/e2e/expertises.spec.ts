@@ -1,22 +1,13 @@
 import { expect, test } from "./fixtures.js";
 import { expectNoAxeViolations } from "./helpers/axe.js";
+import { expectFullRows } from "./helpers/grid-rows.js";
 
 test("the catalogue's rows are full at every width: no hole after the last card", async ({ page }) => {
   await page.goto("/expertises");
   const cards = page.getByTestId("expertise-card");
   for (const width of [375, 768, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    const edges = await cards.evaluateAll((elements) =>
-      elements.map((element) => {
-        const box = element.getBoundingClientRect();
-        return { top: Math.round(box.top), right: Math.round(box.right) };
-      }),
-    );
-    const rightmost = Math.max(...edges.map((edge) => edge.right));
-    const rows = new Map<number, number>();
-    for (const edge of edges) rows.set(edge.top, Math.max(rows.get(edge.top) ?? 0, edge.right));
-    // Each row's last card reaches the grid's right edge.
-    expect([...rows.values()], `at ${width} px`).toEqual([...rows.values()].map(() => rightmost));
+    await expectFullRows(cards, `at ${width} px`);
   }
 });
 

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { PageMeta } from "../../app/page-meta.js";
 import { jobPosting, jsonLdText } from "../../content/job-posting.js";
 import { distinctValues, type JobCriteria, searchJobs } from "../../content/job-search.js";
+import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
 import { JobCard } from "./JobCard.js";
 import { JobSearchForm } from "./JobSearchForm.js";
@@ -21,6 +22,8 @@ export default function CareersPage() {
   const [results, setResults] = useState<readonly JobOffer[]>(jobs);
   const now = useNow();
   const search = (criteria: JobCriteria) => setResults(searchJobs(jobs, criteria));
+  // The count changes with the search: the rows are shared out again each time, never a hole at the end.
+  const cardSpans = balancedGridItems(results.length, { md: 2, lg: 3 });
 
   return (
     <>
@@ -63,9 +66,9 @@ export default function CareersPage() {
           </div>
           {/* items-start: a card whose offer opens grows alone, its neighbours keep their height. */}
           {results.length > 0 ? (
-            <ul className="mt-6 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {results.map((job) => (
-                <li key={job.id}>
+            <ul className={`mt-6 ${balancedGridClass} items-start gap-6`}>
+              {results.map((job, index) => (
+                <li key={job.id} className={cardSpans[index]}>
                   <JobCard job={job} now={now} />
                 </li>
               ))}
