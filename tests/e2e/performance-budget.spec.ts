@@ -12,6 +12,7 @@ import { logIn, registerVerifiedAccount } from "./support/account.js";
  * measured, a parameterised one through the first address the build prerendered for it (read from the build
  * the tests run against, so a new route or a new kind of page is measured without being listed here).
  */
+// The end-to-end tests run against the production build (playwright.config.ts): `npm run build` writes it.
 const manifest = JSON.parse(readFileSync("dist/pages/manifest.json", "utf8")) as PrerenderManifest;
 const measuredPaths = new Map<string, string>();
 for (const path of Object.keys(manifest.pages)) {
