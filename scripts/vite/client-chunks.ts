@@ -44,7 +44,13 @@ export function clientChunks(entry: string): CodeSplittingOptions {
       // form (the basket's quote form) that shared a different subset of them split them further.
       // WebAuthn's support check and loader (src/account/passkeys/webauthn.ts, a few hundred bytes shared by /login
       // and the dashboard) ride with it rather than in a chunk of their own; the library itself stays lazy.
-      { name: "forms", test: /[\\/]src[\\/](forms[\\/]|account[\\/]passkeys[\\/]webauthn\.ts$)/, priority: 0 },
+      // The reading of tRPC's errors stays out (it imports the tRPC client): with it, the search page, which only
+      // borrows the fields' styles, loaded React Query and tRPC (19.5 KB).
+      {
+        name: "forms",
+        test: /[\\/]src[\\/](forms[\\/](?!server-error\.ts$)|account[\\/]passkeys[\\/]webauthn\.ts$)/,
+        priority: 0,
+      },
       // The leaders' collection with the directory and portrait that read it: the home page's quote and the
       // leadership pages share all three, which were three chunks (docs/0033).
       {

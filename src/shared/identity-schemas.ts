@@ -8,10 +8,7 @@ import { emailField } from "./email-field.js";
  * pages the mails link to. Pure: no Node or browser imports.
  */
 
-/** The link mailed to the new address: its page confirms the change on a button. */
-export const emailChangePath = "/email-change";
-/** The link mailed to the old address: its page cancels the change and secures the account on a button. */
-export const emailChangeCancelPath = "/email-change/cancel";
+export { emailChangeCancelPath, emailChangePath } from "./email-change-paths.js";
 
 export const changeEmailInput = z.object({ newEmail: emailField(authMessages.invalidEmail) });
 

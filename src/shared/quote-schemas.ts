@@ -52,8 +52,7 @@ export const quoteReference = z.string().regex(/^DEV-\d{4}-\d{4,}$/, { error: q.
 /** One of the signed-in owner's quotes, named on the dashboard's buttons. */
 export const quoteOfMine = z.object({ reference: quoteReference });
 
-/** The page the mailed "Accepter le devis" link opens (`?token=`): it shows the quote; its button accepts. */
-export const quoteAcceptPath = "/devis/acceptation";
+export { quoteAcceptPath } from "./quote-states.js";
 
 /** The token of a quote's acceptance link (256 random bits, base64url): anything else is refused before any lookup. */
 export const quoteAcceptInput = z.object({
@@ -63,15 +62,7 @@ export const quoteAcceptInput = z.object({
     .regex(/^[\w-]{16,256}$/, { error: q.acceptLinkInvalid }),
 });
 
-/** A quote's state as its client sees it: expiry is a matter of the clock, not of a stored status. */
-export type QuoteState = "issued" | "accepted" | "expired";
-
-/** How a quote's state reads, in "Mes devis" and in the back-office. */
-export const quoteStateLabels: Record<QuoteState, string> = {
-  issued: "Émis",
-  accepted: "Accepté",
-  expired: "Expiré",
-};
+export { type QuoteState, quoteStateLabels } from "./quote-states.js";
 
 /** What `POST /api/quotes` answers; amounts in cents. */
 export interface IssuedQuoteAnswer {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailField } from "./email-field.js";
 import { honeypotSchema } from "./honeypot-schema.js";
 import { requestMessages as m } from "./request-messages.js";
+import { SITE_PATH_MAX, SITE_PATH_PATTERN } from "./site-path.js";
 
 /**
  * The schemas every door of the request forms validates with: the REST API, the tRPC procedures, the
@@ -82,8 +83,8 @@ export const sourcePage = z.preprocess(
   z
     .string()
     .trim()
-    .max(300, { error: m.sourcePageInvalid })
-    .regex(/^\/(?![/\\])[^\s]*$/, { error: m.sourcePageInvalid })
+    .max(SITE_PATH_MAX, { error: m.sourcePageInvalid })
+    .regex(SITE_PATH_PATTERN, { error: m.sourcePageInvalid })
     .optional(),
 );
 

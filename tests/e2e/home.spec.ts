@@ -79,6 +79,32 @@ test("the leadership quote is the CEO's, beside the CEO's portrait", async ({ pa
   await expect(quote.getByText("AD", { exact: true })).toHaveCount(0);
 });
 
+test("the quote ships no code of its own, yet its link navigates in the app and it renders after an in-app visit", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  // A static island (src/ui/StaticIsland.tsx): the server's HTML is kept, the part's chunk is not downloaded.
+  expect(scripts.filter((url) => /\/CeoQuote-[\w-]+\.js$/.test(url))).toEqual([]);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page
+    .locator('section[aria-labelledby="ceo-quote-title"]')
+    .getByRole("link", { name: "Lire son portrait" })
+    .click();
+  await expect(page).toHaveURL(/\/leadership\/antoine-delorme$/);
+  expect(await page.evaluate(() => "sameDocument" in window), "no page reload").toBe(true);
+  // Back on the home page through the app: the quote's code loads now and renders it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('section[aria-labelledby="ceo-quote-title"] blockquote')).toContainText(
+    "Le numérique n'a de sens",
+  );
+  expect(await page.evaluate(() => "sameDocument" in window), "no page reload").toBe(true);
+});
+
 test.describe("news on wide screens", () => {
   test.use({ viewport: viewports.desktop });
 

@@ -8,7 +8,7 @@ import type { FormState } from "../../shared/form-state.js";
 import { formatIncludingTax } from "../../shared/money.js";
 import { formatParisDate } from "../../shared/paris-time.js";
 import { quoteMessages } from "../../shared/quote-messages.js";
-import { quoteStateLabels } from "../../shared/quote-schemas.js";
+import { quoteStateLabels } from "../../shared/quote-states.js";
 import { trpc } from "../../trpc/client.js";
 import { PendingNote } from "../ui/pending-note.js";
 import { AccountCard } from "./account-card.js";

@@ -4,7 +4,6 @@ import { FormAlert } from "../../forms/form-alert.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { TextField } from "../../forms/text-field.js";
 import { identityMessages as m } from "../../shared/identity-messages.js";
-import { passkeyName } from "../../shared/passkey-schemas.js";
 import { trpc } from "../../trpc/client.js";
 import { AccountCard } from "../dashboard/account-card.js";
 import { formatDateTime } from "../dashboard/format-date.js";
@@ -26,6 +25,8 @@ function AddPasskeyForm({ onDone }: { onDone: (notice: Notice) => void }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     onDone(null);
+    // The schema (and zod) on the first submission, not with the dashboard (docs/0035).
+    const { passkeyName } = await import("../../shared/passkey-schemas.js");
     const parsed = passkeyName.safeParse(name);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);

@@ -1,7 +1,7 @@
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from "react";
 import { needsReauthentication } from "./needs-reauthentication.js";
-import { ReauthenticationForm } from "./reauthentication-form.js";
+
+const ReauthenticationDialog = lazy(() => import("./reauthentication-dialog.js"));
 
 type RunSensitive = <T>(action: () => Promise<T>) => Promise<T>;
 
@@ -50,18 +50,9 @@ export function ReauthenticationProvider({ children }: { children: ReactNode }) 
       {/* Only while asking: closed, Headless UI's Dialog still renders a hidden element with a style attribute,
           which the Content-Security-Policy refuses in the server's HTML. */}
       {waiting !== null ? (
-        <Dialog open onClose={() => settle(false)} className="relative z-50">
-          <div className="fixed inset-0 bg-slate-950/60" aria-hidden="true" />
-          <div className="fixed inset-0 flex items-center justify-center p-4">
-            <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-              <DialogTitle className="text-lg font-bold text-slate-900">Confirmez votre identité</DialogTitle>
-              <p className="mt-1 mb-5 text-sm text-slate-600">
-                Cette action est sensible : saisissez votre mot de passe pour continuer.
-              </p>
-              <ReauthenticationForm onConfirmed={() => settle(true)} onCancel={() => settle(false)} />
-            </DialogPanel>
-          </div>
-        </Dialog>
+        <Suspense fallback={null}>
+          <ReauthenticationDialog settle={settle} />
+        </Suspense>
       ) : null}
     </ReauthenticationContext.Provider>
   );

@@ -3,7 +3,7 @@ import { buttonStyles } from "../../forms/button-styles.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { formatEuros, formatIncludingTax } from "../../shared/money.js";
 import { formatParisDate } from "../../shared/paris-time.js";
-import { quoteStateLabels } from "../../shared/quote-schemas.js";
+import { quoteStateLabels } from "../../shared/quote-states.js";
 import { trpc } from "../../trpc/client.js";
 import { AdminMeta } from "../admin-meta.js";
 

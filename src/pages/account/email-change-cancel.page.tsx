@@ -2,8 +2,8 @@ import { Link } from "wouter";
 import { MailedLinkView, useMailedLink } from "../../account/identity/mailed-link-view.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
+import { emailChangeCancelPath } from "../../shared/email-change-paths.js";
 import { identityMessages } from "../../shared/identity-messages.js";
-import { emailChangeCancelPath } from "../../shared/identity-schemas.js";
 import { trpc } from "../../trpc/client.js";
 
 /** The link mailed to the old address: one click refuses the change and secures the account. */

@@ -1,4 +1,5 @@
-import { allJobOffers } from "@content";
+import type { JobOffer } from "@content";
+import jobOffersJson from "@content/JobOffer/_index.json";
 import { useState } from "react";
 import { Link } from "wouter";
 import { PageMeta, sections, trail } from "../../app/page-meta.js";
@@ -26,7 +27,7 @@ function JobNotFound() {
 
 /** `/careers/{jobId}`: one job offer, its JobPosting data, and the form to apply. */
 export default function JobApplyPage({ params }: PageProps) {
-  const job = allJobOffers.find((offer) => offer.id === params.jobId);
+  const job = (jobOffersJson as JobOffer[]).find((offer) => offer.id === params.jobId);
   const flash = useServerForm("application")?.result?.reference;
   const [reference, setReference] = useState(flash ?? null);
   if (!job) return <JobNotFound />;

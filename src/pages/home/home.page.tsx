@@ -2,11 +2,16 @@ import { PageMeta } from "../../app/page-meta.js";
 import { brand } from "../../site/brand.js";
 import { Container } from "../../ui/Container.js";
 import { PromoBanners } from "../../ui/PromoBanners.js";
-import { CeoQuote } from "./CeoQuote.js";
+import { staticIsland } from "../../ui/StaticIsland.js";
 import { HomeHero } from "./hero/HomeHero.js";
 import { HorizonSection } from "./horizon/HorizonSection.js";
 import { NewsSection } from "./news/NewsSection.js";
 import { ExpertisePillars } from "./pillars/ExpertisePillars.js";
+
+// Text and a picture: nothing in it reacts, so the home page ships neither its code nor the leaders' data.
+const CeoQuote = staticIsland("ceo-quote", () =>
+  import("./CeoQuote.js").then(({ CeoQuote }) => ({ default: CeoQuote })),
+);
 
 export default function HomePage() {
   return (

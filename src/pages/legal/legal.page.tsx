@@ -1,13 +1,15 @@
+import { type MouseEvent, Suspense, use } from "react";
 import { Link } from "wouter";
 import { formatLongDate } from "../../../content-model/long-date.js";
 import { PageMeta, trail } from "../../app/page-meta.js";
 import { useSiteSettings } from "../../app/site-settings.js";
+import { legalHtml } from "../../content/legal-body.js";
 import { findLegalPage, type LegalPage, legalPages, tableOfContents } from "../../content/legal-pages.js";
 import type { PageProps } from "../../routes/page-modules.js";
 import { buildPath } from "../../routes/route-table.js";
 import { Container } from "../../ui/Container.js";
 import { proseClasses } from "../../ui/prose.js";
-import { useInSiteLinks } from "./use-in-site-links.js";
+import { useInSiteLinks } from "../../ui/use-in-site-links.js";
 
 function TableOfContents({ page }: { page: LegalPage }) {
   return (
@@ -28,6 +30,23 @@ function TableOfContents({ page }: { page: LegalPage }) {
         ))}
       </ol>
     </nav>
+  );
+}
+
+/**
+ * The text arrives with its own chunk. While hydrating, the server's HTML stays in place until it has;
+ * after a client-side navigation, the space is held for it.
+ */
+function LegalBody({ id, onClick }: { id: string; onClick: (event: MouseEvent<HTMLElement>) => void }) {
+  const html = use(legalHtml(id));
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: it only catches clicks bubbling from the links inside, and a keyboard-activated link fires the same click.
+    <article
+      className={proseClasses}
+      onClick={onClick}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the legal text's MDX body, rendered to HTML at build time from our own content.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
 
@@ -59,13 +78,9 @@ function LegalDocument({ page }: { page: LegalPage }) {
             <TableOfContents page={page} />
           </aside>
           <div className="min-w-0 max-w-3xl">
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: it only catches clicks bubbling from the links inside, and a keyboard-activated link fires the same click. */}
-            <article
-              className={proseClasses}
-              onClick={followInSiteLink}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: the legal text's MDX body, rendered to HTML at build time from our own content.
-              dangerouslySetInnerHTML={{ __html: page.html }}
-            />
+            <Suspense fallback={<div className="min-h-[60vh]" />}>
+              <LegalBody id={page.id} onClick={followInSiteLink} />
+            </Suspense>
 
             <section aria-labelledby="support-contact" className="mt-16 rounded-2xl bg-brand-950 p-6 text-white sm:p-8">
               <h2 id="support-contact" className="text-xl font-bold">

@@ -7,7 +7,7 @@ import { RequestForm } from "../../requests/request-form.js";
 import { RequestFrame } from "../../requests/request-frame.js";
 import { type ContactContext, contactContextOf, contactPagePath } from "../../requests/request-links.js";
 import { useSentRequest } from "../../requests/use-sent-request.js";
-import { sourcePage as sourcePageSchema } from "../../shared/request-schemas.js";
+import { sitePathOrUndefined } from "../../shared/site-path.js";
 
 const FORM = "contact";
 
@@ -48,7 +48,7 @@ export default function ContactPage() {
   const fromLink: Record<string, string | null> = { type, offerId, expertiseId, sourcePage };
   const linked = contactContextOf((name) => (server ? server.values[name] : fromLink[name]));
   // A link edited by hand into an origin that is not a site path loses it, rather than have the form refused.
-  const context = { ...linked, sourcePage: sourcePageSchema.safeParse(linked.sourcePage).data };
+  const context = { ...linked, sourcePage: sitePathOrUndefined(linked.sourcePage) };
   const aboutSomething = context.type === "quote" || context.offerId || context.expertiseId;
   const [sent, setSent] = useSentRequest(FORM);
   const hidden = {

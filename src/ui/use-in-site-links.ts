@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { useLocation } from "wouter";
 
 /**
- * Content HTML (rendered from MDX at build time) holds plain <a href="/legal/…"> links. A click on
+ * HTML React does not render (a legal text from MDX, a static island) holds plain <a href="/…"> links. A click on
  * one of them navigates inside the app instead of reloading the page; other links behave as usual.
  */
 export function useInSiteLinks() {

@@ -1,0 +1,17 @@
+/**
+ * A quote's acceptance page and how its states read. Apart from the quote schemas, so that the pages and
+ * cards showing them import no schema library before the visitor does anything (issue 14, docs/0035).
+ */
+
+/** The page the mailed "Accepter le devis" link opens (`?token=`): it shows the quote; its button accepts. */
+export const quoteAcceptPath = "/devis/acceptation";
+
+/** A quote's state as its client sees it: expiry is a matter of the clock, not of a stored status. */
+export type QuoteState = "issued" | "accepted" | "expired";
+
+/** How a quote's state reads, in "Mes devis" and in the back-office. */
+export const quoteStateLabels: Record<QuoteState, string> = {
+  issued: "Émis",
+  accepted: "Accepté",
+  expired: "Expiré",
+};

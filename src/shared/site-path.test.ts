@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { sourcePage } from "./request-schemas.js";
+import { SITE_PATH_MAX, sitePathOrUndefined } from "./site-path.js";
+
+describe("sitePathOrUndefined", () => {
+  it("keeps a site path, trimmed", () => {
+    expect(sitePathOrUndefined(" /start-scale/web-start?x=1 ")).toBe("/start-scale/web-start?x=1");
+  });
+
+  it.each([
+    null,
+    "",
+    "   ",
+    "https://example.test/",
+    "//example.test/",
+    "/\\example.test",
+    "/a b",
+    "start-scale",
+    `/${"a".repeat(SITE_PATH_MAX)}`,
+  ])("drops %j", (value) => {
+    expect(sitePathOrUndefined(value)).toBeUndefined();
+  });
+
+  it("agrees with the request schemas' field, which the server validates with", () => {
+    for (const value of [
+      "/",
+      " /blog ",
+      "//x",
+      "/a b",
+      "x",
+      `/${"a".repeat(SITE_PATH_MAX - 1)}`,
+      `/${"a".repeat(SITE_PATH_MAX)}`,
+    ]) {
+      expect(sitePathOrUndefined(value)).toEqual(sourcePage.safeParse(value).data);
+    }
+  });
+});
