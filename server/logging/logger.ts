@@ -45,3 +45,12 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     destination ? { write: (line: string) => destination.write(maskEmails(line)) } : maskedStdout(),
   );
 }
+
+/**
+ * The logger for access lines, without the redaction (~4.5 µs a line, docs/0036): their fields are fixed
+ * (request id, method, route, path without its query, status, duration, bytes) and none holds a secret.
+ * E-mail addresses a path may hold are still masked, on every line of the stream.
+ */
+export function accessLogger(logger: Logger): Logger {
+  return logger.child({}, { redact: { paths: [] } });
+}
