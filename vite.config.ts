@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { clientChunks } from "./scripts/vite/client-chunks.js";
+import { preloadFont } from "./scripts/vite/preload-font.js";
 import { slimContent } from "./scripts/vite/slim-content.js";
 
 /** Tests of moving data into PostgreSQL: they need a PostgreSQL server whatever the engine. */
@@ -13,7 +14,7 @@ const contentDir = fileURLToPath(new URL("./.contentlayer/generated", import.met
 const clientEntry = fileURLToPath(new URL("./src/entry-client.tsx", import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [slimContent(), react(), tailwindcss()],
+  plugins: [slimContent(), react(), tailwindcss(), preloadFont()],
   resolve: {
     alias: [{ find: /^@content(\/.*)?$/, replacement: `${contentDir}$1` }],
   },

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import type { PrerenderManifest } from "../server/pages/prerendered-pages.js";
 import { readPage } from "../server/testing/html-page.js";
@@ -57,6 +59,25 @@ describe("the prerendered pages", () => {
     );
     expect(passwordForms.filter((form) => form.method !== "post")).toEqual([]);
     expect(passwordForms.filter((form) => !form.action?.startsWith("/"))).toEqual([]);
+  });
+
+  it("hold no inline style the Content-Security-Policy refuses: no style attribute, one <style>, the stylesheet's", () => {
+    const allowed = (JSON.parse(readFileSync(manifestPath, "utf8")) as PrerenderManifest).inlineStyleHashes ?? [];
+    expect(allowed).toHaveLength(1);
+    const refused = builtPages().flatMap(({ name, page }) => {
+      const document = parseDocument(page.html).children;
+      const styles = DomUtils.findAll((element) => element.name === "style", document);
+      const attributes = DomUtils.findAll((element) => element.attribs.style !== undefined, document);
+      return [
+        ...(styles.length === 1 ? [] : [`${name}: ${styles.length} <style> elements`]),
+        ...styles
+          .map((style) => createHash("sha256").update(DomUtils.textContent(style)).digest("base64"))
+          .filter((hash) => !allowed.includes(hash))
+          .map((hash) => `${name}: <style> sha256-${hash}`),
+        ...attributes.map((element) => `${name}: <${element.name} style="${element.attribs.style}">`),
+      ];
+    });
+    expect(refused).toEqual([]);
   });
 
   it("carry no request-time data: that belongs to pages rendered for one visitor", () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadConfig } from "../server/config/config.js";
@@ -6,6 +6,7 @@ import type { PrerenderManifest } from "../server/pages/prerendered-pages.js";
 import { matchRoute } from "../src/routes/route-table.js";
 import { writeBlogFeed } from "./blog-feed-file.js";
 import { compressFile } from "./compress.js";
+import { inlineStylesheet } from "./inline-stylesheet.js";
 import { parisDay, robotsTxt, sitemapXml } from "./site-index.js";
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -14,7 +15,10 @@ const dist = join(import.meta.dirname, "..", "dist");
 const entry = (await import(
   pathToFileURL(join(dist, "prerender", "entry-server.js")).href
 )) as typeof import("../src/entry-server.js");
-const template = readFileSync(join(dist, "client", "index.html"), "utf8");
+const { html: template, hashes: inlineStyleHashes } = inlineStylesheet(
+  readFileSync(join(dist, "client", "index.html"), "utf8"),
+  (path) => readFileSync(join(dist, "client", path), "utf8"),
+);
 const viteManifest = JSON.parse(readFileSync(join(dist, "client", ".vite", "manifest.json"), "utf8")) as ViteManifest;
 
 /** modulepreload links for a page's chunks and the chunks they import, so hydration does not wait on a waterfall. */
@@ -42,6 +46,7 @@ const manifest: PrerenderManifest = {
   pages: {},
   misses: {},
   notFound: "not-found.html",
+  inlineStyleHashes,
   renderer: { template: "template.html", preload: preloadByRoute, siteSettings },
 };
 
@@ -72,8 +77,10 @@ const indexable = Object.keys(manifest.pages).filter((path) => matchRoute(path)?
 writeFileSync(join(dist, "client", "sitemap.xml"), sitemapXml(siteSettings.siteUrl, indexable, parisDay(new Date())));
 writeFileSync(join(dist, "client", "robots.txt"), robotsTxt(siteSettings.siteUrl));
 writeBlogFeed(join(dist, "client"), siteSettings.siteUrl);
-// The template is not a page: the static files must not serve it. Pages rendered at request time fill it in.
-renameSync(join(dist, "client", "index.html"), join(outDir, "template.html"));
+// The template is not a page: the static files must not serve it. Pages rendered at request time fill it in,
+// stylesheet inlined like the prerendered ones.
+writeFileSync(join(outDir, "template.html"), template);
+rmSync(join(dist, "client", "index.html"));
 console.log(
   `prerendered ${Object.keys(manifest.pages).length} pages and ${Object.keys(manifest.misses).length} not-found variants`,
 );

@@ -48,6 +48,8 @@ export interface AppDependencies {
   draining?: () => boolean;
   /** The site search's index: the build's file in production, built from the sources in development and tests. */
   search: SearchIndex;
+  /** Set by the dev server only: Vite injects each module's CSS as a <style> element, which the built site never has. */
+  inlineStyles?: boolean;
 }
 
 /**
@@ -57,7 +59,10 @@ export interface AppDependencies {
 export function createApp(deps: AppDependencies): RequestListener {
   const { config, logger, services } = deps;
   const observers = { accessLog: accessLogger(logger), metrics: services.metrics };
-  const security = recordSecurityHeaders(config);
+  const security = recordSecurityHeaders(config, {
+    inlineStyles: deps.inlineStyles ?? false,
+    styleHashes: deps.pages.inlineStyleHashes ?? [],
+  });
   const app = express();
   app.disable("x-powered-by");
   // Only the named proxies may set X-Forwarded-For: rate limits key on req.ip, which must not be spoofable.

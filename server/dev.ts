@@ -48,7 +48,16 @@ const pages: PageSource = {
 const services = createAppServices({ config, database, logger });
 // Content only: the prerendered pages' titles exist after a build (scripts/search/build-search-index.ts).
 const search = createSearchIndex(contentDocuments());
-const app = createApp({ config, db: database.db, logger, pages, assets: vite.middlewares, services, search });
+const app = createApp({
+  config,
+  db: database.db,
+  logger,
+  pages,
+  assets: vite.middlewares,
+  services,
+  search,
+  inlineStyles: true,
+});
 await services.start();
 const server = createServer(app).listen(config.port, config.host, () =>
   logger.info({ url: config.appUrl }, "dev server listening"),

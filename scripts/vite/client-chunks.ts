@@ -30,6 +30,13 @@ export function clientChunks(entry: string): CodeSplittingOptions {
     return found;
   };
   return {
+    // A module two pages share but the shell does not (a content collection, the money formatter, the expertise
+    // colours) became a chunk of its own: 9 to 12 scripts on / and the expertise pages (budget: 8). Under 20 KB of
+    // source, such a chunk is copied into each page chunk instead (5 scripts on /). The price: rolldown then keeps
+    // modules' execution order with init wrappers (strictExecutionOrder), ~0.1–1 KB brotli per chunk, and a page
+    // reached later in the visit downloads its copy of a collection again. Experimental in rolldown 1.2: an
+    // upgrade must re-run tests/e2e/performance-budget.spec.ts (docs/0019).
+    experimentalInlineCommonChunks: { maxSize: 20_000 },
     groups: [
       { name: "framework", test: framework, priority: 4 },
       { name: "server-state", test: serverState, priority: 3 },

@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
-import { type FormState, formStateSchema } from "../../src/shared/form-state.js";
+import type { FormState } from "../../src/shared/form-state.js";
 import type { Config } from "../config/config.js";
 import { baseOptions, hostCookieName, readCookie } from "../http/session-cookie.js";
 
@@ -12,6 +12,17 @@ import { baseOptions, hostCookieName, readCookie } from "../http/session-cookie.
  */
 const LIFETIME_MS = 60_000;
 const MAX_COOKIE_BYTES = 3000;
+
+const text = z.string().max(4000);
+
+/** The state came back from outside the server's memory (the cookie): checked, bounded. */
+const formStateSchema = z.object({
+  form: z.string().min(1).max(100),
+  values: z.record(z.string().max(100), text),
+  errors: z.record(z.string().max(100), text),
+  alert: z.object({ tone: z.enum(["error", "info", "success"]), message: text }).optional(),
+  result: z.record(z.string().max(100), text).optional(),
+}) satisfies z.ZodType<FormState>;
 
 const flashSchema = z.object({ path: z.string().max(200), state: formStateSchema });
 

@@ -10,7 +10,7 @@ import { recordSecurityHeaders, securityHeaders } from "./security-headers.js";
 async function sentLive(config: ReturnType<typeof loadConfig>): Promise<[string, string][]> {
   const app = express();
   app.disable("x-powered-by");
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, { inlineStyles: false }));
   app.use((_req, res) => {
     res.end();
   });
@@ -39,11 +39,26 @@ describe("security headers recorded once", () => {
     ["development", { NODE_ENV: "development" }],
   ])("are the headers helmet sends for each request, in %s", async (_mode, env) => {
     const config = loadConfig(env);
-    const recorded = recordSecurityHeaders(config);
+    const recorded = recordSecurityHeaders(config, { inlineStyles: false });
     expect(recorded).toEqual(await sentLive(config));
     const names = recorded.map(([name]) => name);
     expect(names).toContain("Content-Security-Policy");
     expect(names).toContain("Permissions-Policy");
     expect(names.includes("Strict-Transport-Security")).toBe(config.isProduction);
+  });
+});
+
+describe("the Content-Security-Policy's styles", () => {
+  const policyOf = (styles: Parameters<typeof recordSecurityHeaders>[1]) =>
+    recordSecurityHeaders(loadConfig({}), styles).find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
+
+  it("allows our origin and the inlined stylesheet by its hash, never any inline style", () => {
+    const policy = policyOf({ inlineStyles: false, styleHashes: ["q1w2e3="] });
+    expect(policy).toContain("style-src 'self' 'sha256-q1w2e3='");
+    expect(policy).not.toContain("unsafe-inline");
+  });
+
+  it("allows inline styles only where the dev server asks (Vite injects <style> elements)", () => {
+    expect(policyOf({ inlineStyles: true })).toContain("style-src 'self' 'unsafe-inline'");
   });
 });

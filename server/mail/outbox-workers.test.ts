@@ -86,15 +86,17 @@ describe(`outbox workers sharing one database (${testEngine()})`, () => {
     const [first, second] = [connect(), connect()];
     await enqueueMail(first.db, { userId: null, to: "ana@example.fr", content: content(1) }, Date.now());
     const slow = slowTransport();
-    const sender = worker(first, slow.transport, 300);
+    // A lease long enough that a loaded machine's event-loop stalls (a few hundred ms under CI's two test workers)
+    // never skip a renewal (every third of it): a 300 ms lease failed a run on stalls alone.
+    const sender = worker(first, slow.transport, 1_500);
     const sent = sender.runOnce();
     await slow.sendStarted;
 
     const other = worker(second, smtpTransport(smtp.url), 300);
     cleanups.push(() => other.stop());
     await other.start();
-    // Four of the sender's leases: without renewal, the other worker would have sent it again.
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    // Over two of the sender's leases: without renewal, the other worker would have sent it again.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
     await other.runOnce();
     expect(smtp.messages).toHaveLength(0);
 

@@ -22,6 +22,11 @@ export interface PageSource {
   /** A page rendered for this request, with state a build could not know (a form's messages, the signed-in user). */
   render: RenderPage;
   /**
+   * The sha256 (base64) of each `<style>` element the documents carry, for the Content-Security-Policy: the
+   * build inlines the stylesheet (scripts/prerender.ts). None in development, where Vite injects styles.
+   */
+  inlineStyleHashes?: readonly string[];
+  /**
    * Every page of `page` by its path, when they are all known at start (the build's): the prerendered fast
    * path (server/http/prerendered-fast-path.ts) answers them before the app.
    */

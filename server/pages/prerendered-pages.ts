@@ -10,6 +10,8 @@ export interface PrerenderManifest {
   pages: Record<string, string>;
   misses: Record<string, string>;
   notFound: string;
+  /** The sha256 (base64) of the stylesheet inlined in every page and in the template (absent from older builds). */
+  inlineStyleHashes?: string[];
   /** What rendering at request time needs to match the prerendered pages (absent from builds that have no SSR bundle). */
   renderer?: {
     /** The filled-in-later index.html, beside the pages (the client folder must not serve it). */
@@ -69,6 +71,7 @@ export function loadPrerenderedPages(dir: string): PageSource {
     miss: async (routeName) => misses.get(routeName) ?? notFound,
     notFound: async () => notFound,
     render: builtRenderer(dir, manifest),
+    inlineStyleHashes: manifest.inlineStyleHashes ?? [],
     prerendered: pages,
   };
 }

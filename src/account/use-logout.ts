@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { useLocation } from "wouter";
 import { authMessages } from "../shared/auth-messages.js";
 import { trpc } from "../trpc/client.js";
+import { toast } from "../ui/toasts.js";
 import { setSignedInUser } from "./signed-in-state.js";
 
 /** Signs out: the browser's state is cleared even when the server cannot be reached (spec §4). */

@@ -4,6 +4,7 @@ import { AccountPage } from "../account/ui/account-page.js";
 import { PendingNote } from "../account/ui/pending-note.js";
 import { backOfficeMessages } from "../shared/back-office-messages.js";
 import { hasRole } from "../shared/roles.js";
+import { Container } from "../ui/Container.js";
 import { AdminNav } from "./admin-nav.js";
 import { adminPaths } from "./admin-paths.js";
 import { AuditPage } from "./audit/audit-page.js";
@@ -30,7 +31,7 @@ function Refusal({ message }: { message: string }) {
 export default function AdminArea() {
   return (
     <AccountPage title="Back-office">
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <Container className="py-8 sm:py-10">
         <RequireUser pending={<PendingNote>Chargement du back-office…</PendingNote>}>
           {(user) =>
             hasRole(user.role, "staff") ? (
@@ -68,7 +69,7 @@ export default function AdminArea() {
             )
           }
         </RequireUser>
-      </div>
+      </Container>
     </AccountPage>
   );
 }

@@ -8,7 +8,7 @@ import { SubmitButton } from "../forms/submit-button.js";
 import { TextField } from "../forms/text-field.js";
 import { TextareaField } from "../forms/textarea-field.js";
 import { usePageForm } from "../forms/use-page-form.js";
-import { type IssuedQuoteAnswer, type QuoteInput, quoteInput } from "../shared/quote-schemas.js";
+import type { IssuedQuoteAnswer, QuoteInput } from "../shared/quote-schemas.js";
 import { QuoteRefusal, requestQuote } from "./request-quote.js";
 
 /** The form's fields as the inputs hold them; the offers come from the basket. */
@@ -19,7 +19,10 @@ interface QuoteFields {
 }
 type CustomerFields = Omit<QuoteInput, "offers">;
 
-const schema = quoteInput.omit({ offers: true }) as unknown as z.ZodType<CustomerFields, QuoteFields>;
+const loadSchema = () =>
+  import("../shared/quote-schemas.js").then(
+    ({ quoteInput }) => quoteInput.omit({ offers: true }) as unknown as z.ZodType<CustomerFields, QuoteFields>,
+  );
 const blank: QuoteFields = {
   customer: { firstName: "", lastName: "", email: "", company: "", address: "", vatNumber: "" },
   consent: false,
@@ -38,7 +41,7 @@ export function QuoteForm({
   offerIds: readonly string[];
   onIssued(quote: IssuedQuoteAnswer): void;
 }) {
-  const form = usePageForm(schema, blank);
+  const form = usePageForm(loadSchema, blank);
   const { errors } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
   const { user } = useCurrentUser();

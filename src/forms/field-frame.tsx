@@ -16,7 +16,7 @@ export function describedBy(inputId: string, { error, hint }: { error?: string |
 }
 
 export const inputStyles =
-  "block w-full rounded-xl border bg-white px-4 py-3 text-base text-slate-900 shadow-sm transition placeholder:text-slate-400 focus:border-brand-500 aria-invalid:border-red-600 aria-invalid:bg-red-50/40 border-slate-300";
+  "block w-full rounded-xl border bg-white px-4 py-3 text-base text-slate-900 shadow-sm transition placeholder:text-slate-500 focus:border-brand-500 aria-invalid:border-red-600 aria-invalid:bg-red-50/40 border-slate-300";
 
 /** Label, control, help and error of one form field, laid out the same way everywhere. */
 export function FieldFrame({ inputId, label, error, hint, children }: FieldFrameProps) {

@@ -11,7 +11,7 @@ export interface PostFormProps extends Omit<ComponentProps<"form">, "method" | "
 /**
  * A form that works before (or without) JavaScript: a real POST the server handles, never a GET that
  * would put the fields (a password) in the URL. React enhances it through `onSubmit`, which must call
- * `preventDefault` (react-hook-form's `handleSubmit` does). Browser validation is left to the schema.
+ * `preventDefault` (usePageForm's `handleSubmit` does). Browser validation is left to the schema.
  */
 export function PostForm({ name, action, children, ...form }: PostFormProps) {
   return (

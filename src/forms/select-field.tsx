@@ -10,7 +10,7 @@ export interface SelectFieldProps extends Omit<ComponentProps<"select">, "id" | 
   hint?: ReactNode;
 }
 
-/** A labelled list of choices; spread react-hook-form's `register()` onto it. */
+/** A labelled list of choices; spread usePageForm's `register()` onto it. */
 export function SelectField({ label, options, placeholder, error, hint, className, ...select }: SelectFieldProps) {
   const inputId = useId();
   return (

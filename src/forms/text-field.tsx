@@ -7,7 +7,7 @@ export interface TextFieldProps extends Omit<ComponentProps<"input">, "id"> {
   hint?: ReactNode;
 }
 
-/** A labelled input; spread react-hook-form's `register()` onto it. */
+/** A labelled input; spread usePageForm's `register()` onto it. */
 export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
   const inputId = useId();
   return (

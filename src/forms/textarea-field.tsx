@@ -7,7 +7,7 @@ export interface TextareaFieldProps extends Omit<ComponentProps<"textarea">, "id
   hint?: ReactNode;
 }
 
-/** A labelled multi-line input (a message); spread react-hook-form's `register()` onto it. */
+/** A labelled multi-line input (a message); spread usePageForm's `register()` onto it. */
 export function TextareaField({ label, error, hint, className, rows = 6, ...input }: TextareaFieldProps) {
   const inputId = useId();
   return (

@@ -1,11 +1,11 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { TextField } from "./text-field.js";
+import type { FieldRegistration } from "./use-page-form.js";
 
 export type VisitorField = "firstName" | "lastName" | "email" | "phone";
 
 export interface VisitorFieldsProps {
   /** The form's `register`, narrowed to the four fields (every visitor form's schema has them). */
-  register(name: VisitorField): UseFormRegisterReturn;
+  register(name: VisitorField): FieldRegistration;
   /** The form's errors: only their messages are read. */
   errors: Partial<Record<VisitorField, { message?: string | undefined }>>;
 }

@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useState } from "react";
-import type { UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { useCurrentUser } from "../account/use-current-user.js";
 import { ConsentField } from "../forms/consent-field.js";
@@ -10,10 +9,10 @@ import { serverField, serverMessage } from "../forms/server-error.js";
 import { SubmitButton } from "../forms/submit-button.js";
 import { TextField } from "../forms/text-field.js";
 import { TextareaField } from "../forms/textarea-field.js";
-import { usePageForm } from "../forms/use-page-form.js";
+import { type PageForm, usePageForm } from "../forms/use-page-form.js";
 import { useServerForm } from "../forms/use-server-form.js";
 import { VisitorFields } from "../forms/visitor-fields.js";
-import { type RequestInput, requestInput } from "../shared/request-schemas.js";
+import type { RequestInput } from "../shared/request-schemas.js";
 import type { RequestType } from "../shared/request-types.js";
 import { trpc } from "../trpc/client.js";
 
@@ -55,7 +54,10 @@ const blank: RequestFields = {
 };
 
 // The form holds the fields of every branch as strings; the discriminated union validates the branch of `type`.
-const schema = requestInput as unknown as z.ZodType<RequestInput, RequestFields>;
+const loadSchema = () =>
+  import("../shared/request-schemas.js").then(
+    ({ requestInput }) => requestInput as unknown as z.ZodType<RequestInput, RequestFields>,
+  );
 
 type HiddenField = "type" | "offerId" | "expertiseId" | "sourcePage";
 
@@ -68,7 +70,7 @@ export interface RequestFormProps {
   /** Visible fields the link fills in (a category, a client key). */
   prefill?: Partial<RequestFields>;
   /** Fields before the visitor's details (a category, a client key); `form` registers them. */
-  leading?: (form: UseFormReturn<RequestFields, unknown, RequestInput>) => ReactNode;
+  leading?: (form: PageForm<RequestFields, RequestInput>) => ReactNode;
   /** Company and subject: asked on the contact form, not on support ones. */
   asksCompany?: boolean;
   messageLabel: string;
@@ -94,7 +96,7 @@ export function RequestForm({
   const serverAlert = useServerForm(name)?.alert;
   const [formError, setFormError] = useState<string | null>(serverAlert?.message ?? null);
   const submit = trpc.requests.submit.useMutation();
-  const form = usePageForm(schema, { ...blank, ...prefill, ...context }, name);
+  const form = usePageForm(loadSchema, { ...blank, ...prefill, ...context }, name);
   const { errors } = form.formState;
   const { user } = useCurrentUser();
 

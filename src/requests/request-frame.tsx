@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PageMeta } from "../app/page-meta.js";
+import { Container } from "../ui/Container.js";
 
 /** The layout of a request page: its title and introduction, what the request is about, then the form. */
 export function RequestFrame({
@@ -19,8 +20,8 @@ export function RequestFrame({
   return (
     <>
       <PageMeta title={title} description={description} />
-      <section className="bg-linear-to-b from-brand-50 to-white px-4 pt-14 pb-20 sm:px-6 sm:pt-20">
-        <div className="mx-auto max-w-3xl">
+      <section className="bg-linear-to-b from-brand-50 to-white pt-14 pb-20 sm:pt-20">
+        <Container className="*:max-w-3xl">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
           <p className="mt-3 text-lg text-slate-600">{intro}</p>
           {context ? (
@@ -32,7 +33,7 @@ export function RequestFrame({
             </div>
           ) : null}
           <div className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">{children}</div>
-        </div>
+        </Container>
       </section>
     </>
   );

@@ -1,16 +1,19 @@
 import { z } from "zod";
 import { MAX_SESSIONS_PER_USER } from "./api-limits.js";
 import { authMessages as m } from "./auth-messages.js";
-import { honeypotSchema } from "./bot-fields.js";
 import { emailField } from "./email-field.js";
+import { honeypotSchema } from "./honeypot-schema.js";
 
 /**
- * The zod schemas both sides validate with: the React forms (react-hook-form resolver) and the
+ * The zod schemas both sides validate with: the React forms (src/forms/use-page-form.ts) and the
  * server (tRPC inputs and the REST shim). Pure: no Node or browser imports.
  */
 export const emailSchema = emailField(m.invalidEmail);
 
-/** The registration rules (spec §5), also used for reset and change of password. */
+/**
+ * The registration rules (spec §5), also used for reset and change of password; the strength meter shows the
+ * same four (src/shared/password-rules.ts).
+ */
 export const newPasswordSchema = z
   .string({ error: m.passwordRequired })
   .min(8, { error: m.passwordTooShort })
@@ -18,14 +21,6 @@ export const newPasswordSchema = z
   .regex(/[A-Z]/, { error: m.passwordRules })
   .regex(/[a-z]/, { error: m.passwordRules })
   .regex(/[0-9]/, { error: m.passwordRules });
-
-/** The four rules of the strength indicator, in display order. */
-export const passwordRules = [
-  { id: "length", label: "Au moins 8 caractères", test: (value: string) => value.length >= 8 },
-  { id: "upper", label: "Une lettre majuscule", test: (value: string) => /[A-Z]/.test(value) },
-  { id: "lower", label: "Une lettre minuscule", test: (value: string) => /[a-z]/.test(value) },
-  { id: "digit", label: "Un chiffre", test: (value: string) => /[0-9]/.test(value) },
-] as const;
 
 const firstName = z.string().trim().min(1, { error: m.firstNameRequired }).max(100);
 const lastName = z.string().trim().min(1, { error: m.lastNameRequired }).max(100);

@@ -1,10 +1,6 @@
-import { z } from "zod";
-
-/** The honeypot's name in every public form. */
-export const HONEYPOT_FIELD = "website";
-
 /**
- * The honeypot: a field hidden from people (off-screen, `tabindex="-1"`, `autocomplete="off"`,
- * src/forms/honeypot-field.tsx) that bots fill in. The server's bot check reads it.
+ * The honeypot's name in every public form: a field hidden from people (off-screen, `tabindex="-1"`,
+ * `autocomplete="off"`, src/forms/honeypot-field.tsx) that bots fill in. The server's bot check reads it;
+ * its schema is src/shared/honeypot-schema.ts.
  */
-export const honeypotSchema = z.string().max(200).optional();
+export const HONEYPOT_FIELD = "website";

@@ -1,10 +1,9 @@
-import { z } from "zod";
-
 /**
  * What the server says about one HTML form when it renders the page at request time: after a
  * submission without JavaScript (the values to show again and the messages), after a redirect that
  * carries an outcome (a reference, an address a mail went to), or to prefill context from the link
- * (a reset token, the page to return to). Pure: the server writes it, React reads it.
+ * (a reset token, the page to return to). Pure: the server writes it, React reads it. No zod here: the
+ * browser imports this file with every form, and the schema that checks a flash cookie is the server's.
  */
 export interface FormState {
   /** The form it belongs to (the `_form` field of its `<form>`): other forms on the page ignore it. */
@@ -21,14 +20,3 @@ export interface FormState {
 
 /** The hidden field naming which form of a page was submitted. */
 export const FORM_FIELD = "_form";
-
-const text = z.string().max(4000);
-
-/** For state that came back from outside the server's own memory (the flash cookie): checked, bounded. */
-export const formStateSchema = z.object({
-  form: z.string().min(1).max(100),
-  values: z.record(z.string().max(100), text),
-  errors: z.record(z.string().max(100), text),
-  alert: z.object({ tone: z.enum(["error", "info", "success"]), message: text }).optional(),
-  result: z.record(z.string().max(100), text).optional(),
-}) satisfies z.ZodType<FormState>;

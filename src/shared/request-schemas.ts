@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { honeypotSchema } from "./bot-fields.js";
 import { emailField } from "./email-field.js";
+import { honeypotSchema } from "./honeypot-schema.js";
 import { requestMessages as m } from "./request-messages.js";
 
 /**

@@ -5,23 +5,11 @@ import { orderedCollection } from "./ordered-collection.js";
 
 const banners = orderedCollection<PromoBanner>(promoBannersJson);
 
-/** Each theme's own background: gradients and a light pattern, no image files. */
+/** Each theme's own background (gradients and a light pattern in src/styles/artwork.css) and eyebrow colours. */
 const themes: Record<PromoBanner["theme"], { background: string; eyebrow: string }> = {
-  talent: {
-    background:
-      "radial-gradient(circle at 90% 10%, rgb(251 191 36 / 0.45), transparent 45%), radial-gradient(rgb(255 255 255 / 0.12) 1.5px, transparent 1.5px) 0 0 / 20px 20px, linear-gradient(135deg, #9f1239, #6d28d9)",
-    eyebrow: "bg-amber-300 text-amber-950",
-  },
-  ai: {
-    background:
-      "radial-gradient(circle at 85% 20%, rgb(52 211 153 / 0.45), transparent 45%), repeating-radial-gradient(circle at 85% 20%, rgb(255 255 255 / 0.1) 0 1px, transparent 1px 24px), linear-gradient(135deg, #064e3b, #312e81)",
-    eyebrow: "bg-emerald-300 text-emerald-950",
-  },
-  cloud: {
-    background:
-      "radial-gradient(circle at 85% 15%, rgb(56 189 248 / 0.5), transparent 45%), linear-gradient(rgb(255 255 255 / 0.07) 1px, transparent 1px) 0 0 / 28px 28px, linear-gradient(135deg, #0c4a6e, #1e3a8a)",
-    eyebrow: "bg-sky-300 text-sky-950",
-  },
+  talent: { background: "promo-art-talent", eyebrow: "bg-amber-300 text-amber-950" },
+  ai: { background: "promo-art-ai", eyebrow: "bg-emerald-300 text-emerald-950" },
+  cloud: { background: "promo-art-cloud", eyebrow: "bg-sky-300 text-sky-950" },
 };
 
 /**
@@ -36,8 +24,7 @@ export function PromoBanners({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         <li
           key={banner.id}
           data-testid="promo-banner"
-          className="on-dark flex min-h-80 flex-col rounded-3xl p-7 text-white shadow-xl"
-          style={{ background: themes[banner.theme].background }}
+          className={`on-dark flex min-h-80 flex-col rounded-3xl p-7 text-white shadow-xl ${themes[banner.theme].background}`}
         >
           <p
             className={`self-start rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${themes[banner.theme].eyebrow}`}

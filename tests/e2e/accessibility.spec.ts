@@ -1,11 +1,22 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
-import { expectNoAxeViolations, wcagAA } from "./helpers/axe.js";
+import { type AxeException, expectNoAxeViolations } from "./helpers/axe.js";
 import { publicPaths, UNKNOWN_PATH } from "./helpers/public-routes.js";
 import { viewports } from "./helpers/viewports.js";
 
-function expectNoWcagViolations(page: Page) {
-  return expectNoAxeViolations(page, { tags: wcagAA });
+/** Findings accepted on public pages, each with its reason. */
+const exceptions: readonly AxeException[] = [
+  {
+    rule: "p-as-heading",
+    target: /^article\[aria-labelledby="offer-[^"]+"\] > \.text-3xl/,
+    reason:
+      "an offer card's price on /start-scale: a large figure under the offer's own h3, not a heading; axe's experimental heuristic reads a big bold paragraph followed by text as one",
+  },
+];
+
+/** Every axe rule, best practices and experimental ones included, not only the WCAG A/AA ones (issue 11). */
+function expectNoViolations(page: Page, label: string) {
+  return expectNoAxeViolations(page, { label, exceptions });
 }
 
 const paths = [...publicPaths(), UNKNOWN_PATH];
@@ -21,7 +32,7 @@ test("the build has public pages to check", () => {
 // One page load per path (the suite's time goes into loads and axe passes): the structure at 320, 375 and
 // 768 px first, then axe on a wide and a narrow screen.
 for (const path of paths) {
-  test(`${path}: one h1, the landmarks, no horizontal scrolling, and no WCAG A/AA violation for axe`, async ({
+  test(`${path}: one h1, the landmarks, no horizontal scrolling, and no axe violation of any rule`, async ({
     page,
   }) => {
     await page.setViewportSize(viewports.narrow);
@@ -36,9 +47,9 @@ for (const path of paths) {
       expect(overflow, `horizontal overflow at ${viewport.width} px`).toBeLessThanOrEqual(0);
     }
     await page.setViewportSize(viewports.desktop);
-    await expectNoWcagViolations(page);
+    await expectNoViolations(page, "1280 px");
     await page.setViewportSize(viewports.mobile);
-    await expectNoWcagViolations(page);
+    await expectNoViolations(page, "375 px");
   });
 }
 
@@ -48,13 +59,13 @@ test("open menus pass axe too: the desktop mega-menu and the mobile accordion", 
   const nav = page.getByRole("navigation", { name: "Navigation principale" });
   await nav.getByRole("button", { name: "Solutions" }).click();
   await expect(page.getByRole("link", { name: /Start & Scale/ }).first()).toBeVisible();
-  await expectNoWcagViolations(page);
+  await expectNoViolations(page, "mega-menu");
 
   await page.setViewportSize(viewports.mobile);
   await page.getByRole("button", { name: "Ouvrir le menu" }).click();
   await nav.getByRole("button", { name: "Découvrir", exact: true }).click();
   await expect(nav.getByRole("link", { name: "Carrière" })).toBeVisible();
-  await expectNoWcagViolations(page);
+  await expectNoViolations(page, "mobile menu");
 });
 
 test("keyboard focus is visible on links and buttons", async ({ page }) => {

@@ -13,10 +13,18 @@ test("register, wait on the verification screen, follow the mail's link, land on
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Félicitation" })).toBeVisible();
   await expect(page.getByText("Votre adresse e-mail est validée.")).toBeVisible();
+  // The page never goes blank on the way (issue 11): a heading is in the content after every change to it.
+  await page.evaluate(() => {
+    const main = document.getElementById("main") as HTMLElement;
+    new MutationObserver(() => {
+      if (!main.querySelector("h1")) document.documentElement.dataset.blankMain = "seen";
+    }).observe(main, { childList: true, subtree: true });
+  });
   // Spec §9: 3 s on the screen, then the account page.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   await expect(page.getByRole("heading", { level: 1, name: `Bonjour, ${account.firstName}` })).toBeVisible();
   await expect(page.getByText("Vérifiée", { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.blankMain)).toBeUndefined();
 });
 
 test("the registration form checks each rule when a field is left", async ({ page }) => {

@@ -28,6 +28,38 @@ test("the « Nouveauté » grid links its eight items to their pages with « Té
   await expect(page.getByRole("heading", { level: 1, name: "AutoMatch" })).toBeVisible();
 });
 
+test("the cards of a row put « Télécharger » at one height, and no line ends on a dangling separator", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/applications");
+  const rows = await page.getByTestId("app-item").evaluateAll((cards) => {
+    const byTop = new Map<number, number[]>();
+    for (const card of cards) {
+      const action = card.querySelector("a") as HTMLElement;
+      const top = Math.round(card.getBoundingClientRect().top);
+      byTop.set(top, [...(byTop.get(top) ?? []), Math.round(action.getBoundingClientRect().top)]);
+    }
+    return [...byTop.values()];
+  });
+  expect(rows).toHaveLength(2);
+  for (const actions of rows) expect(new Set(actions).size, `action tops ${actions.join(", ")}`).toBe(1);
+  // Every '·' shares its line with the text on both sides of it.
+  const dangling = await page.getByTestId("app-item").evaluateAll((cards) =>
+    cards.flatMap((card) =>
+      [...card.querySelectorAll("span[aria-hidden='true']")]
+        .filter((dot) => dot.textContent?.trim() === "·")
+        .filter((dot) => {
+          const after = document.createRange();
+          after.selectNode(dot.nextSibling as Node);
+          return Math.abs(after.getBoundingClientRect().top - dot.getBoundingClientRect().top) > 2;
+        })
+        .map(() => card.querySelector("h3")?.textContent),
+    ),
+  );
+  expect(dangling).toEqual([]);
+});
+
 test("the listing shows rating, categories, age rating and actions; thumbnails select the screenshot", async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+import { expectFullRows } from "./helpers/grid-rows.js";
 
 async function search(page: Page, criteria: { keyword?: string; location?: string; jobType?: string }) {
   await page.getByLabel("Mot-clé").fill(criteria.keyword ?? "");
@@ -64,6 +65,35 @@ test("cards show the coloured job type, the time since posting and the keyword b
     "Discovery",
     "Agilité",
   ]);
+});
+
+test("opening a card's full offer grows that card alone: its neighbours keep their height", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/careers", { waitUntil: "networkidle" });
+  const cards = page.getByTestId("job-card");
+  const heights = () =>
+    cards.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+  const before = await heights();
+  await cards.nth(1).getByText("Voir l'offre complète").click();
+  await expect(cards.nth(1).getByText("Masquer l'offre complète")).toBeVisible();
+  const after = await heights();
+  expect(after[1]).toBeGreaterThan((before[1] as number) + 50);
+  // The first row holds three cards at 1280 px: the opened one's neighbours on both sides.
+  expect([after[0], after[2]]).toEqual([before[0], before[2]]);
+});
+
+test("the offers' rows are full at every width, and again after a search changes their count", async ({ page }) => {
+  await page.goto("/careers", { waitUntil: "networkidle" });
+  const cards = page.getByTestId("job-card");
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectFullRows(cards, `5 offers at ${width} px`);
+  }
+  await search(page, { location: "Lyon" });
+  const found = await cards.count();
+  expect(found).toBeGreaterThan(1);
+  expect(found).toBeLessThan(5);
+  await expectFullRows(cards, `${found} offers at 1280 px`);
 });
 
 test("the page is prerendered with JobPosting structured data for every offer", async ({ browser, baseURL }) => {

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
@@ -7,8 +6,8 @@ import { serverMessage } from "../../forms/server-error.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
-import { changePasswordForm } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
+import { toast } from "../../ui/toasts.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { PasswordField } from "../ui/password-field.js";
 import { PasswordStrength } from "../ui/password-strength.js";
@@ -22,7 +21,7 @@ export function ChangePasswordForm() {
   const change = trpc.account.changePassword.useMutation();
   const runSensitive = useReauthentication();
   const form = usePageForm(
-    changePasswordForm,
+    () => import("../../shared/auth-schemas.js").then((schemas) => schemas.changePasswordForm),
     { currentPassword: "", newPassword: "", confirmPassword: "" },
     "change-password",
   );

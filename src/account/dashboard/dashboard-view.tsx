@@ -4,6 +4,7 @@ import { buttonStyles } from "../../forms/button-styles.js";
 import { PostForm } from "../../forms/post-form.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
 import { hasRole } from "../../shared/roles.js";
+import { Container } from "../../ui/Container.js";
 import { PasskeysCard } from "../passkeys/passkeys-card.js";
 import { ReauthenticationCard } from "../reauth/reauthentication-card.js";
 import { ReauthenticationProvider } from "../reauth/use-reauthentication.js";
@@ -26,7 +27,7 @@ export function DashboardView({ user }: { user: PublicUser }) {
   const { logout, isPending } = useLogout();
   return (
     <ReauthenticationProvider>
-      <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:py-14">
+      <Container className="space-y-8 py-10 sm:py-14">
         <DashboardHero heading={`Bonjour, ${user.firstName}`}>
           <PostForm
             name="logout"
@@ -78,7 +79,7 @@ export function DashboardView({ user }: { user: PublicUser }) {
             Contactez le support
           </Link>
         </p>
-      </div>
+      </Container>
     </ReauthenticationProvider>
   );
 }

@@ -8,7 +8,6 @@ import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
 import { identityMessages } from "../../shared/identity-messages.js";
-import { changeEmailInput } from "../../shared/identity-schemas.js";
 import { trpc } from "../../trpc/client.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { AccountCard } from "./account-card.js";
@@ -25,7 +24,11 @@ export function EmailChangeCard({ user }: { user: PublicUser }) {
   const runSensitive = useReauthentication();
   const server = useServerForm("change-email");
   const [notice, setNotice] = useState(server?.alert ?? null);
-  const form = usePageForm(changeEmailInput, { newEmail: "" }, "change-email");
+  const form = usePageForm(
+    () => import("../../shared/identity-schemas.js").then((schemas) => schemas.changeEmailInput),
+    { newEmail: "" },
+    "change-email",
+  );
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ newEmail }) => {

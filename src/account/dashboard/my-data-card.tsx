@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 import { useLocation } from "wouter";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
@@ -10,8 +9,9 @@ import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
-import { deleteAccountInput, type PublicUser } from "../../shared/auth-schemas.js";
+import type { PublicUser } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
+import { toast } from "../../ui/toasts.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import type { LoginNotice } from "../session-expiry.js";
 import { setSignedInUser } from "../signed-in-state.js";
@@ -32,14 +32,13 @@ export function MyDataCard({ user }: { user: PublicUser }) {
   const remove = trpc.account.deleteAccount.useMutation();
   const runSensitive = useReauthentication();
   // The server checks the same; asking first spares a round trip for a typo.
-  const confirmsThisAccount = useMemo(
-    () =>
+  const confirmsThisAccount = () =>
+    import("../../shared/auth-schemas.js").then(({ deleteAccountInput }) =>
       deleteAccountInput.refine((values) => values.confirmEmail.toLowerCase() === user.email.toLowerCase(), {
         error: authMessages.deleteConfirmMismatch,
         path: ["confirmEmail"],
       }),
-    [user.email],
-  );
+    );
   const form = usePageForm(confirmsThisAccount, { confirmEmail: "" }, "delete-account");
 
   async function exportData() {

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { useSearch } from "wouter";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { formatParisDateTime } from "../../shared/paris-time.js";
 import { requestStatusLabels, requestTypeLabels } from "../../shared/request-types.js";
 import { trpc } from "../../trpc/client.js";
+import { toast } from "../../ui/toasts.js";
 import { PendingNote } from "../ui/pending-note.js";
 import { AccountCard } from "./account-card.js";
 import { formatDateTime } from "./format-date.js";

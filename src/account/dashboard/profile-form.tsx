@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
@@ -7,8 +6,9 @@ import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
-import { type PublicUser, updateProfileInput } from "../../shared/auth-schemas.js";
+import type { PublicUser } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
+import { toast } from "../../ui/toasts.js";
 import { AccountCard } from "./account-card.js";
 
 /** Rectification (the legal pages promise it): first and last name. */
@@ -16,7 +16,11 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const utils = trpc.useUtils();
   const update = trpc.account.updateProfile.useMutation();
   const serverAlert = useServerForm("profile")?.alert;
-  const form = usePageForm(updateProfileInput, { firstName: user.firstName, lastName: user.lastName ?? "" }, "profile");
+  const form = usePageForm(
+    () => import("../../shared/auth-schemas.js").then((schemas) => schemas.updateProfileInput),
+    { firstName: user.firstName, lastName: user.lastName ?? "" },
+    "profile",
+  );
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

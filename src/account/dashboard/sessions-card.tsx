@@ -1,5 +1,4 @@
 import type { FormEvent } from "react";
-import { toast } from "sonner";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
@@ -8,6 +7,7 @@ import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { trpc } from "../../trpc/client.js";
 import { DeviceIcon } from "../../ui/drawn-icons.js";
+import { toast } from "../../ui/toasts.js";
 import { PendingNote } from "../ui/pending-note.js";
 import { AccountCard } from "./account-card.js";
 import { formatDateTime } from "./format-date.js";

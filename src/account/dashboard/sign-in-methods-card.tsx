@@ -6,7 +6,6 @@ import { serverMessage } from "../../forms/server-error.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { identityMessages } from "../../shared/identity-messages.js";
-import { setPasswordForm } from "../../shared/identity-schemas.js";
 import { trpc } from "../../trpc/client.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { PasswordField } from "../ui/password-field.js";
@@ -21,7 +20,11 @@ function SetPasswordForm({ onDone }: { onDone: (notice: Notice) => void }) {
   const utils = trpc.useUtils();
   const setPassword = trpc.identity.setPassword.useMutation();
   const runSensitive = useReauthentication();
-  const form = usePageForm(setPasswordForm, { newPassword: "", confirmPassword: "" }, "set-password");
+  const form = usePageForm(
+    () => import("../../shared/identity-schemas.js").then((schemas) => schemas.setPasswordForm),
+    { newPassword: "", confirmPassword: "" },
+    "set-password",
+  );
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {

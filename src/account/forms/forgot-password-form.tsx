@@ -9,7 +9,6 @@ import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
-import { forgotPasswordInput } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
 
 /** The e-mail form; `onSent` receives the address the mail went to. */
@@ -17,7 +16,11 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
   const serverAlert = useServerForm("forgot-password")?.alert;
   const [formError, setFormError] = useState<string | null>(serverAlert?.message ?? null);
   const forgot = trpc.auth.forgotPassword.useMutation();
-  const form = usePageForm(forgotPasswordInput, { email: "" }, "forgot-password");
+  const form = usePageForm(
+    () => import("../../shared/auth-schemas.js").then((schemas) => schemas.forgotPasswordInput),
+    { email: "" },
+    "forgot-password",
+  );
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     // Spec §4: the previous error goes away before each attempt.

@@ -12,7 +12,6 @@ import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
-import { loginInput } from "../../shared/auth-schemas.js";
 import { TWO_FACTOR_LOGIN_FORM } from "../../shared/two-factor.js";
 import { trpc } from "../../trpc/client.js";
 import { usePasskeySignIn } from "../passkeys/use-passkey-sign-in.js";
@@ -43,7 +42,11 @@ export function LoginForm() {
     server?.alert?.tone === "error" ? server.alert.message : null,
   );
   const login = trpc.auth.login.useMutation();
-  const form = usePageForm(loginInput, { email: "", password: "", rememberMe: false }, "login");
+  const form = usePageForm(
+    () => import("../../shared/auth-schemas.js").then((schemas) => schemas.loginInput),
+    { email: "", password: "", rememberMe: false },
+    "login",
+  );
   const { errors } = form.formState;
 
   /** Signed in, or the second step for an account with two-factor on (a password, or a passkey without PIN). */

@@ -11,7 +11,6 @@ import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages, registrationFieldOf } from "../../shared/auth-messages.js";
-import { registerForm } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
 import { setSignedInUser } from "../signed-in-state.js";
 import { GoogleButton } from "../ui/google-button.js";
@@ -26,7 +25,7 @@ export function RegisterForm() {
   const [formError, setFormError] = useState<string | null>(serverAlert?.message ?? null);
   const register = trpc.auth.register.useMutation();
   const form = usePageForm(
-    registerForm,
+    () => import("../../shared/auth-schemas.js").then((schemas) => schemas.registerForm),
     { lastName: "", firstName: "", email: "", password: "", confirmPassword: "", website: "" },
     "register",
   );

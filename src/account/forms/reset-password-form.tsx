@@ -8,7 +8,6 @@ import { SubmitButton } from "../../forms/submit-button.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
-import { resetPasswordForm } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
 import type { LoginNotice } from "../session-expiry.js";
 import { PasswordField } from "../ui/password-field.js";
@@ -28,7 +27,11 @@ export function ResetPasswordForm() {
   const [, navigate] = useLocation();
   const [formError, setFormError] = useState<string | null>(server?.alert?.message ?? null);
   const reset = trpc.auth.resetPassword.useMutation();
-  const form = usePageForm(resetPasswordForm, { password: "", confirmPassword: "" }, "reset-password");
+  const form = usePageForm(
+    () => import("../../shared/auth-schemas.js").then((schemas) => schemas.resetPasswordForm),
+    { password: "", confirmPassword: "" },
+    "reset-password",
+  );
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {

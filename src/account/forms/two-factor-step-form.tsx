@@ -8,7 +8,6 @@ import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
-import { twoFactorLoginInput } from "../../shared/auth-schemas.js";
 import { TWO_FACTOR_LOGIN_FORM } from "../../shared/two-factor.js";
 import { trpc } from "../../trpc/client.js";
 import { setSignedInUser } from "../signed-in-state.js";
@@ -23,7 +22,11 @@ export function TwoFactorStepForm({ challenge, next }: { challenge: string; next
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const complete = trpc.auth.loginTwoFactor.useMutation();
-  const form = usePageForm(twoFactorLoginInput, { challenge, code: "" }, TWO_FACTOR_LOGIN_FORM);
+  const form = usePageForm(
+    () => import("../../shared/auth-schemas.js").then((schemas) => schemas.twoFactorLoginInput),
+    { challenge, code: "" },
+    TWO_FACTOR_LOGIN_FORM,
+  );
   const { errors, isSubmitting } = form.formState;
   const alert = errors.root?.message ?? (server?.alert?.tone === "error" ? server.alert.message : undefined);
 

@@ -5,7 +5,6 @@ import { serverField, serverMessage } from "../../forms/server-error.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { authMessages } from "../../shared/auth-messages.js";
-import { reauthenticateInput } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
 import { GoogleMark } from "../../ui/drawn-icons.js";
 import { PasskeyReauthentication } from "../passkeys/passkey-reauthentication.js";
@@ -20,7 +19,11 @@ export function ReauthenticationForm({ onConfirmed, onCancel }: { onConfirmed?: 
   const methods = trpc.auth.reauthenticationMethods.useQuery();
   const reauthenticate = trpc.auth.reauthenticate.useMutation();
   const server = useServerForm("reauthenticate");
-  const form = usePageForm(reauthenticateInput, { password: "" }, "reauthenticate");
+  const form = usePageForm(
+    () => import("../../shared/auth-schemas.js").then((schemas) => schemas.reauthenticateInput),
+    { password: "" },
+    "reauthenticate",
+  );
   const { errors, isSubmitting } = form.formState;
   const serverAlert = server?.alert?.tone === "error" ? server.alert.message : undefined;
   const alert = errors.root?.message ?? serverAlert;

@@ -47,18 +47,22 @@ export function ReauthenticationProvider({ children }: { children: ReactNode }) 
   return (
     <ReauthenticationContext.Provider value={run}>
       {children}
-      <Dialog open={waiting !== null} onClose={() => settle(false)} className="relative z-50">
-        <div className="fixed inset-0 bg-slate-950/60" aria-hidden="true" />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-            <DialogTitle className="text-lg font-bold text-slate-900">Confirmez votre identité</DialogTitle>
-            <p className="mt-1 mb-5 text-sm text-slate-600">
-              Cette action est sensible : saisissez votre mot de passe pour continuer.
-            </p>
-            <ReauthenticationForm onConfirmed={() => settle(true)} onCancel={() => settle(false)} />
-          </DialogPanel>
-        </div>
-      </Dialog>
+      {/* Only while asking: closed, Headless UI's Dialog still renders a hidden element with a style attribute,
+          which the Content-Security-Policy refuses in the server's HTML. */}
+      {waiting !== null ? (
+        <Dialog open onClose={() => settle(false)} className="relative z-50">
+          <div className="fixed inset-0 bg-slate-950/60" aria-hidden="true" />
+          <div className="fixed inset-0 flex items-center justify-center p-4">
+            <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
+              <DialogTitle className="text-lg font-bold text-slate-900">Confirmez votre identité</DialogTitle>
+              <p className="mt-1 mb-5 text-sm text-slate-600">
+                Cette action est sensible : saisissez votre mot de passe pour continuer.
+              </p>
+              <ReauthenticationForm onConfirmed={() => settle(true)} onCancel={() => settle(false)} />
+            </DialogPanel>
+          </div>
+        </Dialog>
+      ) : null}
     </ReauthenticationContext.Provider>
   );
 }

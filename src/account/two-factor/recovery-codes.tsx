@@ -1,7 +1,7 @@
-import { toast } from "sonner";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { authMessages } from "../../shared/auth-messages.js";
+import { toast } from "../../ui/toasts.js";
 import { downloadText } from "../dashboard/download-json.js";
 
 /** The recovery codes, shown this once: copied or downloaded, then never readable again (stored hashed). */

@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactNode, useState } from "react";
-import { toast } from "sonner";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { TextField } from "../../forms/text-field.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { trpc } from "../../trpc/client.js";
+import { toast } from "../../ui/toasts.js";
 import { AccountCard } from "../dashboard/account-card.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { QrCode } from "./qr-code.js";

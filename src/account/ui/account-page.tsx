@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { PageMeta } from "../../app/page-meta.js";
+import { Toasts } from "../../ui/toasts.js";
 import { useSessionExpiry } from "../session-expiry.js";
 
 /**
- * The root of every account screen: its title, the toasts and the lost-session watch. The toaster
- * lives here rather than in the shell so marketing pages never download it (sonner replays
- * toasts still on screen when the next account screen mounts its own).
+ * The root of every account screen: its title, the toasts and the lost-session watch. The toasts
+ * live here rather than in the shell (marketing pages give none); a notice still on screen shows again
+ * on the next account screen (src/ui/toasts.tsx).
  */
 export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
   useSessionExpiry();
@@ -14,7 +14,7 @@ export function AccountPage({ title, children }: { title: string; children: Reac
     <>
       <PageMeta title={title} description={`${title} : votre espace client Novadis.`} />
       {children}
-      <Toaster position="top-center" richColors closeButton />
+      <Toasts />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { authMessages } from "../../shared/auth-messages.js";
-import { passwordRules } from "../../shared/auth-schemas.js";
+import { passwordRules } from "../../shared/password-rules.js";
 import { CheckIcon, DotIcon } from "../../ui/drawn-icons.js";
 
 const meterColours = ["bg-slate-200", "bg-red-500", "bg-amber-500", "bg-yellow-400", "bg-emerald-500"] as const;

@@ -1,5 +1,5 @@
 import { CheckIcon } from "../../ui/drawn-icons.js";
-import { PromoArtwork } from "./promo-artwork.js";
+import { Constellation, PromoArtwork } from "./promo-artwork.js";
 
 const slogan = "Construisons ensemble le futur numérique.";
 const promises = [
@@ -15,11 +15,12 @@ export function PromoPanel() {
       aria-label="Horizon 2030"
       className="relative isolate hidden overflow-hidden rounded-l-3xl p-10 text-white lg:flex lg:flex-col lg:justify-between"
     >
-      <PromoArtwork className="-z-10" />
+      <PromoArtwork className="-z-10" withConstellation={false} />
       <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold ring-1 ring-white/20 backdrop-blur">
         <span className="size-2 rounded-full bg-fuchsia-300" aria-hidden="true" />
         Horizon 2030
       </p>
+      <Constellation className="my-6 min-h-24 w-full flex-1" />
       <div className="space-y-5">
         <p className="max-w-sm text-4xl leading-tight font-bold tracking-tight">{slogan}</p>
         <p className="max-w-sm text-indigo-100">

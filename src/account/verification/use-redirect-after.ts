@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
+import { loadPage } from "../../routes/page-modules.js";
+import { matchRoute } from "../../routes/route-table.js";
 
 /** The verification screens' pause before moving on (spec §9: 3000 ms), so the visitor can read the result. */
 export const verificationRedirectDelayMs = 3000;
@@ -8,6 +10,14 @@ export function useRedirectAfter(path: string, when: boolean): void {
   const [, navigate] = useLocation();
   useEffect(() => {
     if (!when) return;
+    // The next page's code loads during the pause: a page still loading when the navigation happens shows
+    // nothing at all until it arrives (issue 11: the screen went blank on the way to the account page).
+    const next = matchRoute(path);
+    if (next) {
+      loadPage(next.name).catch(() => {
+        // The navigation loads it again and shows its own failure.
+      });
+    }
     const timer = window.setTimeout(() => navigate(path), verificationRedirectDelayMs);
     return () => window.clearTimeout(timer);
   }, [when, path, navigate]);

@@ -1,7 +1,7 @@
-import { toast } from "sonner";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { trpc } from "../../trpc/client.js";
+import { toast } from "../../ui/toasts.js";
 import type { CalendarCall } from "../admin-types.js";
 
 /**

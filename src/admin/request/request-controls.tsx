@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { requestStatuses, requestStatusLabels } from "../../shared/request-types.js";
 import { trpc } from "../../trpc/client.js";
+import { toast } from "../../ui/toasts.js";
 import type { RequestDetail } from "../admin-types.js";
 
 const fieldStyle = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";

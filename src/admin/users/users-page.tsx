@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { formatDateTime } from "../../account/dashboard/format-date.js";
 import { PendingNote } from "../../account/ui/pending-note.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { isRole, roleLabels, roles } from "../../shared/roles.js";
 import { trpc } from "../../trpc/client.js";
+import { toast } from "../../ui/toasts.js";
 import { AdminMeta } from "../admin-meta.js";
 
 const methodLabels: Record<string, string> = { password: "mot de passe", google: "Google" };

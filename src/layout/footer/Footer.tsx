@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { brand } from "../../site/brand.js";
+import { Container } from "../../ui/Container.js";
 import { Icon } from "../../ui/icons.js";
 import { Logo } from "../../ui/Logo.js";
 import { footerColumns } from "../navigation.js";
@@ -9,7 +10,7 @@ import { SocialLinks } from "./SocialLinks.js";
 export function Footer() {
   return (
     <footer className="on-dark bg-night text-brand-100">
-      <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6">
+      <Container className="pt-16 pb-10">
         <div className="flex flex-col gap-6 border-b border-white/10 pb-10 md:flex-row md:items-center md:justify-between">
           <div className="max-w-md">
             <Link href="/" aria-label="Novadis, accueil" className="inline-block rounded-lg text-white">
@@ -52,7 +53,7 @@ export function Footer() {
           </p>
           <p className="text-brand-200">© {brand.name}. Tous droits réservés.</p>
         </div>
-      </div>
+      </Container>
     </footer>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import type { HeaderVariant } from "../../routes/route-table.js";
+import { Container } from "../../ui/Container.js";
 import { Logo } from "../../ui/Logo.js";
 import { navMenus } from "../navigation.js";
 import { HeaderActions } from "./HeaderActions.js";
@@ -35,7 +36,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
       }}
       className={`sticky top-0 z-40 transition-colors duration-200 ${tone}`}
     >
-      <div className="relative mx-auto flex h-header max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
+      <Container className="relative flex h-header items-center justify-between gap-2">
         <Link href="/" aria-label="Novadis, accueil" className="rounded-lg">
           {/* Between 768 and 1024 px the five menus need the room: the mark alone stands for the name. */}
           <Logo nameClassName="md:max-lg:sr-only" />
@@ -51,7 +52,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
           <HeaderActions />
           <MobileNav />
         </div>
-      </div>
+      </Container>
     </header>
   );
 }

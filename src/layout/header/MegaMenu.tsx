@@ -3,8 +3,9 @@ import { type MouseEvent, type PointerEvent, useCallback, useEffect, useRef } fr
 import { Link } from "wouter";
 import { Icon } from "../../ui/icons.js";
 import { useDisclosure } from "../../ui/use-disclosure.js";
+import { useHydrated } from "../../ui/use-hydrated.js";
 import { usePopoverDismiss } from "../../ui/use-popover-dismiss.js";
-import { MenuEntryLink } from "./MenuEntryLink.js";
+import { MegaMenuPanel } from "./MegaMenuPanel.js";
 import { useOnNavigate } from "./use-on-navigate.js";
 
 /** How long a mega-menu stays open after the pointer leaves it (spec §9): time to cross the gap to the panel. */
@@ -14,13 +15,52 @@ const triggerClass =
   "inline-flex items-center gap-1 rounded-full py-2 text-sm font-medium transition-colors hover:bg-current/10 data-open:bg-current/10";
 
 /**
- * One desktop entry and its mega-menu, a disclosure that behaves as a popover: Enter/Space toggle,
- * Escape closes and returns focus to the button, Tab walks into the panel (it follows the button),
- * focus or a click elsewhere closes it; it also opens on hover and closes 150 ms after the pointer
- * leaves. Entries with a page of their own show it as a link beside the menu button, so both the page
- * and the menu stay reachable by keyboard.
+ * One desktop entry and its mega-menu. The server's HTML (and a browser without JavaScript) has a `<details>`,
+ * which opens with no script at all; once React runs, the popover below takes its place.
  */
 export function MegaMenu({ menu }: { menu: NavMenu }) {
+  return useHydrated() ? <MegaMenuPopover menu={menu} /> : <MegaMenuDetails menu={menu} />;
+}
+
+/**
+ * The menu without JavaScript: the summary opens the panel and closes it. The menus share one `name`, so
+ * opening one closes the other (the panels sit at the same place under the bar).
+ */
+function MegaMenuDetails({ menu }: { menu: NavMenu }) {
+  return (
+    <div className="flex items-center">
+      <MenuPageLink menu={menu} />
+      <details name="mega-menu" className="group">
+        <summary
+          className={`${triggerClass} ${triggerPadding(menu)} cursor-pointer list-none group-open:bg-current/10 [&::-webkit-details-marker]:hidden`}
+        >
+          {menu.href ? <span className="sr-only">Menu {menu.label}</span> : menu.label}
+          <Icon name="chevronDown" className="h-4 w-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <MegaMenuPanel menu={menu} />
+      </details>
+    </div>
+  );
+}
+
+/** Entries with a page of their own show it as a link beside the menu's button. */
+function MenuPageLink({ menu }: { menu: NavMenu }) {
+  return menu.href ? (
+    <Link href={menu.href} className="rounded-full py-2 pl-2 text-sm font-medium hover:underline lg:pl-3">
+      {menu.label}
+    </Link>
+  ) : null;
+}
+
+const triggerPadding = (menu: NavMenu) => (menu.href ? "px-1.5 lg:px-2" : "px-2 lg:px-3");
+
+/**
+ * The enhanced menu, a disclosure that behaves as a popover: Enter/Space toggle,
+ * Escape closes and returns focus to the button, Tab walks into the panel (it follows the button),
+ * focus or a click elsewhere closes it; it also opens on hover and closes 150 ms after the pointer
+ * leaves. Both the entry's page and its menu stay reachable by keyboard.
+ */
+function MegaMenuPopover({ menu }: { menu: NavMenu }) {
   const { open, setOpen, buttonProps, panelProps } = useDisclosure();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -70,66 +110,19 @@ export function MegaMenu({ menu }: { menu: NavMenu }) {
       onPointerLeave={onPointerLeave}
       {...dismiss}
     >
-      {menu.href ? (
-        <Link href={menu.href} className="rounded-full py-2 pl-2 text-sm font-medium hover:underline lg:pl-3">
-          {menu.label}
-        </Link>
-      ) : null}
+      <MenuPageLink menu={menu} />
       <button
         type="button"
         ref={buttonRef}
         {...buttonProps}
         onClick={onButtonClick}
         aria-label={label}
-        className={`${triggerClass} ${menu.href ? "px-1.5 lg:px-2" : "px-2 lg:px-3"}`}
+        className={`${triggerClass} ${triggerPadding(menu)}`}
       >
         {menu.href ? null : menu.label}
         <Icon name="chevronDown" className="h-4 w-4 transition-transform in-data-open:rotate-180" />
       </button>
-      {open ? (
-        <div {...panelProps} className="absolute inset-x-0 top-full z-40 px-4 pt-2">
-          <div className="mx-auto grid max-w-6xl gap-8 rounded-2xl bg-white p-6 text-slate-900 shadow-2xl ring-1 ring-slate-900/5 lg:grid-cols-[1fr_16rem]">
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {menu.sections.map((section) => (
-                <div key={section.title}>
-                  <p aria-hidden="true" className="px-3 text-xs font-semibold tracking-wider text-brand-700 uppercase">
-                    {section.title}
-                  </p>
-                  <ul aria-label={section.title} className="mt-2 space-y-1">
-                    {section.links.map((link) => (
-                      <li key={link.label}>
-                        <MenuEntryLink link={link} />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </div>
-            <MenuHighlight menu={menu} />
-          </div>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-/** The panel's closing tile: the entry's own page when it has one, else the brand signature. */
-function MenuHighlight({ menu }: { menu: NavMenu }) {
-  return (
-    <div className="on-dark hidden flex-col justify-between rounded-xl bg-night p-5 text-white lg:flex">
-      <p className="text-sm text-brand-100">
-        Novadis accompagne entreprises, collectivités et indépendants, de l'idée à la mise en production.
-      </p>
-      {menu.href ? (
-        <Link
-          href={menu.href}
-          className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-white hover:underline"
-        >
-          {menu.label} <Icon name="arrowRight" className="h-4 w-4" />
-        </Link>
-      ) : (
-        <p className="mt-6 text-sm font-semibold text-white">{menu.label}</p>
-      )}
+      {open ? <MegaMenuPanel menu={menu} id={panelProps.id} /> : null}
     </div>
   );
 }

@@ -27,8 +27,7 @@ export function BannerCarousel({ banners }: { banners: readonly AppBanner[] }) {
       <div
         aria-live="polite"
         data-testid="banner-slide"
-        className="relative grid min-h-80 overflow-hidden rounded-3xl text-white md:grid-cols-2"
-        style={{ background: `linear-gradient(135deg, ${palette.dark}, ${palette.strong})` }}
+        className={`relative grid min-h-80 overflow-hidden rounded-3xl bg-linear-135 text-white md:grid-cols-2 ${palette.banner}`}
       >
         <div className="relative z-10 flex flex-col justify-center p-8 sm:p-12">
           <p className="text-sm font-semibold uppercase tracking-widest text-white/80">

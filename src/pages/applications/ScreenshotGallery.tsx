@@ -12,8 +12,7 @@ export function ScreenshotGallery({ application }: { application: Application })
       {/* Like a store's screenshots: the screen on its own colour, with what it shows written large beside it. */}
       <figure
         data-testid="main-screenshot"
-        className="grid items-center gap-6 rounded-3xl p-6 ring-1 ring-slate-200 sm:grid-cols-[auto_1fr] sm:gap-12 sm:p-10"
-        style={{ background: `linear-gradient(160deg, ${palette.light}, #ffffff 75%)` }}
+        className={`grid items-center gap-6 rounded-3xl bg-linear-160 to-white to-75% p-6 ring-1 ring-slate-200 sm:grid-cols-[auto_1fr] sm:gap-12 sm:p-10 ${palette.backdrop}`}
       >
         <AppScreenshot
           application={application}
@@ -21,7 +20,7 @@ export function ScreenshotGallery({ application }: { application: Application })
           className="mx-auto h-auto w-52 rounded-[1.75rem] shadow-2xl ring-[6px] ring-slate-900 sm:w-60"
         />
         <figcaption className="text-center sm:text-left">
-          <span className="block text-sm font-semibold tracking-wider uppercase" style={{ color: palette.dark }}>
+          <span className={`block text-sm font-semibold tracking-wider uppercase ${palette.label}`}>
             Écran {selected + 1} sur {SCREENSHOT_COUNT}
           </span>
           <span className="mt-2 block text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl">

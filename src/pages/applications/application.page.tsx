@@ -8,7 +8,7 @@ import {
   formatReviewCount,
 } from "../../content/application-catalogue.js";
 import type { PageProps } from "../../routes/page-modules.js";
-
+import { Container } from "../../ui/Container.js";
 import { AppIcon } from "./AppIcon.js";
 import { ApplicationActions } from "./ApplicationActions.js";
 import { ListingTabs } from "./ListingTabs.js";
@@ -26,7 +26,7 @@ function Listing({ application }: { application: Application }) {
           path: applicationPath(application.title),
         })}
       />
-      <div className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-6">
+      <Container className="pb-20 pt-8">
         <Link
           href="/applications"
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
@@ -88,21 +88,21 @@ function Listing({ application }: { application: Application }) {
         <div className="mt-12 max-w-3xl">
           <ListingTabs application={application} />
         </div>
-      </div>
+      </Container>
     </>
   );
 }
 
 function ApplicationNotFound() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+    <Container as="section" className="py-24 text-center">
       <PageMeta title="Application introuvable" description="Cette application n'existe pas ou n'est plus proposée." />
       <h1 className="text-3xl font-bold text-slate-900">Application introuvable</h1>
       <p className="mt-4 text-slate-600">Cette application n'existe pas ou n'est plus proposée.</p>
       <Link href="/applications" className="mt-8 inline-block font-semibold text-brand-700 hover:text-brand-900">
         Voir toutes les applications
       </Link>
-    </section>
+    </Container>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   formatRating,
   formatReviewCount,
 } from "../../content/application-catalogue.js";
+import { Container } from "../../ui/Container.js";
 import { AppIcon } from "./AppIcon.js";
 import { BannerCarousel } from "./BannerCarousel.js";
 
@@ -17,7 +18,7 @@ export default function ApplicationsPage() {
         title="Applications"
         description="Les applications Novadis : productivité, automobile, statistiques, carte de visite virtuelle, combat de robots et plus encore."
       />
-      <div className="mx-auto max-w-6xl px-4 pb-20 pt-10 sm:px-6 sm:pt-14">
+      <Container className="pb-20 pt-10 sm:pt-14">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Applications</h1>
         <p className="mt-2 max-w-2xl text-slate-600">
           Des applications conçues par nos équipes et nos partenaires, pour travailler, vivre et se divertir.
@@ -45,19 +46,24 @@ export default function ApplicationsPage() {
                   </div>
                 </div>
                 <p className="mt-4 line-clamp-2 text-sm text-slate-600">{application.tagline}</p>
-                <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-                  <span className="font-semibold">
-                    {formatRating(application.rating)} <span aria-hidden="true">★</span>
-                    <span className="sr-only"> sur 5</span>
+                {/* The kind is a badge, not a third '·' item: a wrapped line never ends on a dangling separator. */}
+                <p className="mt-4 mb-5 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700">
+                  <span className="whitespace-nowrap">
+                    <span className="font-semibold">
+                      {formatRating(application.rating)} <span aria-hidden="true">★</span>
+                      <span className="sr-only"> sur 5</span>
+                    </span>
+                    <span aria-hidden="true"> · </span>
+                    {formatReviewCount(application.reviewCount)} avis
                   </span>
-                  <span aria-hidden="true">·</span>
-                  <span>{formatReviewCount(application.reviewCount)} avis</span>
-                  <span aria-hidden="true">·</span>
-                  <span>{application.kind}</span>
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                    {application.kind}
+                  </span>
                 </p>
+                {/* At the foot of the card: every card of a row puts its action at the same height. */}
                 <Link
                   href={applicationPath(application.title)}
-                  className="mt-5 inline-flex items-center justify-center rounded-xl bg-brand-50 px-4 py-2.5 text-sm font-bold text-brand-700 transition-colors after:absolute after:inset-0 after:rounded-2xl group-hover:bg-brand-700 group-hover:text-white"
+                  className="mt-auto inline-flex items-center justify-center rounded-xl bg-brand-50 px-4 py-2.5 text-sm font-bold text-brand-700 transition-colors after:absolute after:inset-0 after:rounded-2xl group-hover:bg-brand-700 group-hover:text-white"
                 >
                   Télécharger<span className="sr-only"> {application.title}</span>
                 </Link>
@@ -65,7 +71,7 @@ export default function ApplicationsPage() {
             ))}
           </ul>
         </section>
-      </div>
+      </Container>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { QuoteForm } from "../../basket/QuoteForm.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { contactLink } from "../../requests/request-links.js";
 import type { IssuedQuoteAnswer } from "../../shared/quote-schemas.js";
+import { Container } from "../../ui/Container.js";
 import { useHydrated } from "../../ui/use-hydrated.js";
 
 /** Without JavaScript the basket (in local storage) cannot be read: the page says so and offers the other ways. */
@@ -96,14 +97,14 @@ export default function BasketPage() {
   return (
     <>
       <PageMeta title="Panier" description="Vos offres Start & Scale et votre devis instantané." />
-      <section className="bg-linear-to-b from-brand-50 to-white px-4 pt-14 pb-20 sm:px-6 sm:pt-20">
-        <div className="mx-auto max-w-3xl">
+      <section className="bg-linear-to-b from-brand-50 to-white pt-14 pb-20 sm:pt-20">
+        <Container className="*:max-w-3xl">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Panier</h1>
           <p className="mt-3 text-lg text-slate-600">
             Des offres à prix fixe : votre devis est établi à l'instant, sans attendre 24 h.
           </p>
           <div className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">{body}</div>
-        </div>
+        </Container>
       </section>
     </>
   );

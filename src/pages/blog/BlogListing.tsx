@@ -2,6 +2,7 @@ import { PageMeta } from "../../app/page-meta.js";
 import { articles } from "../../content/blog/articles.js";
 import { blogFeed } from "../../content/blog/blog-feed.js";
 import { itemsOfPage, pageCount } from "../../content/blog/blog-pages.js";
+import { Container } from "../../ui/Container.js";
 import { PromoBanners } from "../../ui/PromoBanners.js";
 import { ArticleCard } from "./ArticleCard.js";
 import { Pagination } from "./Pagination.js";
@@ -23,7 +24,7 @@ export function BlogListing({ page }: { page: number }) {
         feed={blogFeed}
       />
       <section className="on-dark -mt-header bg-night pt-header text-white">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24">
+        <Container className="py-20 sm:py-24">
           <p className="text-sm font-semibold tracking-wider text-sky-300 uppercase">Blog</p>
           <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Les temps forts de Novadis</h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-100">
@@ -35,10 +36,10 @@ export function BlogListing({ page }: { page: number }) {
           >
             S'abonner au flux Atom
           </a>
-        </div>
+        </Container>
       </section>
       <section aria-labelledby="articles-title" className="bg-slate-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <Container>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="articles-title" className="text-3xl font-bold tracking-tight text-slate-900">
               {first ? "Derniers articles" : "Articles précédents"}
@@ -57,17 +58,17 @@ export function BlogListing({ page }: { page: number }) {
             ))}
           </ol>
           <Pagination page={page} count={count} />
-        </div>
+        </Container>
       </section>
       <section aria-labelledby="promotions-title" className="py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <Container>
           <h2 id="promotions-title" className="text-3xl font-bold tracking-tight text-slate-900">
             À ne pas manquer
           </h2>
           <div className="mt-10">
             <PromoBanners />
           </div>
-        </div>
+        </Container>
       </section>
     </>
   );

@@ -1,16 +1,17 @@
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
+import { Container } from "../../ui/Container.js";
 
 /** An address under /blog that names no article or page: the server answers it with a 404. */
 export function BlogMissing({ title, text }: { title: string; text: string }) {
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-28 pb-24 text-center sm:px-6 sm:pt-36">
+    <Container as="section" className="pt-28 pb-24 text-center sm:pt-36">
       <PageMeta title={title} description={text} />
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-slate-600">{text}</p>
       <Link href="/blog" className="mt-8 inline-block font-semibold text-brand-700 hover:text-brand-900">
         Voir les derniers articles
       </Link>
-    </section>
+    </Container>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from "../../content/blog/articles.js";
 import { blogFeed } from "../../content/blog/blog-feed.js";
 import type { PageProps } from "../../routes/page-modules.js";
+import { Container } from "../../ui/Container.js";
 import { proseClasses } from "../../ui/prose.js";
 import { ArticleByline } from "./ArticleByline.js";
 import { ArticleCard } from "./ArticleCard.js";
@@ -54,7 +55,7 @@ function ArticleView({ article }: { article: ArticleSummary }) {
         feed={blogFeed}
       />
       <header className="on-dark -mt-header bg-night pt-header text-white">
-        <div className="mx-auto max-w-7xl px-4 pt-10 pb-24 sm:px-6 sm:pt-14 sm:pb-44">
+        <Container className="pt-10 pb-24 sm:pt-14 sm:pb-44">
           <div className="max-w-3xl">
             <Link
               href="/blog"
@@ -67,9 +68,9 @@ function ArticleView({ article }: { article: ArticleSummary }) {
             <p className="mt-5 text-lg text-brand-100">{article.summary}</p>
             <ArticleByline article={article} className="mt-6 text-sm text-brand-100" />
           </div>
-        </div>
+        </Container>
       </header>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <Container>
         <img
           alt=""
           {...coverImage(article.id, { inView: true })}
@@ -90,9 +91,9 @@ function ArticleView({ article }: { article: ArticleSummary }) {
             </Link>
           </footer>
         </article>
-      </div>
+      </Container>
       <section aria-labelledby="related-title" className="bg-slate-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <Container>
           <h2 id="related-title" className="text-3xl font-bold tracking-tight text-slate-900">
             À lire aussi
           </h2>
@@ -103,7 +104,7 @@ function ArticleView({ article }: { article: ArticleSummary }) {
               </li>
             ))}
           </ul>
-        </div>
+        </Container>
       </section>
     </>
   );

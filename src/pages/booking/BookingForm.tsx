@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { Path } from "react-hook-form";
 import { useCurrentUser } from "../../account/use-current-user.js";
 import { ConsentField } from "../../forms/consent-field.js";
+import type { FieldPath } from "../../forms/field-paths.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { HoneypotField } from "../../forms/honeypot-field.js";
 import { PostForm } from "../../forms/post-form.js";
@@ -13,7 +13,6 @@ import { useServerForm } from "../../forms/use-server-form.js";
 import { VisitorFields } from "../../forms/visitor-fields.js";
 import type { BookedCallAnswer } from "../../shared/booking-slot.js";
 import { bookingPath } from "../../shared/request-pages.js";
-import { bookingInput } from "../../shared/request-schemas.js";
 import { trpc } from "../../trpc/client.js";
 import { SlotPicker } from "./SlotPicker.js";
 import { slotDays } from "./slot-days.js";
@@ -28,7 +27,7 @@ export function BookingForm({ onBooked }: { onBooked: (call: BookedCallAnswer) =
   const server = useServerForm("booking");
   const [formError, setFormError] = useState(server?.alert?.message ?? null);
   const form = usePageForm(
-    bookingInput,
+    () => import("../../shared/request-schemas.js").then((schemas) => schemas.bookingInput),
     {
       start: "",
       firstName: user?.firstName ?? "",
@@ -52,7 +51,8 @@ export function BookingForm({ onBooked }: { onBooked: (call: BookedCallAnswer) =
       // Taken meanwhile: the list is refreshed, without that slot.
       if (errorCode(error) === "CONFLICT") void slots.refetch();
       const field = serverField(error);
-      if (field && field in values) form.setError(field as Path<typeof values>, { message }, { shouldFocus: true });
+      if (field && field in values)
+        form.setError(field as FieldPath<typeof values>, { message }, { shouldFocus: true });
       else setFormError(message);
     }
   });

@@ -12,6 +12,7 @@ import { formatParisDateTime } from "../../shared/paris-time.js";
 import { requestMessages } from "../../shared/request-messages.js";
 import { bookingCancelPath, bookingPath } from "../../shared/request-pages.js";
 import { trpc } from "../../trpc/client.js";
+import { Container } from "../../ui/Container.js";
 
 const FORM = "booking-cancel";
 
@@ -115,10 +116,10 @@ export default function BookingCancelPage() {
   return (
     <>
       <PageMeta title="Annuler un rendez-vous" description="Annulez votre appel découverte avec Novadis." />
-      <div className="mx-auto max-w-2xl space-y-6 px-4 py-12 sm:px-6 sm:py-16">
+      <Container className="space-y-6 py-12 *:max-w-2xl sm:py-16">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Annuler un rendez-vous</h1>
         {body}
-      </div>
+      </Container>
     </>
   );
 }

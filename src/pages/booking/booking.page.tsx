@@ -2,6 +2,7 @@ import { useState } from "react";
 import { PageMeta } from "../../app/page-meta.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import type { BookingSlot } from "../../shared/booking-slot.js";
+import { Container } from "../../ui/Container.js";
 import { BookingConfirmation } from "./BookingConfirmation.js";
 import { BookingForm } from "./BookingForm.js";
 
@@ -18,7 +19,7 @@ export default function BookingPage() {
         title="Appel découverte gratuit"
         description="Réservez un appel découverte gratuit de 30 minutes avec un expert Novadis, du lundi au vendredi."
       />
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <Container className="py-12 *:max-w-3xl sm:py-16">
         <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Appel découverte gratuit</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Prenons rendez-vous</h1>
         <p className="mt-4 text-lg text-slate-600">
@@ -31,7 +32,7 @@ export default function BookingPage() {
             <BookingForm onBooked={setBooked} />
           )}
         </div>
-      </div>
+      </Container>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
-import type { Path } from "react-hook-form";
 import type { z } from "zod";
 import { useCurrentUser } from "../../account/use-current-user.js";
 import { ConsentField } from "../../forms/consent-field.js";
 import { describedBy, FieldFrame, inputStyles } from "../../forms/field-frame.js";
+import type { FieldPath } from "../../forms/field-paths.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { HoneypotField } from "../../forms/honeypot-field.js";
 import { PostForm } from "../../forms/post-form.js";
@@ -15,7 +15,7 @@ import { VisitorFields } from "../../forms/visitor-fields.js";
 import { CV_MAX_BYTES } from "../../shared/api-limits.js";
 import { requestMessages as m } from "../../shared/request-messages.js";
 import { jobApplyPath } from "../../shared/request-pages.js";
-import { applicationInput } from "../../shared/request-schemas.js";
+import type { applicationInput } from "../../shared/request-schemas.js";
 
 const failed = "La candidature n'a pas pu être envoyée. Réessayez.";
 const CV_ID = "application-cv";
@@ -30,7 +30,7 @@ export function ApplicationForm({ jobId, onApplied }: { jobId: string; onApplied
   const [formError, setFormError] = useState(server?.alert?.message ?? null);
   const [cvError, setCvError] = useState<string | undefined>(server?.errors.cv);
   const form = usePageForm(
-    applicationInput,
+    () => import("../../shared/request-schemas.js").then((schemas) => schemas.applicationInput),
     {
       jobId,
       firstName: user?.firstName ?? "",
@@ -57,7 +57,7 @@ export function ApplicationForm({ jobId, onApplied }: { jobId: string; onApplied
       const message = answer.message ?? failed;
       if (answer.field === "cv") setCvError(message);
       else if (answer.field && answer.field in form.getValues() && answer.field !== "jobId") {
-        form.setError(answer.field as Path<z.input<typeof applicationInput>>, { message }, { shouldFocus: true });
+        form.setError(answer.field as FieldPath<z.input<typeof applicationInput>>, { message }, { shouldFocus: true });
       } else setFormError(message);
     } catch {
       setFormError(failed);

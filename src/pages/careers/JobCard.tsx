@@ -34,7 +34,7 @@ export function JobCard({ job, now }: { job: JobOffer; now: Date | null }) {
     <article
       data-testid="job-card"
       aria-labelledby={`job-${job.id}`}
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="flex items-start justify-between gap-3">
         <h3 id={`job-${job.id}`} className="text-lg font-bold text-slate-900">

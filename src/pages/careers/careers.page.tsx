@@ -4,6 +4,8 @@ import { useState } from "react";
 import { PageMeta } from "../../app/page-meta.js";
 import { jobPosting, jsonLdText } from "../../content/job-posting.js";
 import { distinctValues, type JobCriteria, searchJobs } from "../../content/job-search.js";
+import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
+import { Container } from "../../ui/Container.js";
 import { JobCard } from "./JobCard.js";
 import { JobSearchForm } from "./JobSearchForm.js";
 import { useNow } from "./use-now.js";
@@ -20,6 +22,8 @@ export default function CareersPage() {
   const [results, setResults] = useState<readonly JobOffer[]>(jobs);
   const now = useNow();
   const search = (criteria: JobCriteria) => setResults(searchJobs(jobs, criteria));
+  // The count changes with the search: the rows are shared out again each time, never a hole at the end.
+  const cardSpans = balancedGridItems(results.length, { md: 2, lg: 3 });
 
   return (
     <>
@@ -32,12 +36,12 @@ export default function CareersPage() {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data built from our content, '<' escaped; not executed.
         dangerouslySetInnerHTML={{ __html: structuredData }}
       />
-      <section className="relative overflow-hidden bg-brand-950 px-4 pb-32 pt-28 text-white sm:px-6 sm:pt-36">
+      <section className="relative overflow-hidden bg-brand-950 pb-32 pt-28 text-white sm:pt-36">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(99,102,241,0.45),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(14,165,233,0.25),transparent_40%)]"
         />
-        <div className="relative mx-auto max-w-6xl">
+        <Container className="relative">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-300">Carrière</p>
           <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
             Construisons ensemble le futur en ligne
@@ -46,11 +50,11 @@ export default function CareersPage() {
             Designers, développeurs, chefs de produit ou fonctions support : rejoignez des équipes à taille humaine qui
             conçoivent les services numériques des entreprises et des territoires.
           </p>
-        </div>
+        </Container>
       </section>
 
-      <section aria-labelledby="jobs-title" className="px-4 pb-20 sm:px-6">
-        <div className="relative mx-auto -mt-20 max-w-6xl">
+      <section aria-labelledby="jobs-title" className="pb-20">
+        <Container className="relative -mt-20">
           <JobSearchForm locations={locations} jobTypes={jobTypes} onSearch={search} />
           <div className="mt-12 flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="jobs-title" className="text-2xl font-bold tracking-tight text-slate-900">
@@ -60,10 +64,11 @@ export default function CareersPage() {
               {results.length} offre{results.length > 1 ? "s" : ""} d'emploi
             </p>
           </div>
+          {/* items-start: a card whose offer opens grows alone, its neighbours keep their height. */}
           {results.length > 0 ? (
-            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {results.map((job) => (
-                <li key={job.id}>
+            <ul className={`mt-6 ${balancedGridClass} items-start gap-6`}>
+              {results.map((job, index) => (
+                <li key={job.id} className={cardSpans[index]}>
                   <JobCard job={job} now={now} />
                 </li>
               ))}
@@ -73,7 +78,7 @@ export default function CareersPage() {
               Aucun emploi trouvé correspondant à vos critères.
             </p>
           )}
-        </div>
+        </Container>
       </section>
     </>
   );

@@ -8,19 +8,19 @@ import { FormAlert } from "../../forms/form-alert.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import type { PageProps } from "../../routes/page-modules.js";
 import { buildPath } from "../../routes/route-table.js";
-
+import { Container } from "../../ui/Container.js";
 import { ApplicationForm } from "./ApplicationForm.js";
 
 function JobNotFound() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+    <Container as="section" className="py-24 text-center">
       <PageMeta title="Offre introuvable" description="Cette offre d'emploi n'existe pas ou n'est plus ouverte." />
       <h1 className="text-3xl font-bold text-slate-900">Offre introuvable</h1>
       <p className="mt-4 text-slate-600">Cette offre d'emploi n'existe pas ou n'est plus ouverte.</p>
       <Link href="/careers" className={`mt-8 inline-block ${buttonStyles.link}`}>
         Voir nos offres d'emploi
       </Link>
-    </section>
+    </Container>
   );
 }
 
@@ -46,7 +46,7 @@ export default function JobApplyPage({ params }: PageProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data built from our content, '<' escaped; not executed.
         dangerouslySetInnerHTML={{ __html: jsonLdText(jobPosting(job)) }}
       />
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <Container className="py-12 *:max-w-3xl sm:py-16">
         <Link href="/careers" className={buttonStyles.link}>
           ← Toutes nos offres
         </Link>
@@ -84,7 +84,7 @@ export default function JobApplyPage({ params }: PageProps) {
             )}
           </div>
         </section>
-      </div>
+      </Container>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { type Expertise, findExpertise, splitTechnologies } from "../../content/
 import { contactLink } from "../../requests/request-links.js";
 import type { PageProps } from "../../routes/page-modules.js";
 import { buildPath } from "../../routes/route-table.js";
-
+import { Container } from "../../ui/Container.js";
 import { ExpertiseIcon } from "../../ui/expertise-icon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";
 
@@ -18,12 +18,12 @@ function BackLink({ className }: { className: string }) {
 
 function ExpertiseNotFound() {
   return (
-    <section className="mx-auto max-w-3xl px-4 pb-24 pt-28 text-center sm:pt-36">
+    <Container as="section" className="pb-24 pt-28 text-center sm:pt-36">
       <PageMeta title="Expertise introuvable" description="Cette expertise n'existe pas ou a changé d'adresse." />
       <h1 className="text-3xl font-bold text-slate-900">Expertise not found.</h1>
       <p className="mt-4 text-slate-600">Cette expertise n'existe pas ou n'est plus proposée.</p>
       <BackLink className="mt-8 text-brand-700 hover:text-brand-900" />
-    </section>
+    </Container>
   );
 }
 
@@ -49,24 +49,24 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
         })}
       />
       <section
-        className={`relative overflow-hidden bg-gradient-to-br ${theme.gradient} px-4 pb-16 pt-28 text-white sm:px-6 sm:pt-36`}
+        className={`relative overflow-hidden bg-gradient-to-br ${theme.gradient} -mt-header pb-16 pt-44 text-white sm:pt-52`}
       >
         <ExpertiseIcon
           icon={expertise.icon}
           className="pointer-events-none absolute -right-10 -top-6 h-72 w-72 text-white/10 sm:right-10"
         />
-        <div className="relative mx-auto max-w-6xl">
+        <Container className="relative">
           <BackLink className="text-white/90 hover:text-white" />
           <span className="mt-8 flex h-14 w-14 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/25">
             <ExpertiseIcon icon={expertise.icon} className="h-7 w-7" />
           </span>
           <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{expertise.title}</h1>
           <p className="mt-4 max-w-3xl text-lg font-medium text-white/90 sm:text-xl">{expertise.subtitle}</p>
-        </div>
+        </Container>
       </section>
 
-      <div className="px-4 py-16 sm:px-6">
-        <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[3fr_2fr]">
+      <div className="py-16">
+        <Container className="grid gap-12 lg:grid-cols-[3fr_2fr]">
           <div>
             <p className="text-lg leading-relaxed text-slate-800">{expertise.description}</p>
             <div
@@ -79,11 +79,12 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
               <h2 id="services-title" className="text-2xl font-bold text-slate-900">
                 Nos Services
               </h2>
+              {/* Two columns: an odd count's last service spans both, so no hole is left beside it. */}
               <ul className="mt-6 grid gap-3 sm:grid-cols-2">
                 {expertise.services.map((service) => (
                   <li
                     key={service}
-                    className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-800"
+                    className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-800 sm:odd:last:col-span-2"
                   >
                     <CheckIcon className={`mt-0.5 h-5 w-5 shrink-0 ${theme.text}`} />
                     {service}
@@ -138,13 +139,11 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
               </ul>
             </section>
           </aside>
-        </div>
+        </Container>
       </div>
 
-      <section className="px-4 pb-20 sm:px-6">
-        <div
-          className={`mx-auto max-w-6xl rounded-3xl bg-gradient-to-br ${theme.gradient} px-6 py-12 text-center text-white sm:px-12`}
-        >
+      <Container as="section" className="pb-20">
+        <div className={`rounded-3xl bg-gradient-to-br ${theme.gradient} px-6 py-12 text-center text-white sm:px-12`}>
           <h2 className="text-2xl font-bold sm:text-3xl">Prêt à démarrer votre projet ?</h2>
           <p className="mx-auto mt-4 max-w-2xl text-white/90">
             Parlez-nous de vos enjeux : un expert de ce pôle vous recontacte pour construire la réponse adaptée.
@@ -156,7 +155,7 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
             DÉVELOPPONS VOTRE PROJET
           </Link>
         </div>
-      </section>
+      </Container>
     </>
   );
 }

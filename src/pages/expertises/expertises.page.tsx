@@ -1,8 +1,13 @@
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
 import { expertises } from "../../content/expertise-catalogue.js";
+import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
+import { Container } from "../../ui/Container.js";
 import { ExpertiseIcon } from "../../ui/expertise-icon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";
+
+/** Seven poles: full rows at every width (4 + 3 on wide screens, 3 + 2 + 2 below), never one card alone but on two columns. */
+const cardSpans = balancedGridItems(expertises.length, { sm: 2, lg: 3, xl: 4 });
 
 const EXPERTISES_LEAD = "Sept pôles technologiques pour construire l'avenir de votre entreprise.";
 
@@ -10,26 +15,26 @@ export default function ExpertisesPage() {
   return (
     <>
       <PageMeta title="Nos Expertises" description={EXPERTISES_LEAD} />
-      <section className="relative overflow-hidden bg-brand-950 px-4 pb-20 pt-28 text-white sm:px-6 sm:pt-36">
+      <section className="relative overflow-hidden bg-brand-950 pb-20 pt-28 text-white sm:pt-36">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(99,102,241,0.5),transparent_45%),radial-gradient(circle_at_15%_100%,rgba(16,185,129,0.2),transparent_40%)]"
         />
-        <div className="relative mx-auto max-w-6xl">
+        <Container className="relative">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">Nos Expertises</h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{EXPERTISES_LEAD}</p>
-        </div>
+        </Container>
       </section>
 
-      <section aria-label="Les sept expertises" className="px-4 py-16 sm:px-6">
-        <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {expertises.map((expertise) => {
+      <section aria-label="Les sept expertises" className="py-16">
+        <Container as="ul" className={`${balancedGridClass} gap-6`}>
+          {expertises.map((expertise, index) => {
             const theme = expertiseTheme[expertise.color];
             return (
               <li
                 key={expertise.id}
                 data-testid="expertise-card"
-                className="group relative flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg"
+                className={`${cardSpans[index]} group relative flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg`}
               >
                 <span className={`flex h-12 w-12 items-center justify-center rounded-2xl ${theme.tile}`}>
                   <ExpertiseIcon icon={expertise.icon} className="h-6 w-6" />
@@ -50,7 +55,7 @@ export default function ExpertisesPage() {
               </li>
             );
           })}
-        </ul>
+        </Container>
       </section>
     </>
   );

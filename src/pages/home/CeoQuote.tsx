@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { leaders } from "../../content/leader-directory.js";
+import { Container } from "../../ui/Container.js";
 import { Icon } from "../../ui/icons.js";
 import { LeaderPortrait } from "../../ui/LeaderPortrait.js";
 
@@ -10,7 +11,7 @@ export function CeoQuote() {
   if (!ceo?.quote) return null;
   return (
     <section aria-labelledby="ceo-quote-title" className="bg-white py-20 sm:py-28">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 md:grid-cols-[auto_1fr] md:gap-16">
+      <Container className="grid items-center gap-10 md:grid-cols-[auto_1fr] md:gap-16">
         <div className="relative mx-auto md:mx-0">
           {/* Decorative: the caption names the CEO beside the quote. */}
           <LeaderPortrait
@@ -47,7 +48,7 @@ export function CeoQuote() {
             ) : null}
           </figcaption>
         </figure>
-      </div>
+      </Container>
     </section>
   );
 }

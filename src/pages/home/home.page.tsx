@@ -1,5 +1,6 @@
 import { PageMeta } from "../../app/page-meta.js";
 import { brand } from "../../site/brand.js";
+import { Container } from "../../ui/Container.js";
 import { PromoBanners } from "../../ui/PromoBanners.js";
 import { CeoQuote } from "./CeoQuote.js";
 import { HomeHero } from "./hero/HomeHero.js";
@@ -20,14 +21,14 @@ export default function HomePage() {
       <HorizonSection />
       <ExpertisePillars />
       <section aria-labelledby="promotions-title" className="bg-slate-50 py-20 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <Container>
           <h2 id="promotions-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             À ne pas manquer
           </h2>
           <div className="mt-10">
             <PromoBanners />
           </div>
-        </div>
+        </Container>
       </section>
     </>
   );

@@ -3,7 +3,7 @@ import { PageMeta, sections, trail } from "../../app/page-meta.js";
 import { findLeaderWithPage, type Leader, ofName } from "../../content/leader-directory.js";
 import type { PageProps } from "../../routes/page-modules.js";
 import { buildPath } from "../../routes/route-table.js";
-
+import { Container } from "../../ui/Container.js";
 import { LeaderPortrait } from "../../ui/LeaderPortrait.js";
 
 const socialIcons = {
@@ -41,12 +41,12 @@ function LeaderProfile({ leader }: { leader: Leader }) {
           path: buildPath("/leadership/:slug", { slug: leader.id }),
         })}
       />
-      <section className="relative overflow-hidden bg-brand-950 px-4 pb-16 pt-28 text-white sm:px-6 sm:pt-36">
+      <section className="relative overflow-hidden bg-brand-950 pb-16 pt-28 text-white sm:pt-36">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_75%_30%,rgba(99,102,241,0.45),transparent_50%)]"
         />
-        <div className="relative mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-[3fr_2fr]">
+        <Container className="relative grid items-center gap-10 md:grid-cols-[3fr_2fr]">
           <div>
             <Link
               href="/leadership"
@@ -64,10 +64,10 @@ function LeaderProfile({ leader }: { leader: Leader }) {
           <div className="mx-auto w-full max-w-xs overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/20 md:max-w-sm">
             <LeaderPortrait leader={leader} loading="eager" className="aspect-[5/6] h-auto w-full" />
           </div>
-        </div>
+        </Container>
       </section>
 
-      <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <Container as="article" className="py-16 *:max-w-3xl">
         {leader.quote && (
           <blockquote className="border-l-4 border-brand-500 pl-6 text-xl font-medium italic leading-relaxed text-slate-800">
             « {leader.quote} »
@@ -79,21 +79,21 @@ function LeaderProfile({ leader }: { leader: Leader }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the leader's MDX biography, rendered to HTML at build time from our own content.
           dangerouslySetInnerHTML={{ __html: leader.html }}
         />
-      </article>
+      </Container>
     </>
   );
 }
 
 function LeaderNotFound() {
   return (
-    <section className="mx-auto max-w-3xl px-4 pb-24 pt-28 text-center sm:pt-36">
+    <Container as="section" className="pb-24 pt-28 text-center sm:pt-36">
       <PageMeta title="Portrait introuvable" description="Ce portrait n'existe pas ou a changé d'adresse." />
       <h1 className="text-3xl font-bold text-slate-900">Portrait introuvable</h1>
       <p className="mt-4 text-slate-600">Ce dirigeant n'a pas de page de présentation.</p>
       <Link href="/leadership" className="mt-8 inline-block font-semibold text-brand-700 hover:text-brand-900">
         Voir les portraits des dirigeants
       </Link>
-    </section>
+    </Container>
   );
 }
 

@@ -1,10 +1,15 @@
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
 import { leaders } from "../../content/leader-directory.js";
+import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
+import { Container } from "../../ui/Container.js";
 import { LeaderPortrait } from "../../ui/LeaderPortrait.js";
 
-/** The cards a wide screen shows before any scrolling: their portraits load at once, the others on approach. */
+/** The cards most screens show before any scrolling: their portraits load at once, the others on approach. */
 const FIRST_ROW = 4;
+
+/** Full rows at every width: six leaders are three rows of two on phones, two rows of three, then one row. */
+const cardSpans = balancedGridItems(leaders.length, { base: 2, md: 3, xl: 6 });
 
 export default function LeadershipPage() {
   return (
@@ -13,7 +18,7 @@ export default function LeadershipPage() {
         title="Portraits des dirigeants"
         description="L'équipe de direction de Novadis : fondateur, direction technique, opérations, design, finances et innovation."
       />
-      <section className="mx-auto max-w-6xl px-4 pb-20 pt-12 sm:px-6 sm:pt-16">
+      <Container as="section" className="pb-20 pt-12 sm:pt-16">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Notre équipe de direction</p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
           Portraits des dirigeants
@@ -23,7 +28,7 @@ export default function LeadershipPage() {
           utile, sûr et accessible.
         </p>
 
-        <ul className="mt-12 grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
+        <ul className={`mt-12 ${balancedGridClass} gap-x-4 gap-y-8 sm:gap-x-6`}>
           {leaders.map((leader, index) => {
             const content = (
               <>
@@ -41,7 +46,7 @@ export default function LeadershipPage() {
               </>
             );
             return (
-              <li key={leader.id} data-testid="leader-card">
+              <li key={leader.id} data-testid="leader-card" className={cardSpans[index]}>
                 {leader.hasPage ? (
                   // No aria-label: the link's name is its visible text (name, title, call), as WCAG 2.5.3 asks.
                   <Link href={`/leadership/${leader.id}`} className="group block rounded-2xl">
@@ -57,7 +62,7 @@ export default function LeadershipPage() {
             );
           })}
         </ul>
-      </section>
+      </Container>
     </>
   );
 }

@@ -5,8 +5,8 @@ import { useSiteSettings } from "../../app/site-settings.js";
 import { findLegalPage, type LegalPage, legalPages, tableOfContents } from "../../content/legal-pages.js";
 import type { PageProps } from "../../routes/page-modules.js";
 import { buildPath } from "../../routes/route-table.js";
+import { Container } from "../../ui/Container.js";
 import { proseClasses } from "../../ui/prose.js";
-
 import { useInSiteLinks } from "./use-in-site-links.js";
 
 function TableOfContents({ page }: { page: LegalPage }) {
@@ -42,19 +42,19 @@ function LegalDocument({ page }: { page: LegalPage }) {
         description={page.description}
         breadcrumbs={trail({ name: page.title, path: buildPath("/legal/:slug", { slug: page.id }) })}
       />
-      <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:px-6 sm:py-16">
-        <div className="mx-auto max-w-6xl">
+      <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white py-12 sm:py-16">
+        <Container>
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Légal &amp; Conformité</p>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{page.title}</h1>
           <p className="mt-4 text-sm text-slate-600">
             Dernière mise à jour :{" "}
             <time dateTime={page.lastUpdated.slice(0, 10)}>{formatLongDate(page.lastUpdated)}</time>
           </p>
-        </div>
+        </Container>
       </header>
 
-      <div className="px-4 py-12 sm:px-6">
-        <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[16rem_1fr] lg:gap-16">
+      <div className="py-12">
+        <Container className="grid gap-10 lg:grid-cols-[16rem_1fr] lg:gap-16">
           <aside>
             <TableOfContents page={page} />
           </aside>
@@ -96,7 +96,7 @@ function LegalDocument({ page }: { page: LegalPage }) {
               </ul>
             </nav>
           </div>
-        </div>
+        </Container>
       </div>
     </>
   );
@@ -104,7 +104,7 @@ function LegalDocument({ page }: { page: LegalPage }) {
 
 function LegalNotFound() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+    <Container as="section" className="py-24 text-center">
       <PageMeta title="Document introuvable" description="Ce document juridique n'existe pas ou a changé d'adresse." />
       <h1 className="text-3xl font-bold text-slate-900">Document introuvable</h1>
       <p className="mt-4 text-slate-600">Ce document légal n'existe pas. Voici ceux que nous publions :</p>
@@ -117,7 +117,7 @@ function LegalNotFound() {
           </li>
         ))}
       </ul>
-    </section>
+    </Container>
   );
 }
 

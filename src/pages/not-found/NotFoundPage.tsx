@@ -1,6 +1,7 @@
 import { useLocation } from "wouter";
 import { hasInSiteHistory } from "../../app/in-site-history.js";
 import { PageMeta } from "../../app/page-meta.js";
+import { Container } from "../../ui/Container.js";
 import { Icon } from "../../ui/icons.js";
 
 /** Shown for any path outside the route table; the server sends it with status 404. */
@@ -17,7 +18,7 @@ export default function NotFoundPage() {
         aria-hidden="true"
         className="absolute top-10 left-1/2 -z-10 h-72 w-[40rem] -translate-x-1/2 rounded-full bg-linear-to-r from-sky-200 via-violet-200 to-rose-200 opacity-50 blur-3xl"
       />
-      <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-24 text-center sm:py-32">
+      <Container className="flex flex-col items-center gap-6 py-24 text-center sm:py-32">
         <p aria-hidden="true" className="text-8xl font-black tracking-tighter text-brand-700/90 sm:text-9xl">
           404
         </p>
@@ -33,7 +34,7 @@ export default function NotFoundPage() {
           <Icon name="chevronLeft" className="h-5 w-5" />
           Retour à la page d'accueil
         </button>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { SubmitButton } from "../../forms/submit-button.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { quoteMessages } from "../../shared/quote-messages.js";
 import { quoteAcceptPath } from "../../shared/quote-schemas.js";
+import { Container } from "../../ui/Container.js";
 
 const FORM = "quote-accept";
 const REISSUE_FORM = "quote-reissue";
@@ -122,10 +123,10 @@ export default function QuoteAcceptancePage() {
   return (
     <>
       <PageMeta title="Accepter un devis" description="Acceptez en ligne votre devis Novadis." />
-      <div className="mx-auto max-w-2xl space-y-6 px-4 py-12 sm:px-6 sm:py-16">
+      <Container className="space-y-6 py-12 *:max-w-2xl sm:py-16">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Accepter un devis</h1>
         {body}
-      </div>
+      </Container>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { searchSite } from "../../search/search-engine.js";
 import { Highlighted } from "../../search/ui/Highlighted.js";
 import { PopularPages } from "../../search/ui/PopularPages.js";
 import { ResultLink } from "../../search/ui/ResultLink.js";
+import { Container } from "../../ui/Container.js";
 
 /**
  * The answer to show: the server's when it rendered this page (always, for a query reached by a full
@@ -43,7 +44,7 @@ export default function SearchPage() {
         title={answer?.query ? `Recherche : ${answer.query}` : "Recherche"}
         description="Rechercher une page, une offre, une expertise, un emploi ou un article d'aide."
       />
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <Container className="py-12 *:max-w-3xl sm:py-16">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Recherche</h1>
         <search>
           <form method="get" action={searchPath} className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -104,7 +105,7 @@ export default function SearchPage() {
             ))}
           </section>
         ) : null}
-      </div>
+      </Container>
     </>
   );
 }

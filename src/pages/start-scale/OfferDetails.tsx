@@ -10,6 +10,7 @@ import {
   tierLabels,
 } from "../../content/offer-catalogue.js";
 import { contactLink } from "../../requests/request-links.js";
+import { containerClass } from "../../ui/Container.js";
 import { StartScaleIcon } from "./start-scale-icons.js";
 
 type SectionHeading = "h2" | "h3";
@@ -70,9 +71,9 @@ const frames = {
   },
   page: {
     band: "",
-    bandInner: "mx-auto max-w-7xl px-4 pb-14 pt-10 sm:px-6 sm:pt-14",
+    bandInner: `${containerClass} pb-14 pt-10 sm:pt-14`,
     title: "text-3xl font-extrabold tracking-tight sm:text-5xl",
-    body: "mx-auto max-w-7xl px-4 pb-20 sm:px-6",
+    body: `${containerClass} pb-20`,
   },
 } as const;
 

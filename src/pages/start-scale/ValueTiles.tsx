@@ -1,3 +1,4 @@
+import { Container } from "../../ui/Container.js";
 import { StartScaleIcon, type StartScaleIconName } from "./start-scale-icons.js";
 
 const values: { icon: StartScaleIconName; title: string; text: string }[] = [
@@ -24,7 +25,7 @@ const values: { icon: StartScaleIconName; title: string; text: string }[] = [
 /** The six promises of the fixed-price offers. */
 export function ValueTiles() {
   return (
-    <section aria-labelledby="values-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <Container as="section" aria-labelledby="values-title" className="py-16">
       <h2 id="values-title" className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         Pourquoi choisir nos offres à prix fixe ?
       </h2>
@@ -41,6 +42,6 @@ export function ValueTiles() {
           </li>
         ))}
       </ul>
-    </section>
+    </Container>
   );
 }

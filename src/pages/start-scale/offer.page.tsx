@@ -3,20 +3,21 @@ import { PageMeta, trail } from "../../app/page-meta.js";
 import { findOffer, offerPath, offerTitle } from "../../content/offer-catalogue.js";
 import type { PageProps } from "../../routes/page-modules.js";
 import { Breadcrumbs } from "../../ui/Breadcrumbs.js";
+import { Container } from "../../ui/Container.js";
 import { OfferDetails } from "./OfferDetails.js";
 
 const catalogue = { name: "Start & Scale", path: "/start-scale" };
 
 function OfferNotFound() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-24 sm:px-6">
+    <Container as="section" className="py-24">
       <PageMeta title="Offre introuvable" description="Cette offre n'existe pas ou n'est plus proposée." />
       <h1 className="text-3xl font-bold text-slate-900">Offre introuvable</h1>
       <p className="mt-4 text-slate-600">Cette offre n'existe pas ou n'est plus proposée.</p>
       <Link href={catalogue.path} className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
         Voir nos offres à prix fixe
       </Link>
-    </section>
+    </Container>
   );
 }
 

@@ -4,6 +4,7 @@ import { PageMeta } from "../../app/page-meta.js";
 import { findOffer, offerGroups, offerIdAt, offerPath, offers, offerTitle } from "../../content/offer-catalogue.js";
 import { filterOffers, type OfferFilterId, offerFilterCounts } from "../../content/offer-filters.js";
 import { bookingPagePath, contactLink } from "../../requests/request-links.js";
+import { Container } from "../../ui/Container.js";
 import { FilterBar } from "./FilterBar.js";
 import { OfferCard } from "./OfferCard.js";
 import { StartScaleIcon } from "./start-scale-icons.js";
@@ -71,7 +72,7 @@ export default function StartScalePage() {
         title={opened ? offerTitle(opened) : "Start & Scale : nos offres à prix fixe"}
         description="Sites web, WordPress et Shopify à prix fixe, livrés en quelques semaines, hébergement et nom de domaine offerts."
       />
-      <section className="relative overflow-hidden bg-brand-950 px-4 pb-20 pt-28 text-white sm:px-6 sm:pt-36">
+      <section className="relative overflow-hidden bg-brand-950 pb-20 pt-28 text-white sm:pt-36">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -right-32 -top-32 h-96 w-96 rounded-full bg-brand-600/40 blur-3xl"
@@ -80,7 +81,7 @@ export default function StartScalePage() {
           aria-hidden="true"
           className="pointer-events-none absolute -bottom-40 -left-24 h-96 w-96 rounded-full bg-fuchsia-600/25 blur-3xl"
         />
-        <div className="relative mx-auto max-w-6xl">
+        <Container className="relative">
           <p className="inline-flex rounded-full border border-white/20 bg-white/5 px-3 py-1 text-sm font-medium text-brand-100">
             Offres à prix fixe · Web, WordPress, Shopify
           </p>
@@ -97,13 +98,13 @@ export default function StartScalePage() {
               Voir les offres
             </a>
           </div>
-        </div>
+        </Container>
       </section>
 
       <ValueTiles />
 
-      <section aria-labelledby="groups-title" className="bg-slate-50 px-4 py-16 sm:px-6">
-        <div className="mx-auto max-w-6xl">
+      <section aria-labelledby="groups-title" className="bg-slate-50 py-16">
+        <Container>
           <h2 id="groups-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             Trois familles d'offres
           </h2>
@@ -118,11 +119,11 @@ export default function StartScalePage() {
               </li>
             ))}
           </ul>
-        </div>
+        </Container>
       </section>
 
-      <section id="offres" aria-labelledby="offers-title" className="scroll-mt-24 px-4 py-16 sm:px-6">
-        <div className="mx-auto max-w-6xl">
+      <section id="offres" aria-labelledby="offers-title" className="scroll-mt-24 py-16">
+        <Container>
           <h2 id="offers-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             Nos offres
           </h2>
@@ -136,11 +137,11 @@ export default function StartScalePage() {
               </li>
             ))}
           </ul>
-        </div>
+        </Container>
       </section>
 
-      <section className="px-4 pb-20 sm:px-6">
-        <div className="mx-auto max-w-6xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-700 to-fuchsia-700 px-6 py-12 text-center text-white sm:px-12">
+      <Container as="section" className="pb-20">
+        <div className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-700 to-fuchsia-700 px-6 py-12 text-center text-white sm:px-12">
           <h2 className="text-2xl font-bold sm:text-3xl">Un projet différent ? Parlons-en.</h2>
           <p className="mx-auto mt-4 max-w-2xl text-brand-50">
             Chaque offre peut être ajustée à vos besoins. Décrivez-nous votre projet : nous vous répondons avec une
@@ -161,7 +162,7 @@ export default function StartScalePage() {
             </Link>
           </div>
         </div>
-      </section>
+      </Container>
 
       {overlay.content ? (
         <Suspense fallback={null}>

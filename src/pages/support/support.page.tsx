@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
 import { priorityRequestPath, supportRequestLink, supportRequestPath } from "../../requests/request-links.js";
+import { Container } from "../../ui/Container.js";
 import { Icon } from "../../ui/icons.js";
 import { HelpSearch } from "./HelpSearch.js";
 import { helpCategoryIcon } from "./help-category-icon.js";
@@ -21,18 +22,18 @@ export default function SupportPage() {
         <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
           <div className="absolute -top-32 left-1/2 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-linear-to-r from-sky-200 via-violet-200 to-rose-200 opacity-60 blur-3xl" />
         </div>
-        <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+        <Container className="text-center">
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Assistance</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Centre d'aide</h1>
           <p className="mt-4 text-lg text-slate-600">Comment pouvons-nous vous aider ?</p>
-          <div className="mt-8 text-left">
+          <div className="mx-auto mt-8 max-w-3xl text-left">
             <HelpSearch articles={helpArticles} />
           </div>
-        </div>
+        </Container>
       </section>
 
-      <section aria-labelledby="priority-title" className="px-4 sm:px-6">
-        <div className="on-dark mx-auto flex max-w-5xl flex-col gap-6 rounded-3xl bg-night p-8 text-white shadow-xl md:flex-row md:items-center md:justify-between md:p-10">
+      <Container as="section" aria-labelledby="priority-title">
+        <div className="on-dark flex flex-col gap-6 rounded-3xl bg-night p-8 text-white shadow-xl md:flex-row md:items-center md:justify-between md:p-10">
           <div className="max-w-md">
             <h2 id="priority-title" className="flex items-center gap-3 text-2xl font-bold tracking-tight">
               <Icon name="key" className="h-7 w-7 text-amber-300" />
@@ -68,10 +69,10 @@ export default function SupportPage() {
             </button>
           </form>
         </div>
-      </section>
+      </Container>
 
       <section aria-labelledby="categories-title" className="py-20 sm:py-24">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <Container>
           <h2 id="categories-title" className="text-3xl font-bold tracking-tight text-slate-900">
             Parcourir par thème
           </h2>
@@ -91,11 +92,11 @@ export default function SupportPage() {
               </li>
             ))}
           </ul>
-        </div>
+        </Container>
       </section>
 
       <section aria-labelledby="request-title" className="bg-slate-50 py-16">
-        <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 px-4 text-center sm:px-6">
+        <Container className="flex flex-col items-center gap-5 text-center">
           <h2 id="request-title" className="text-2xl font-bold tracking-tight text-slate-900">
             Vous ne trouvez pas votre réponse ?
           </h2>
@@ -107,7 +108,7 @@ export default function SupportPage() {
             <Icon name="send" className="h-5 w-5" />
             Soumettre une demande
           </Link>
-        </div>
+        </Container>
       </section>
     </>
   );

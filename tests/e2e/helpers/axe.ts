@@ -1,12 +1,28 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import axe from "axe-core";
 
 /** WCAG 2.2 level A and AA, the bar of every public page (issue 11). */
 export const wcagAA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/** axe's experimental rules, off by default: turned on when a pass asks for every rule. */
+const experimentalRules = Object.fromEntries(
+  axe.getRules(["experimental"]).map((rule) => [rule.ruleId, { enabled: true }]),
+);
+
+/** A finding a test accepts, with the reason written where it is accepted. */
+export interface AxeException {
+  rule: string;
+  /** Matches the node's selector (axe's `target`, joined by spaces). */
+  target: RegExp;
+  reason: string;
+}
+
 interface AxeScope {
-  /** Only the rules with these tags; every rule (best practices included) when absent. */
+  /** Only the rules with these tags; every rule (best practices and experimental ones included) when absent. */
   tags?: string[];
+  /** Findings accepted, each with its reason. */
+  exceptions?: readonly AxeException[];
   /** Only this part of the page (the header and footer are audited on every public page already). */
   include?: string;
   /** Fail on serious and critical violations only (the bar of the request and account-security screens). */
@@ -20,14 +36,26 @@ interface AxeScope {
  * merge the results of cross-origin frames, which the site has none of; that page cost as much as the audit
  * itself, about half of the accessibility suite's time on two cores.
  */
-export async function expectNoAxeViolations(page: Page, { tags, include, seriousOnly = false, label }: AxeScope = {}) {
+export async function expectNoAxeViolations(
+  page: Page,
+  { tags, exceptions = [], include, seriousOnly = false, label }: AxeScope = {},
+) {
   let builder = new AxeBuilder({ page }).setLegacyMode(true);
-  if (tags) builder = builder.withTags(tags);
+  builder = tags ? builder.withTags(tags) : builder.options({ rules: experimentalRules });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  const failing = seriousOnly
-    ? violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    : violations;
+  const failing = violations
+    .filter((violation) => !seriousOnly || violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      ...violation,
+      nodes: violation.nodes.filter(
+        (node) =>
+          !exceptions.some(
+            (exception) => exception.rule === violation.id && exception.target.test(node.target.join(" ")),
+          ),
+      ),
+    }))
+    .filter((violation) => violation.nodes.length > 0);
   const prefix = label ? `${label}: ` : "";
   expect(
     failing.map(

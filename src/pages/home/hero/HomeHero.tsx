@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Link } from "wouter";
 import { useSiteSettings } from "../../../app/site-settings.js";
 import { brand } from "../../../site/brand.js";
+import { Container } from "../../../ui/Container.js";
 import { Icon } from "../../../ui/icons.js";
 import { usePrefersReducedMotion } from "../../../ui/use-reduced-motion.js";
 
@@ -81,7 +82,7 @@ export function HomeHero() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-linear-to-r from-brand-950/95 via-brand-950/70 to-brand-950/20"
       />
-      <div className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+      <Container className="py-16 md:py-24">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100 ring-1 ring-white/15 backdrop-blur">
           <span className="h-2 w-2 rounded-full bg-emerald-400" aria-hidden="true" />
           Services numériques · Lyon &amp; Grenoble
@@ -115,7 +116,7 @@ export function HomeHero() {
             <Icon name="arrowRight" className="h-4 w-4" />
           </Link>
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { Container } from "../../../ui/Container.js";
 import { LazyHorizonMap } from "./LazyHorizonMap.js";
 
 const objectives = [
@@ -25,7 +26,7 @@ export function HorizonSection() {
         aria-hidden="true"
         className="absolute -top-40 -right-40 -z-10 h-[32rem] w-[32rem] rounded-full bg-sky-500/20 blur-3xl"
       />
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <Container className="grid items-center gap-12 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div>
           <p className="text-sm font-semibold tracking-wider text-sky-300 uppercase">Programme</p>
           <h2 id="horizon-title" className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
@@ -61,7 +62,7 @@ export function HorizonSection() {
         <div className="hidden md:block">
           <LazyHorizonMap />
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -22,7 +22,9 @@ export function NewsCarousel({ items }: { items: readonly ArticleSummary[] }) {
       <div {...swipe} className="touch-pan-y overflow-hidden rounded-3xl select-none">
         <div
           className="flex transition-transform duration-300 ease-out"
-          style={{ transform: `translateX(-${index * 100}%)` }}
+          // No style on the first slide, which is what the server renders: a style attribute in the page's
+          // HTML is refused by the Content-Security-Policy; React sets the later ones through the DOM.
+          style={index === 0 ? undefined : { transform: `translateX(-${index * 100}%)` }}
         >
           {items.map((item, itemIndex) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI carousel pattern: each slide is a group with a role description (role=group is not allowed on <article>).

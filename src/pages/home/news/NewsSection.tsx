@@ -1,4 +1,5 @@
 import { newsArticles } from "../../../content/blog/articles.js";
+import { Container } from "../../../ui/Container.js";
 import { NewsAccordion } from "./NewsAccordion.js";
 import { NewsCarousel } from "./NewsCarousel.js";
 
@@ -6,7 +7,7 @@ import { NewsCarousel } from "./NewsCarousel.js";
 export function NewsSection() {
   return (
     <section aria-labelledby="news-title" className="bg-slate-50 py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <Container>
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Actualités</p>
           <h2 id="news-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
@@ -17,7 +18,7 @@ export function NewsSection() {
           <NewsAccordion items={newsArticles} />
           <NewsCarousel items={newsArticles} />
         </div>
-      </div>
+      </Container>
     </section>
   );
 }
