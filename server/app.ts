@@ -22,7 +22,7 @@ import { prerenderedFastPath } from "./http/prerendered-fast-path.js";
 import { readinessHandler } from "./http/readiness.js";
 import { requestObserver } from "./http/request-observer.js";
 import { recordSecurityHeaders, withHeaders } from "./http/security-headers.js";
-import type { Logger } from "./logging/logger.js";
+import { accessLogger, type Logger } from "./logging/logger.js";
 import type { PageSource } from "./pages/page-source.js";
 import { quoteAcceptancePage } from "./quotes/quote-acceptance-page.js";
 import { requestPages } from "./request-pages/request-pages.js";
@@ -58,7 +58,7 @@ export interface AppDependencies {
  */
 export function createApp(deps: AppDependencies): RequestListener {
   const { config, logger, services } = deps;
-  const observers = { logger, metrics: services.metrics };
+  const observers = { accessLog: accessLogger(logger), metrics: services.metrics };
   const security = recordSecurityHeaders(config, {
     inlineStyles: deps.inlineStyles ?? false,
     styleHashes: deps.pages.inlineStyleHashes ?? [],

@@ -106,7 +106,10 @@ describe("graceful shutdown under keep-alive", () => {
       pages: new Map([["/", { html: Buffer.from("the prerendered page: done"), etag: '"page-0"' }]]),
       answeredAtRequestTime: () => false,
       securityHeaders: [["X-Content-Type-Options", "nosniff"]],
-      observers: { logger, metrics: createMetrics(async () => ({ pending: 0, failed: 0, oldestPendingAgeMs: 0 })) },
+      observers: {
+        accessLog: logger,
+        metrics: createMetrics(async () => ({ pending: 0, failed: 0, oldestPendingAgeMs: 0 })),
+      },
     });
     const port = await start(fastPath);
     const events: string[] = [];

@@ -39,6 +39,25 @@ function pathOf(url: string): string {
   return index === -1 ? url : url.slice(0, index);
 }
 
+/** A page's answer ready for writeHead: the raw headers begin with the request id's name and a slot for its value. */
+interface PreparedAnswer {
+  status: number;
+  headers: string[];
+  body?: Buffer;
+}
+
+/**
+ * Answers kept per page: pageAnswer's work and the concatenation of ~20 headers were a third of the fast path's
+ * own CPU (docs/0036). Each page has a handful of answers (per encoding, HEAD, 304), found by what pageAnswer
+ * reads of a request; a client choosing new header values each time gets fresh answers, not a growing memo.
+ */
+const ANSWERS_PER_PAGE = 16;
+
+/** Everything pageAnswer reads of a request, in one string (header values cannot hold a line feed). */
+function answerKey(req: IncomingMessage): string {
+  return `${req.method}\n${req.headers["if-none-match"] ?? ""}\n${req.headers["accept-encoding"] ?? ""}`;
+}
+
 /**
  * Answers a GET or HEAD of a prerendered page before Express, and passes every other request to the
  * app. Express's chain (its request and response objects, then a dozen routers tried in turn) cost a page
@@ -47,19 +66,31 @@ function pathOf(url: string): string {
  * answer is the app's, byte for byte but the request id and the date.
  */
 export function prerenderedFastPath(app: RequestListener, options: FastPathOptions): RequestListener {
-  const pages = fastPathPages(options);
+  const pages = new Map<string, { doc: PageDocument; answers: Map<string, PreparedAnswer> }>();
+  for (const [path, doc] of fastPathPages(options)) pages.set(path, { doc, answers: new Map() });
   const { observers } = options;
   const securityHeaders = options.securityHeaders.flat();
+  const prepare = (req: IncomingMessage, doc: PageDocument): PreparedAnswer => {
+    const answer = pageAnswer(req, 200, doc);
+    // The app's headers in the app's order, written at once: the setHeader calls were ~5 µs a request in a profile.
+    return { ...answer, headers: [REQUEST_ID_HEADER, "", ...securityHeaders, ...answer.headers] };
+  };
   return (req: IncomingMessage, res: ServerResponse) => {
-    const doc = req.method === "GET" || req.method === "HEAD" ? pages.get(pathOf(req.url ?? "")) : undefined;
-    if (!doc) {
+    const page = req.method === "GET" || req.method === "HEAD" ? pages.get(pathOf(req.url ?? "")) : undefined;
+    if (!page) {
       app(req, res);
       return;
     }
     const requestId = observeRequest(req, res, observers, () => PAGE_ROUTE);
-    const answer = pageAnswer(req, 200, doc);
-    // The app's headers in the app's order, written at once: the setHeader calls were ~5 µs a request in a profile.
-    res.writeHead(answer.status, [REQUEST_ID_HEADER, requestId, ...securityHeaders, ...answer.headers]);
+    const key = answerKey(req);
+    let answer = page.answers.get(key);
+    if (!answer) {
+      answer = prepare(req, page.doc);
+      if (page.answers.size < ANSWERS_PER_PAGE) page.answers.set(key, answer);
+    }
+    const headers = answer.headers.slice();
+    headers[1] = requestId;
+    res.writeHead(answer.status, headers);
     res.end(answer.body);
   };
 }

@@ -15,7 +15,8 @@ export const REQUEST_ID_HEADER = "X-Request-Id";
 const CLIENT_CLOSED = 499;
 
 export interface RequestObservers {
-  logger: Logger;
+  /** The access log (accessLogger). */
+  accessLog: Logger;
   metrics: Metrics;
 }
 
@@ -28,7 +29,7 @@ export interface RequestObservers {
 export function observeRequest(
   req: IncomingMessage,
   res: ServerResponse,
-  { logger, metrics }: RequestObservers,
+  { accessLog, metrics }: RequestObservers,
   route: () => string,
 ): string {
   const offered = req.headers["x-request-id"];
@@ -44,7 +45,7 @@ export function observeRequest(
     const label = route();
     metrics.requestServed({ method: req.method ?? "", route: label, status }, seconds);
     runWithRequestId(requestId, () =>
-      logger.info(
+      accessLog.info(
         {
           event: "http.request",
           method: req.method,

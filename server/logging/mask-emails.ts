@@ -6,5 +6,6 @@ const EMAIL = /([A-Za-z0-9_%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-
  * Applied to the serialised line, so a new log call cannot forget it.
  */
 export function maskEmails(text: string): string {
-  return text.replace(EMAIL, "$1***@$2");
+  // Most lines hold no "@": the pattern, tried at every position of a line, was ~4 µs of each (docs/0036).
+  return text.includes("@") ? text.replace(EMAIL, "$1***@$2") : text;
 }
