@@ -56,6 +56,8 @@ test("without 'Rester connecté 30 jours' the session ends with the browser", as
 
 test("/dashboard sends a visitor to the login screen and back to it after login", async ({ page }) => {
   const account = await registerVerifiedAccount(page, "next");
+  // The signed-in page syncs its basket; a request still on its way when the cookies go would answer 401.
+  await page.waitForLoadState("networkidle");
   await page.context().clearCookies();
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);

@@ -8,7 +8,10 @@ const promises = [
   "Un accompagnement par nos experts",
 ];
 
-/** The side image of the login and registration screens: our artwork and the promotional slogan. */
+/**
+ * The side image of the login and registration screens: our artwork and the promotional slogan, the heading of
+ * this complementary region (a paragraph styled as one is what axe's p-as-heading rule reports).
+ */
 export function PromoPanel() {
   return (
     <aside
@@ -22,7 +25,7 @@ export function PromoPanel() {
       </p>
       <Constellation className="my-6 min-h-24 w-full flex-1" />
       <div className="space-y-5">
-        <p className="max-w-sm text-4xl leading-tight font-bold tracking-tight">{slogan}</p>
+        <h2 className="max-w-sm text-4xl leading-tight font-bold tracking-tight">{slogan}</h2>
         <p className="max-w-sm text-indigo-100">
           Rejoignez la communauté des digitalistes : un seul compte pour piloter vos projets numériques.
         </p>
@@ -52,7 +55,7 @@ export function PromoBand() {
         className="absolute inset-0 -z-10 bg-linear-to-r from-brand-950/85 via-brand-950/50 to-transparent"
       />
       <p className="text-sm font-semibold text-fuchsia-200">Horizon 2030</p>
-      <p className="mt-1 text-xl leading-snug font-bold">{slogan}</p>
+      <h2 className="mt-1 text-xl leading-snug font-bold">{slogan}</h2>
     </div>
   );
 }
