@@ -2,10 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import axe from "axe-core";
 
-/** WCAG 2.2 level A and AA, the bar of every public page (issue 11). */
-export const wcagAA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** axe's experimental rules, off by default: turned on when a pass asks for every rule. */
+/** axe's experimental rules, off by default: every pass turns them on. */
 const experimentalRules = Object.fromEntries(
   axe.getRules(["experimental"]).map((rule) => [rule.ruleId, { enabled: true }]),
 );
@@ -19,13 +16,11 @@ export interface AxeException {
 }
 
 interface AxeScope {
-  /** Only the rules with these tags; every rule (best practices and experimental ones included) when absent. */
-  tags?: string[];
   /** Findings accepted, each with its reason. */
   exceptions?: readonly AxeException[];
   /** Only this part of the page (the header and footer are audited on every public page already). */
   include?: string;
-  /** Fail on serious and critical violations only (the bar of the request and account-security screens). */
+  /** Fail on serious and critical violations only (the bar of the account-security screens, issue 17). */
   seriousOnly?: boolean;
   /** Names the page state in the failure message, when one test audits several. */
   label?: string;
@@ -38,10 +33,10 @@ interface AxeScope {
  */
 export async function expectNoAxeViolations(
   page: Page,
-  { tags, exceptions = [], include, seriousOnly = false, label }: AxeScope = {},
+  { exceptions = [], include, seriousOnly = false, label }: AxeScope = {},
 ) {
-  let builder = new AxeBuilder({ page }).setLegacyMode(true);
-  builder = tags ? builder.withTags(tags) : builder.options({ rules: experimentalRules });
+  // Every rule: best practices and the experimental ones included (issue 11).
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ rules: experimentalRules });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const failing = violations
@@ -64,7 +59,7 @@ export async function expectNoAxeViolations(
   ).toEqual([]);
 }
 
-/** No serious or critical violation in the page's main content (issue 12's bar for the request pages). */
+/** No serious or critical violation in the page's main content (issue 17's bar for the account-security screens). */
 export function expectNoSeriousAxeViolations(page: Page, include = "main") {
   return expectNoAxeViolations(page, { include, seriousOnly: true });
 }
