@@ -80,6 +80,38 @@ describe("the prerendered pages", () => {
     expect(refused).toEqual([]);
   });
 
+  it("hold one inline script, the boot script the policy allows, and no script or preload fetched before it runs", () => {
+    const allowed = (JSON.parse(readFileSync(manifestPath, "utf8")) as PrerenderManifest).inlineScriptHashes ?? [];
+    expect(allowed).toHaveLength(1);
+    const refused = builtPages().flatMap(({ name, page }) => {
+      const document = parseDocument(page.html).children;
+      // Data blocks (JSON, JSON-LD) are not run, so the policy does not govern them.
+      const scripts = DomUtils.findAll(
+        (element) => element.name === "script" && !/json/.test(element.attribs.type ?? ""),
+        document,
+      );
+      const early = DomUtils.findAll(
+        (element) =>
+          element.name === "link" &&
+          (element.attribs.rel === "modulepreload" ||
+            (element.attribs.rel === "preload" && element.attribs.as === "script")),
+        document,
+      );
+      return [
+        ...scripts
+          .filter((script) => script.attribs.src !== undefined || script.attribs.type !== undefined)
+          .map((script) => `${name}: <script ${JSON.stringify(script.attribs)}>`),
+        ...(scripts.length === 1 ? [] : [`${name}: ${scripts.length} inline scripts`]),
+        ...scripts
+          .map((script) => createHash("sha256").update(DomUtils.textContent(script)).digest("base64"))
+          .filter((hash) => !allowed.includes(hash))
+          .map((hash) => `${name}: <script> sha256-${hash}`),
+        ...early.map((link) => `${name}: <link rel="${link.attribs.rel}" href="${link.attribs.href}">`),
+      ];
+    });
+    expect(refused).toEqual([]);
+  });
+
   it("carry no request-time data: that belongs to pages rendered for one visitor", () => {
     expect(builtPages().filter(({ page }) => page.pageData() !== undefined)).toEqual([]);
   });

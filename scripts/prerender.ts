@@ -4,9 +4,11 @@ import { pathToFileURL } from "node:url";
 import { loadConfig } from "../server/config/config.js";
 import type { PrerenderManifest } from "../server/pages/prerendered-pages.js";
 import { matchRoute } from "../src/routes/route-table.js";
+import { pageChunksScript } from "../src/ssr/page-chunks.js";
 import { writeBlogFeed } from "./blog-feed-file.js";
 import { compressFile } from "./compress.js";
 import { inlineStylesheet } from "./inline-stylesheet.js";
+import { scriptsAfterPaint } from "./scripts-after-paint.js";
 import { parisDay, robotsTxt, sitemapXml } from "./site-index.js";
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -15,14 +17,14 @@ const dist = join(import.meta.dirname, "..", "dist");
 const entry = (await import(
   pathToFileURL(join(dist, "prerender", "entry-server.js")).href
 )) as typeof import("../src/entry-server.js");
-const { html: template, hashes: inlineStyleHashes } = inlineStylesheet(
-  readFileSync(join(dist, "client", "index.html"), "utf8"),
-  (path) => readFileSync(join(dist, "client", path), "utf8"),
+const styled = inlineStylesheet(readFileSync(join(dist, "client", "index.html"), "utf8"), (path) =>
+  readFileSync(join(dist, "client", path), "utf8"),
 );
+const { html: template, hashes: inlineScriptHashes } = scriptsAfterPaint(styled.html);
 const viteManifest = JSON.parse(readFileSync(join(dist, "client", ".vite", "manifest.json"), "utf8")) as ViteManifest;
 
-/** modulepreload links for a page's chunks and the chunks they import, so hydration does not wait on a waterfall. */
-function preloadTags(sourceFiles: string[]): string[] {
+/** The list of a page's chunks and the chunks they import, preloaded with the entry so hydration does not wait on a waterfall. */
+function pageChunkTags(sourceFiles: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = viteManifest[key];
@@ -32,7 +34,8 @@ function preloadTags(sourceFiles: string[]): string[] {
   };
   for (const sourceFile of sourceFiles) visit(sourceFile);
   const entryFile = viteManifest["index.html"]?.file;
-  return [...files].filter((file) => file !== entryFile).map((file) => `<link rel="modulepreload" href="/${file}" />`);
+  const chunks = [...files].filter((file) => file !== entryFile).map((file) => `/${file}`);
+  return chunks.length > 0 ? [pageChunksScript(chunks)] : [];
 }
 
 // Pages are rendered once, here: the public settings they show are the configuration's at build time.
@@ -46,7 +49,8 @@ const manifest: PrerenderManifest = {
   pages: {},
   misses: {},
   notFound: "not-found.html",
-  inlineStyleHashes,
+  inlineStyleHashes: styled.hashes,
+  inlineScriptHashes,
   renderer: { template: "template.html", preload: preloadByRoute, siteSettings },
 };
 
@@ -59,7 +63,7 @@ async function write(file: string, path: string, extraHead: string[], robots?: s
 
 const targets = entry.prerenderTargets();
 for (const [index, target] of targets.entries()) {
-  const preload = preloadTags(entry.pageSourceFiles(target.route));
+  const preload = pageChunkTags(entry.pageSourceFiles(target.route));
   preloadByRoute[target.route] = preload;
   if (target.kind === "page") {
     const file = `page-${index}.html`;

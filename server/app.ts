@@ -62,6 +62,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   const security = recordSecurityHeaders(config, {
     inlineStyles: deps.inlineStyles ?? false,
     styleHashes: deps.pages.inlineStyleHashes ?? [],
+    scriptHashes: deps.pages.inlineScriptHashes ?? [],
   });
   const app = express();
   app.disable("x-powered-by");

@@ -48,7 +48,7 @@ describe("security headers recorded once", () => {
   });
 });
 
-describe("the Content-Security-Policy's styles", () => {
+describe("the Content-Security-Policy's inline styles and scripts", () => {
   const policyOf = (styles: Parameters<typeof recordSecurityHeaders>[1]) =>
     recordSecurityHeaders(loadConfig({}), styles).find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
 
@@ -56,6 +56,12 @@ describe("the Content-Security-Policy's styles", () => {
     const policy = policyOf({ inlineStyles: false, styleHashes: ["q1w2e3="] });
     expect(policy).toContain("style-src 'self' 'sha256-q1w2e3='");
     expect(policy).not.toContain("unsafe-inline");
+  });
+
+  it("allows the boot script by its hash, never any other inline script", () => {
+    const policy = policyOf({ inlineStyles: false, scriptHashes: ["z9y8x7="] });
+    expect(policy).toContain("script-src 'self' 'sha256-z9y8x7='");
+    expect(policyOf({ inlineStyles: false })).toContain("script-src 'self';");
   });
 
   it("allows inline styles only where the dev server asks (Vite injects <style> elements)", () => {

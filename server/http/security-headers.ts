@@ -27,27 +27,33 @@ const permissionsPolicy: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * An enforced Content-Security-Policy: scripts and styles only from our origin (no inline script, no eval),
- * everything else from our origin too. The one inline style is the site's stylesheet, which the build writes
- * into every page (no render-blocking request) and the policy allows by its hash. Styles that React, Headless
+ * An enforced Content-Security-Policy: scripts and styles only from our origin (no eval), everything else from
+ * our origin too. The one inline style is the site's stylesheet, which the build writes into every page (no
+ * render-blocking request), and the one inline script the boot script that loads the application once the page
+ * has painted (scripts/scripts-after-paint.ts): the policy allows each by its hash. Styles that React, Headless
  * UI or Floating UI set once the page runs go through the DOM (`element.style`), which the policy does not
  * govern; what it refuses is a `style` attribute in the server's HTML or another `<style>` element, and the
  * pages have none (scripts/built-pages.test.ts reads every prerendered page).
  */
-export interface StyleSources {
+export interface InlineSources {
   /** Set by the dev server only: Vite injects each module's CSS as a `<style>` element. */
   inlineStyles: boolean;
   /** The sha256 (base64) of the stylesheet the build writes into every page. */
   styleHashes?: readonly string[];
+  /** The sha256 (base64) of the boot script the build writes into every page. */
+  scriptHashes?: readonly string[];
 }
 
-export function securityHeaders(config: Config, { inlineStyles, styleHashes = [] }: StyleSources): RequestHandler[] {
+export function securityHeaders(
+  config: Config,
+  { inlineStyles, styleHashes = [], scriptHashes = [] }: InlineSources,
+): RequestHandler[] {
   const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
         styleSrc: inlineStyles
           ? ["'self'", "'unsafe-inline'"]
           : ["'self'", ...styleHashes.map((hash) => `'sha256-${hash}'`)],
@@ -77,7 +83,7 @@ export type HeaderList = readonly (readonly [name: string, value: string])[];
  * directive is computed per request, such as a nonce), so the app and the prerendered fast path
  * (prerendered-fast-path.ts) both set this one list, instead of running helmet for each request.
  */
-export function recordSecurityHeaders(config: Config, styles: StyleSources): HeaderList {
+export function recordSecurityHeaders(config: Config, sources: InlineSources): HeaderList {
   const headers: [string, string][] = [];
   // Plain objects stand in for the exchange: the middlewares only set headers (and remove X-Powered-By,
   // which the app never sends).
@@ -86,7 +92,7 @@ export function recordSecurityHeaders(config: Config, styles: StyleSources): Hea
     setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
     removeHeader: () => undefined,
   };
-  for (const middleware of securityHeaders(config, styles)) {
+  for (const middleware of securityHeaders(config, sources)) {
     let passed = false;
     middleware(request as never, recorder as never, (error?: unknown) => {
       if (error) throw error;

@@ -15,7 +15,7 @@ export interface RenderKit {
   /** The index.html to fill, for this URL (Vite transforms it per request in development). */
   template(url: string): Promise<string>;
   siteSettings: SiteSettings;
-  /** modulepreload links for a route's chunks, as the prerender writes them. */
+  /** The list of a route's chunks (src/ssr/page-chunks.ts), as the prerender writes it. */
   preload(route: RouteName): string[];
 }
 

@@ -26,6 +26,8 @@ export interface PageSource {
    * build inlines the stylesheet (scripts/prerender.ts). None in development, where Vite injects styles.
    */
   inlineStyleHashes?: readonly string[];
+  /** The sha256 (base64) of the boot script the build writes into every page (scripts/scripts-after-paint.ts). */
+  inlineScriptHashes?: readonly string[];
   /**
    * Every page of `page` by its path, when they are all known at start (the build's): the prerendered fast
    * path (server/http/prerendered-fast-path.ts) answers them before the app.

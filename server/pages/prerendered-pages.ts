@@ -12,11 +12,13 @@ export interface PrerenderManifest {
   notFound: string;
   /** The sha256 (base64) of the stylesheet inlined in every page and in the template (absent from older builds). */
   inlineStyleHashes?: string[];
+  /** The sha256 (base64) of the boot script in every page and in the template (absent from older builds). */
+  inlineScriptHashes?: string[];
   /** What rendering at request time needs to match the prerendered pages (absent from builds that have no SSR bundle). */
   renderer?: {
     /** The filled-in-later index.html, beside the pages (the client folder must not serve it). */
     template: string;
-    /** modulepreload links per route name. */
+    /** The list of each route's chunks (src/ssr/page-chunks.ts), by route name. */
     preload: Record<string, string[]>;
     /** The settings the pages were prerendered with: request-time pages show the same. */
     siteSettings: SiteSettings;
@@ -72,6 +74,7 @@ export function loadPrerenderedPages(dir: string): PageSource {
     notFound: async () => notFound,
     render: builtRenderer(dir, manifest),
     inlineStyleHashes: manifest.inlineStyleHashes ?? [],
+    inlineScriptHashes: manifest.inlineScriptHashes ?? [],
     prerendered: pages,
   };
 }

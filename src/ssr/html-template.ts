@@ -8,7 +8,7 @@ const escapeHtml = (text: string) =>
 export interface TemplateParts {
   head: HeadTags;
   appHtml: string;
-  /** Extra tags for <head>, such as modulepreload links for the page's chunk. */
+  /** Extra tags for <head>, such as the list of the page's chunks (page-chunks.ts). */
   extraHead?: string[];
   /** The settings the page was rendered with, written as a JSON data block for hydration. */
   siteSettings: SiteSettings;

@@ -13,7 +13,7 @@ export interface DocumentRequest {
   siteSettings: SiteSettings;
   /** Set for a page rendered at request time (server/pages/page-renderer.ts). */
   pageData?: PageData | undefined;
-  /** modulepreload links for the page's chunks. */
+  /** The list of the page's chunks (page-chunks.ts). */
   extraHead?: string[];
   /** "noindex" for a page that answers a miss; account routes are never indexed anyway. */
   robots?: string;

@@ -91,3 +91,28 @@ test(`${signedIn} loads at most ${dashboardBudget.maxKilobytes} KB of JavaScript
   await expectWithinBudget(await signedInBrowser.newPage(), "/dashboard", dashboardBudget);
   await signedInBrowser.close();
 });
+
+// The page paints before its scripts are even asked for (scripts/scripts-after-paint.ts): on a slow network the
+// document, the font and the largest image have the bandwidth first. A marketing page, a form and an account screen.
+for (const path of ["/", "/contact", "/login"]) {
+  test(`${path} requests its scripts only once it has painted its content, then hydrates`, async ({ page }) => {
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+        ),
+      )
+      .toBe(true);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ url: new URL(entry.name).pathname, start: Math.round(entry.startTime) })),
+    }));
+    expect(paint, "the first contentful paint").toBeGreaterThan(0);
+    expect(scripts.length, "the application's scripts").toBeGreaterThanOrEqual(4);
+    expect(scripts.filter((script) => script.start < (paint ?? 0))).toEqual([]);
+  });
+}
