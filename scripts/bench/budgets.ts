@@ -48,21 +48,6 @@ export const javascript = {
 export const javascriptExceptions: Readonly<
   Record<string, { maxKilobytes: number; maxRequests: number; reason: string }>
 > = {
-  // Measured 2026-11-26 (docs/0019, third pass). The public forms hydrate with React Query and the tRPC client
-  // (the `server-state` chunk, 19.5 KB): their hooks (the submission's mutation, the signed-in visitor's name from
-  // `auth.me`, the booking's slots) need the providers as the page renders. Way out: send these forms with a plain
-  // request to their procedure, read the visitor from the signed-in hint, and load server state on use.
-  "/support/demande": { maxKilobytes: 102, maxRequests: 8, reason: "React Query and tRPC with the request form" },
-  "/support/prioritaire": { maxKilobytes: 100.5, maxRequests: 8, reason: "React Query and tRPC with the request form" },
-  "/rendez-vous": { maxKilobytes: 100.5, maxRequests: 8, reason: "React Query and tRPC with the booking form" },
-  "/careers/application-developer-reactnative": {
-    maxKilobytes: 104,
-    maxRequests: 8,
-    reason: "React Query and tRPC with the application form",
-  },
-  // And the offers' catalogue (7.3 KB, a chunk of its own: over the size that is copied into pages), to name the
-  // offer a quote is about.
-  "/contact": { maxKilobytes: 112.5, maxRequests: 9, reason: "React Query and tRPC, the offers' catalogue" },
   // An account-kind route by the route table (not indexed, talks to the API); the basket's edits and the offers'
   // catalogue are two more scripts.
   "/panier": { maxKilobytes: 108.5, maxRequests: 10, reason: "the offers' catalogue and the basket's edits" },

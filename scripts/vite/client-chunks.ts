@@ -44,11 +44,12 @@ export function clientChunks(entry: string): CodeSplittingOptions {
       // form (the basket's quote form) that shared a different subset of them split them further.
       // WebAuthn's support check and loader (src/account/passkeys/webauthn.ts, a few hundred bytes shared by /login
       // and the dashboard) ride with it rather than in a chunk of their own; the library itself stays lazy.
-      // The reading of tRPC's errors stays out (it imports the tRPC client): with it, the search page, which only
-      // borrows the fields' styles, loaded React Query and tRPC (19.5 KB).
+      // Nothing in it may import the tRPC client (a group takes its modules' dependencies along): the search page,
+      // which only borrows the fields' styles, once loaded React Query and tRPC (19.5 KB) through the reading of
+      // tRPC's errors, which now reads them by shape (src/forms/server-error.ts).
       {
         name: "forms",
-        test: /[\\/]src[\\/](forms[\\/](?!server-error\.ts$)|account[\\/]passkeys[\\/]webauthn\.ts$)/,
+        test: /[\\/]src[\\/](forms[\\/]|account[\\/]passkeys[\\/]webauthn\.ts$)/,
         priority: 0,
       },
       // The leaders' collection with the directory and portrait that read it: the home page's quote and the

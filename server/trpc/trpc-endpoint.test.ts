@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_TRPC_BATCH } from "../../src/shared/api-limits.js";
+import { MAX_TRPC_BATCH } from "../../src/shared/trpc-batch.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../testing/auth-testbed.js";
 import { rawRequest } from "../testing/http-client.js";
 

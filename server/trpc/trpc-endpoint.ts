@@ -1,7 +1,7 @@
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
-import { MAX_TRPC_BATCH } from "../../src/shared/api-limits.js";
+import { MAX_TRPC_BATCH } from "../../src/shared/trpc-batch.js";
 import { clientMessage } from "../http/error-handler.js";
 import { jsonBody } from "../http/json-body.js";
 import { noStore } from "../http/no-store.js";

@@ -1,34 +1,31 @@
 import { useSyncExternalStore } from "react";
+import { queryProcedure } from "../app/call-procedure.js";
 import { usePageData } from "../app/page-data.js";
+import type { PublicUser } from "../shared/auth-schemas.js";
 
 /**
- * Whether someone is signed in, for the header's account icon on every page. Marketing pages do not load
- * React Query (issue 14), so the header does not read `auth.me` through it: it asks the server once with a
- * plain request, and the account screens, which do hold `auth.me`, tell it each change (signed-in-state.ts,
+ * Who is signed in, for the header's account icon on every page and the public forms' prefill. Marketing pages
+ * do not load React Query (issue 14), so neither reads `auth.me` through it: the server is asked once with a
+ * plain request, and the account screens, which do hold `auth.me`, tell this hint each change (signed-in-state.ts,
  * use-current-user.ts), so that both always agree after a sign-in or a sign-out.
  */
-let signedIn: boolean | undefined;
+let visitor: PublicUser | null | undefined;
 let asked = false;
 const listeners = new Set<() => void>();
 
-export function setSignedInHint(value: boolean): void {
-  if (signedIn === value) return;
-  signedIn = value;
+export function setSignedInHint(user: PublicUser | null): void {
+  if (visitor === user) return;
+  visitor = user;
   for (const listener of listeners) listener();
-}
-
-interface MeAnswer {
-  result?: { data?: unknown };
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!asked) {
     asked = true;
-    void fetch("/trpc/auth.me", { headers: { accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<MeAnswer>) : null))
+    void queryProcedure("auth.me")
       // An account screen may have answered first, and more recently: its answer stands.
-      .then((answer) => signedIn === undefined && setSignedInHint(Boolean(answer?.result?.data)))
+      .then((user) => visitor === undefined && setSignedInHint(user ?? null))
       .catch(() => undefined);
   }
   return () => listeners.delete(listener);
@@ -38,11 +35,21 @@ function subscribe(listener: () => void): () => void {
  * The page rendered at request time for a signed-in user says so in its data, so its HTML, hydration and
  * header agree from the start; a prerendered page starts signed out until the server has answered.
  */
-export function useSignedIn(): boolean {
-  const seeded = usePageData()?.queries?.some((query) => query.path === "auth.me" && query.data != null) ?? false;
+function useSeededUser(): PublicUser | null {
+  const seeded = usePageData()?.queries?.find((query) => query.path === "auth.me")?.data;
+  return (seeded as PublicUser | null | undefined) ?? null;
+}
+
+/** The signed-in visitor (null when signed out or not known yet), from the one `auth.me` answer of the visit. */
+export function useSignedInUser(): PublicUser | null {
+  const seeded = useSeededUser();
   return useSyncExternalStore(
     subscribe,
-    () => signedIn ?? seeded,
+    () => (visitor === undefined ? seeded : visitor),
     () => seeded,
   );
+}
+
+export function useSignedIn(): boolean {
+  return useSignedInUser() !== null;
 }

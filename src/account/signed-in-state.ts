@@ -19,5 +19,5 @@ export async function setSignedInUser(queryClient: QueryClient, user: PublicUser
     queryClient.removeQueries({ queryKey: getQueryKey(accountRouter) });
   }
   queryClient.setQueryData(meKey, user);
-  setSignedInHint(user !== null);
+  setSignedInHint(user);
 }

@@ -16,10 +16,11 @@ export interface CurrentUser {
  */
 export function useCurrentUser(): CurrentUser {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 30_000 });
-  const signedIn = me.isPending ? undefined : me.data != null;
-  // Every fresh answer (a session that expired, a sign-in in another tab) reaches the header too.
+  const answered = !me.isPending;
+  const user = me.data ?? null;
+  // Every fresh answer (a session that expired, a sign-in in another tab) reaches the header and the public forms too.
   useEffect(() => {
-    if (signedIn !== undefined) setSignedInHint(signedIn);
-  }, [signedIn]);
+    if (answered) setSignedInHint(user);
+  }, [answered, user]);
   return { user: me.data ?? null, isLoading: me.isPending };
 }

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { mutateProcedure, queryProcedure } from "../app/call-procedure.js";
 import { saveBasket } from "./basket-edits.js";
 import { parseBasket, storedBasketJson, subscribeToBasket } from "./basket-store.js";
 
@@ -6,18 +7,15 @@ import { parseBasket, storedBasketJson, subscribeToBasket } from "./basket-store
 const MERGED_KEY = "novadis.basket.merged";
 
 /**
- * One call of the `basket.*` procedures as plain requests: the header is on marketing pages, which do not load
- * the tRPC client (issue 14, docs/0019), as the header's own `auth.me` (account/signed-in-hint.ts).
+ * One call of the `basket.*` procedures as a plain request (app/call-procedure.ts): the header is on marketing
+ * pages, which do not load the tRPC client (issue 14, docs/0019). The answer is read as the stored basket is.
  */
-async function basketCall(procedure: "mine" | "merge" | "replace", offers?: readonly string[]): Promise<string[]> {
-  const response = await fetch(`/trpc/basket.${procedure}`, {
-    method: procedure === "mine" ? "GET" : "POST",
-    headers: { accept: "application/json", "content-type": "application/json" },
-    ...(offers ? { body: JSON.stringify({ offers }) } : {}),
-  });
-  if (!response.ok) throw new Error(`basket.${procedure}: ${response.status}`);
-  const answer = (await response.json()) as { result?: { data?: unknown } };
-  return Array.isArray(answer.result?.data) ? parseBasket(JSON.stringify(answer.result.data)) : [];
+async function basketCall(procedure: "mine" | "merge" | "replace", offers: readonly string[] = []): Promise<string[]> {
+  const ids =
+    procedure === "mine"
+      ? await queryProcedure("basket.mine")
+      : await mutateProcedure(`basket.${procedure}`, { offers: [...offers] });
+  return Array.isArray(ids) ? parseBasket(JSON.stringify(ids)) : [];
 }
 
 /**

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { z } from "zod";
-import { useCurrentUser } from "../account/use-current-user.js";
+import { useAccountPrefill } from "../account/use-account-prefill.js";
+import { mutateProcedure } from "../app/call-procedure.js";
 import { ConsentField } from "../forms/consent-field.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { HoneypotField } from "../forms/honeypot-field.js";
@@ -14,7 +15,6 @@ import { useServerForm } from "../forms/use-server-form.js";
 import { VisitorFields } from "../forms/visitor-fields.js";
 import type { RequestInput } from "../shared/request-schemas.js";
 import type { RequestType } from "../shared/request-types.js";
-import { trpc } from "../trpc/client.js";
 
 /** Every field of every request form, as the HTML form holds them (the schema's union picks what its type needs). */
 export interface RequestFields {
@@ -80,7 +80,8 @@ export interface RequestFormProps {
 
 /**
  * A visitor's request: a real POST the server handles without JavaScript (server/request-pages), enhanced
- * here with `requests.submit`. Signed in, the visitor's name and address are filled in from the account.
+ * here with `requests.submit` as a plain request (these public pages load no tRPC client, issue 14). Signed in,
+ * the visitor's name and address are filled in from the account.
  */
 export function RequestForm({
   name,
@@ -95,23 +96,14 @@ export function RequestForm({
 }: RequestFormProps) {
   const serverAlert = useServerForm(name)?.alert;
   const [formError, setFormError] = useState<string | null>(serverAlert?.message ?? null);
-  const submit = trpc.requests.submit.useMutation();
   const form = usePageForm(loadSchema, { ...blank, ...prefill, ...context }, name);
   const { errors } = form.formState;
-  const { user } = useCurrentUser();
-
-  useEffect(() => {
-    if (!user) return;
-    const fromAccount = { firstName: user.firstName, lastName: user.lastName ?? "", email: user.email };
-    for (const [field, value] of Object.entries(fromAccount) as [keyof typeof fromAccount, string][]) {
-      if (form.getValues(field) === "") form.setValue(field, value);
-    }
-  }, [user, form.getValues, form.setValue]);
+  useAccountPrefill(form);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFormError(null);
     try {
-      const { reference } = await submit.mutateAsync(input);
+      const { reference } = await mutateProcedure("requests.submit", input);
       onSent({ reference, type: input.type });
     } catch (error) {
       const message = serverMessage(error, "L'envoi a échoué. Réessayez dans un instant.");

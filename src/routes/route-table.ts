@@ -23,11 +23,11 @@ const site = (name: string, pattern: string, header: HeaderVariant = "overlay"):
   indexable: true,
   serverState: false,
 });
-/** A public page with a form sent through the API (its server-side twin handles it without JavaScript). */
-const form = (name: string, pattern: string): RouteDefinition => ({
-  ...site(name, pattern, "plain"),
-  serverState: true,
-});
+/**
+ * A public page with a form (its server-side twin handles it without JavaScript). With JavaScript it calls the API
+ * with plain requests (app/call-procedure.ts), not through React Query: a marketing page's budget (issue 14).
+ */
+const form = (name: string, pattern: string): RouteDefinition => site(name, pattern, "plain");
 const account = (name: string, pattern: string): RouteDefinition => ({
   name,
   pattern,

@@ -3,8 +3,8 @@
  * enforces them) and the React app (which stays within them). No Node imports here.
  */
 
-/** tRPC calls per batched request: the app batches a handful at most; more is refused with 400. */
-export const MAX_TRPC_BATCH = 10;
+// The tRPC batch's bound lives in trpc-batch.ts: the tRPC client's chunk takes what it imports along, and
+// the application form, which reads CV_MAX_BYTES here, then loaded React Query and tRPC (issue 14).
 
 /** A CV's largest size (issue 12): the server refuses more with 413, the form says so before sending. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;

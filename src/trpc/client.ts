@@ -1,7 +1,7 @@
 import { httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import type { AppRouter } from "../../server/trpc/root.js";
-import { MAX_TRPC_BATCH } from "../shared/api-limits.js";
+import { MAX_TRPC_BATCH } from "../shared/trpc-batch.js";
 
 export const trpc = createTRPCReact<AppRouter>();
 

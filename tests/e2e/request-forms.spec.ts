@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.js";
 import { expectNoAxeViolations } from "./helpers/axe.js";
+import { registerVerifiedAccount } from "./support/account.js";
+import { expect, test } from "./support/account-test.js";
 
 const REFERENCE = /NOV-\d{4}-\d{5}/;
 
@@ -65,11 +66,11 @@ test("the home page's banners lead somewhere", async ({ page }) => {
   expect(await hrefOf(page, "Explorer L'Horizon")).toBe("/blog");
 });
 
-async function fillContactForm(page: Page, email: string) {
+async function fillContactForm(page: Page, email: string, messageLabel = "Votre message") {
   await page.getByLabel("Prénom").fill("Léa");
   await page.getByLabel("Nom", { exact: true }).fill("Martin");
   await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Votre message").fill("Nous voulons une boutique en ligne.");
+  await page.getByLabel(messageLabel).fill("Nous voulons une boutique en ligne.");
   await page.getByLabel(/J'accepte/).check();
 }
 
@@ -90,6 +91,49 @@ test("the quote form sent with JavaScript shows the reference and the promise, w
   await expect(confirmation).toContainText(REFERENCE);
   await expect(confirmation).toContainText("sous 24 h ouvrées");
   expect(reloaded).toBe(false);
+});
+
+test("a quote about an offer names it from the server's HTML: the offers' catalogue loads only on a move in the site", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/contact?type=quote&offerId=shopify-essential", { waitUntil: "networkidle" });
+  // Hydrated: React adopted the server's line rather than render it with the catalogue.
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__react"))),
+    )
+    .toBe(true);
+  await expect(page.getByTestId("request-context")).toContainText(/Offre :\s*Shopify Essential/);
+  expect(scripts.filter((path) => /catalogue/i.test(path))).toEqual([]);
+});
+
+test("a refusal the server names a field for is shown beside it, sent without the tRPC client", async ({
+  page,
+  allowApiStatus,
+}) => {
+  // The unknown client key is the server's to find: a 400 naming the field.
+  allowApiStatus(400);
+  await page.goto("/support/prioritaire?clientKey=NVD-0000-0000-0000-0000", { waitUntil: "networkidle" });
+  await fillContactForm(page, "priority-js@example.fr", "Que se passe-t-il ?");
+  await page.getByRole("button", { name: "Déclencher" }).click();
+  const key = page.getByRole("textbox", { name: "Clé client" });
+  await expect(key).toHaveAccessibleDescription(/Cette clé client est inconnue/);
+  await expect(key).toBeFocused();
+});
+
+test("signed in, a request form reached inside the site is filled in from the account", async ({ page }) => {
+  test.slow();
+  const account = await registerVerifiedAccount(page, "request");
+  // A prerendered page, then a move in the site: no page data, the visit's one `auth.me` answer fills the form.
+  await page.goto("/support", { waitUntil: "networkidle" });
+  await page.getByRole("link", { name: "Soumettre une demande", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/support\/demande$/);
+  await expect(page.getByLabel("Adresse e-mail")).toHaveValue(account.email);
+  await expect(page.getByLabel("Prénom")).toHaveValue(account.firstName);
 });
 
 test.describe("without JavaScript", () => {

@@ -166,6 +166,8 @@ test("on an offer's page 'Démarrer ce projet' fills the basket; Back from the q
   const dialog = page.getByRole("dialog", { name: "Site Vitrine Start" });
   await dialog.getByRole("link", { name: "Devis personnalisé" }).click();
   await expect(page).toHaveURL(/\/contact\?type=quote&offerId=web-start/);
+  // Reached inside the site, the contact page names the offer from the catalogue (the server's HTML did on a load).
+  await expect(page.getByTestId("request-context")).toContainText(/Offre :\s*Site Vitrine Start/);
   await page.goBack();
   await expect(page).toHaveURL(/\/start-scale\/web-start$/);
   await expect(page.getByTestId("offer-dialog")).toBeVisible();

@@ -1,4 +1,4 @@
-import { MAX_TRPC_BATCH } from "../../src/shared/api-limits.js";
+import { MAX_TRPC_BATCH } from "../../src/shared/trpc-batch.js";
 import { runDatabase, sleep, startApp } from "./app-server.js";
 import type { Figures } from "./figures.js";
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_SESSIONS_PER_USER, MAX_TRPC_BATCH } from "../../../src/shared/api-limits.js";
+import { MAX_SESSIONS_PER_USER } from "../../../src/shared/api-limits.js";
+import { MAX_TRPC_BATCH } from "../../../src/shared/trpc-batch.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 
 interface SessionsPage {

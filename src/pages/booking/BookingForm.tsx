@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { useCurrentUser } from "../../account/use-current-user.js";
+import { useSignedInUser } from "../../account/signed-in-hint.js";
+import { useAccountPrefill } from "../../account/use-account-prefill.js";
+import { mutateProcedure } from "../../app/call-procedure.js";
 import { ConsentField } from "../../forms/consent-field.js";
 import type { FieldPath } from "../../forms/field-paths.js";
 import { FormAlert } from "../../forms/form-alert.js";
@@ -13,17 +15,20 @@ import { useServerForm } from "../../forms/use-server-form.js";
 import { VisitorFields } from "../../forms/visitor-fields.js";
 import type { BookedCallAnswer } from "../../shared/booking-slot.js";
 import { bookingPath } from "../../shared/request-pages.js";
-import { trpc } from "../../trpc/client.js";
 import { SlotPicker } from "./SlotPicker.js";
 import { slotDays } from "./slot-days.js";
+import { useBookingSlots } from "./use-booking-slots.js";
 
 const failed = "La réservation a échoué. Réessayez.";
 
-/** The booking form: a slot, who calls, what about. Posts to the server without JavaScript; with it, tRPC. */
+/**
+ * The booking form: a slot, who calls, what about. Posts to the server without JavaScript; with it, `booking.book`
+ * as a plain request (no tRPC client on this public page, issue 14).
+ */
 export function BookingForm({ onBooked }: { onBooked: (call: BookedCallAnswer) => void }) {
-  const { user } = useCurrentUser();
-  const slots = trpc.booking.slots.useQuery();
-  const book = trpc.booking.book.useMutation();
+  // Signed in, the page's data has the visitor: the server's HTML and the first render start filled in.
+  const user = useSignedInUser();
+  const { slots, refresh } = useBookingSlots();
   const server = useServerForm("booking");
   const [formError, setFormError] = useState(server?.alert?.message ?? null);
   const form = usePageForm(
@@ -41,15 +46,16 @@ export function BookingForm({ onBooked }: { onBooked: (call: BookedCallAnswer) =
     "booking",
   );
   const { errors, isSubmitting } = form.formState;
+  useAccountPrefill(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      onBooked(await book.mutateAsync(values));
+      onBooked(await mutateProcedure("booking.book", values));
     } catch (error) {
       const message = serverMessage(error, failed);
       // Taken meanwhile: the list is refreshed, without that slot.
-      if (errorCode(error) === "CONFLICT") void slots.refetch();
+      if (errorCode(error) === "CONFLICT") refresh();
       const field = serverField(error);
       if (field && field in values)
         form.setError(field as FieldPath<typeof values>, { message }, { shouldFocus: true });
@@ -64,13 +70,13 @@ export function BookingForm({ onBooked }: { onBooked: (call: BookedCallAnswer) =
           1. Choisissez un créneau
         </h2>
         <p className="text-sm text-slate-600">30 minutes, en visioconférence ou par téléphone. Heures de Paris.</p>
-        {slots.isPending ? (
+        {slots.status === "pending" ? (
           <p className="text-slate-600">Chargement des créneaux…</p>
-        ) : slots.isError ? (
+        ) : slots.status === "error" ? (
           <FormAlert tone="error">Les créneaux n'ont pas pu être chargés. Rechargez la page.</FormAlert>
         ) : (
           <SlotPicker
-            days={slotDays(slots.data)}
+            days={slotDays(slots.slots)}
             checked={server?.values.start}
             error={errors.start?.message}
             radio={form.register("start")}

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { z } from "zod";
-import { useCurrentUser } from "../../account/use-current-user.js";
+import { useSignedInUser } from "../../account/signed-in-hint.js";
+import { useAccountPrefill } from "../../account/use-account-prefill.js";
 import { ConsentField } from "../../forms/consent-field.js";
 import { describedBy, FieldFrame, inputStyles } from "../../forms/field-frame.js";
 import type { FieldPath } from "../../forms/field-paths.js";
@@ -25,7 +26,8 @@ const CV_ID = "application-cv";
  * it, the same fields go to `POST /api/applications` (multipart, same origin, so a session links them).
  */
 export function ApplicationForm({ jobId, onApplied }: { jobId: string; onApplied: (reference: string) => void }) {
-  const { user } = useCurrentUser();
+  // Signed in, the page's data has the visitor: the server's HTML and the first render start filled in.
+  const user = useSignedInUser();
   const server = useServerForm("application");
   const [formError, setFormError] = useState(server?.alert?.message ?? null);
   const [cvError, setCvError] = useState<string | undefined>(server?.errors.cv);
@@ -44,6 +46,7 @@ export function ApplicationForm({ jobId, onApplied }: { jobId: string; onApplied
     "application",
   );
   const { errors, isSubmitting } = form.formState;
+  useAccountPrefill(form);
 
   async function send(formElement: HTMLFormElement) {
     const body = new FormData(formElement);

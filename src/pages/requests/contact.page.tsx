@@ -1,7 +1,7 @@
 import { useSearchParam } from "../../account/use-search-param.js";
 import { findExpertise } from "../../content/expertise-catalogue.js";
-import { offers } from "../../content/offer-catalogue.js";
 import { useServerForm } from "../../forms/use-server-form.js";
+import { OfferRow } from "../../requests/OfferRow.js";
 import { RequestConfirmation } from "../../requests/request-confirmation.js";
 import { RequestForm } from "../../requests/request-form.js";
 import { RequestFrame } from "../../requests/request-frame.js";
@@ -13,7 +13,6 @@ const FORM = "contact";
 
 /** What the call to action said, in words: a quote, an offer, an expertise. */
 function ContextSummary({ context }: { context: ContactContext }) {
-  const offer = context.offerId ? offers.find((each) => each.id === context.offerId) : undefined;
   const expertise = context.expertiseId ? findExpertise(context.expertiseId) : undefined;
   return (
     <dl className="space-y-1 text-sm">
@@ -21,12 +20,7 @@ function ContextSummary({ context }: { context: ContactContext }) {
         <dt className="font-semibold">Demande :</dt>
         <dd>{context.type === "quote" ? "Devis gratuit, réponse sous 24 h ouvrées" : "Prise de contact"}</dd>
       </div>
-      {offer ? (
-        <div className="flex gap-2">
-          <dt className="font-semibold">Offre :</dt>
-          <dd>{offer.name}</dd>
-        </div>
-      ) : null}
+      {context.offerId ? <OfferRow offerId={context.offerId} /> : null}
       {expertise ? (
         <div className="flex gap-2">
           <dt className="font-semibold">Expertise :</dt>
