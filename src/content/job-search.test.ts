@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANY, distinctValues, noJobCriteria, type SearchableJob, searchJobs } from "./job-search.js";
+import { ANY, distinctValues, jobCriteriaFrom, noJobCriteria, type SearchableJob, searchJobs } from "./job-search.js";
 
 const jobs: SearchableJob[] = [
   { title: "Web Designer", keywords: ["Figma", "UI design"], location: "Lyon", jobType: "Temps Plein" },
@@ -40,5 +40,17 @@ describe("careers search (spec §4–§5)", () => {
   it("offers as dropdown choices the distinct values present, sorted", () => {
     expect(distinctValues(jobs, "location")).toEqual(["Lyon", "Nantes"]);
     expect(distinctValues(jobs, "jobType")).toEqual(["Temps Partiel", "Temps Plein", "WFH"]);
+  });
+});
+
+describe("the criteria of the search form or of the address", () => {
+  it("reads the three fields by their names, an empty or missing one meaning no criterion", () => {
+    expect(jobCriteriaFrom(new URLSearchParams("keyword=design&location=Lyon&type=WFH"))).toEqual({
+      keyword: "design",
+      location: "Lyon",
+      jobType: "WFH",
+    });
+    expect(jobCriteriaFrom(new URLSearchParams("keyword=&type=WFH"))).toEqual({ ...noJobCriteria, jobType: "WFH" });
+    expect(jobCriteriaFrom(new URLSearchParams(""))).toEqual(noJobCriteria);
   });
 });

@@ -13,6 +13,18 @@ export interface JobCriteria {
 
 export const noJobCriteria: JobCriteria = { keyword: "", location: ANY, jobType: ANY };
 
+/** The search form's field names, which a search without JavaScript also puts in the address. */
+export const jobCriteriaFields = { keyword: "keyword", location: "location", jobType: "type" } as const;
+
+/** The criteria the search form sent (its data) or put in the address (`/careers?keyword=…`). */
+export function jobCriteriaFrom(values: { get(name: string): FormDataEntryValue | null }): JobCriteria {
+  const read = (field: keyof JobCriteria) => {
+    const value = values.get(jobCriteriaFields[field]);
+    return typeof value === "string" && value !== "" ? value : noJobCriteria[field];
+  };
+  return { keyword: read("keyword"), location: read("location"), jobType: read("jobType") };
+}
+
 /**
  * Spec §4–§5: the keyword matches, case-insensitively, a substring of the title or of any keyword;
  * location and job type must be equal. Empty criteria (blank keyword, "all") do not filter.

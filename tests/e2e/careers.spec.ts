@@ -50,6 +50,27 @@ test("a search that matches nothing says so, and a new search brings the offers 
   await expect(page.getByTestId("job-card")).toHaveCount(5);
 });
 
+test("criteria in the address (SEARCH pressed before the page hydrated) are applied and shown in the fields", async ({
+  page,
+}) => {
+  await page.goto("/careers?keyword=design&location=Lyon&type=all");
+  await expect(titles(page)).toHaveText(["Web Designer"]);
+  await expect(page.getByLabel("Mot-clé")).toHaveValue("design");
+  await expect(page.getByLabel("Lieu")).toHaveValue("Lyon");
+  // The fields then work as usual.
+  await search(page, { keyword: "expo" });
+  await expect(titles(page)).toHaveText(["Application Developer ReactNative"]);
+});
+
+test("without JavaScript, SEARCH puts the criteria in the address", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/careers");
+  await search(page, { keyword: "design", location: "Lyon" });
+  await expect(page).toHaveURL(/\/careers\?keyword=design&location=Lyon&type=all$/);
+  await context.close();
+});
+
 test("cards show the coloured job type, the time since posting and the keyword badges", async ({ page }) => {
   await page.goto("/careers");
   const card = page.getByTestId("job-card").filter({ hasText: "Product Manager" });

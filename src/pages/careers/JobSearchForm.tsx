@@ -1,24 +1,30 @@
-import { type FormEvent, useState } from "react";
-import { ANY, type JobCriteria, noJobCriteria } from "../../content/job-search.js";
+import type { FormEvent } from "react";
+import { ANY, type JobCriteria, jobCriteriaFields, jobCriteriaFrom } from "../../content/job-search.js";
 
 interface JobSearchFormProps {
   locations: readonly string[];
   jobTypes: readonly string[];
+  /** What the fields show first: the criteria of the address, if any. */
+  initial: JobCriteria;
   onSearch: (criteria: JobCriteria) => void;
 }
 
 const fieldClass =
   "w-full rounded-xl border border-slate-300 bg-white px-3.5 py-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500";
 
-/** Typing or choosing changes nothing until SEARCH is pressed (spec §4). */
-export function JobSearchForm({ locations, jobTypes, onSearch }: JobSearchFormProps) {
-  const [criteria, setCriteria] = useState<JobCriteria>(noJobCriteria);
-  const submit = (event: FormEvent) => {
+/**
+ * Typing or choosing changes nothing until SEARCH is pressed (spec §4). The fields are the browser's own
+ * (uncontrolled), read when SEARCH is pressed: what a visitor typed before the page hydrated is searched for,
+ * and SEARCH pressed before that reloads the page with the criteria in its address, which the page then applies.
+ */
+export function JobSearchForm({ locations, jobTypes, initial, onSearch }: JobSearchFormProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(criteria);
+    onSearch(jobCriteriaFrom(new FormData(event.currentTarget)));
   };
   return (
     <form
+      action="/careers"
       aria-label="Rechercher une offre d'emploi"
       onSubmit={submit}
       className="grid gap-3 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
@@ -30,8 +36,8 @@ export function JobSearchForm({ locations, jobTypes, onSearch }: JobSearchFormPr
         <input
           id="job-keyword"
           type="search"
-          value={criteria.keyword}
-          onChange={(event) => setCriteria({ ...criteria, keyword: event.target.value })}
+          name={jobCriteriaFields.keyword}
+          defaultValue={initial.keyword}
           placeholder="Intitulé du poste, compétence…"
           className={fieldClass}
         />
@@ -42,8 +48,8 @@ export function JobSearchForm({ locations, jobTypes, onSearch }: JobSearchFormPr
         </label>
         <select
           id="job-location"
-          value={criteria.location}
-          onChange={(event) => setCriteria({ ...criteria, location: event.target.value })}
+          name={jobCriteriaFields.location}
+          defaultValue={initial.location}
           className={fieldClass}
         >
           <option value={ANY}>Tous les lieux</option>
@@ -58,12 +64,7 @@ export function JobSearchForm({ locations, jobTypes, onSearch }: JobSearchFormPr
         <label htmlFor="job-type" className="mb-1 block text-xs font-semibold text-slate-700">
           Type de poste
         </label>
-        <select
-          id="job-type"
-          value={criteria.jobType}
-          onChange={(event) => setCriteria({ ...criteria, jobType: event.target.value })}
-          className={fieldClass}
-        >
+        <select id="job-type" name={jobCriteriaFields.jobType} defaultValue={initial.jobType} className={fieldClass}>
           <option value={ANY}>Tous les types</option>
           {jobTypes.map((jobType) => (
             <option key={jobType} value={jobType}>

@@ -1,9 +1,15 @@
 import type { JobOffer } from "@content";
 import jobOffersJson from "@content/JobOffer/_index.json";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { PageMeta } from "../../app/page-meta.js";
 import { jobPosting, jsonLdText } from "../../content/job-posting.js";
-import { distinctValues, type JobCriteria, searchJobs } from "../../content/job-search.js";
+import {
+  distinctValues,
+  type JobCriteria,
+  jobCriteriaFrom,
+  noJobCriteria,
+  searchJobs,
+} from "../../content/job-search.js";
 import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
 import { JobCard } from "./JobCard.js";
@@ -20,8 +26,16 @@ const structuredData = jsonLdText(jobs.map(jobPosting));
 
 export default function CareersPage() {
   const [results, setResults] = useState<readonly JobOffer[]>(jobs);
+  const [initial, setInitial] = useState<JobCriteria>(noJobCriteria);
   const now = useNow();
   const search = (criteria: JobCriteria) => setResults(searchJobs(jobs, criteria));
+  // The prerendered page lists every offer; a search sent before the page hydrated is in the address.
+  useEffect(() => {
+    const fromAddress = jobCriteriaFrom(new URLSearchParams(window.location.search));
+    if (JSON.stringify(fromAddress) === JSON.stringify(noJobCriteria)) return;
+    setInitial(fromAddress);
+    setResults(searchJobs(jobs, fromAddress));
+  }, []);
   // The count changes with the search: the rows are shared out again each time, never a hole at the end.
   const cardSpans = balancedGridItems(results.length, { md: 2, lg: 3 });
 
@@ -55,7 +69,14 @@ export default function CareersPage() {
 
       <section aria-labelledby="jobs-title" className="pb-20">
         <Container className="relative -mt-20">
-          <JobSearchForm locations={locations} jobTypes={jobTypes} onSearch={search} />
+          {/* Keyed by its first values: uncontrolled fields take new defaults only when mounted again. */}
+          <JobSearchForm
+            key={JSON.stringify(initial)}
+            locations={locations}
+            jobTypes={jobTypes}
+            initial={initial}
+            onSearch={search}
+          />
           <div className="mt-12 flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="jobs-title" className="text-2xl font-bold tracking-tight text-slate-900">
               Nos offres d'emploi
