@@ -8,7 +8,11 @@ import type { RouteDefinition } from "../../src/routes/route-table.js";
 
 export type RouteKind = "marketing" | "account";
 
-/** Account screens are the routes kept out of search engines that talk to the API; every other route is marketing. */
+/**
+ * Account screens are the routes kept out of search engines that hold server state (React Query and tRPC, the
+ * route table's `serverState`); every other route is marketing, a page that sends plain requests included
+ * (the public forms, the basket: src/app/call-procedure.ts).
+ */
 export function routeKind(route: Pick<RouteDefinition, "indexable" | "serverState">): RouteKind {
   return !route.indexable && route.serverState ? "account" : "marketing";
 }
@@ -48,9 +52,6 @@ export const javascript = {
 export const javascriptExceptions: Readonly<
   Record<string, { maxKilobytes: number; maxRequests: number; reason: string }>
 > = {
-  // An account-kind route by the route table (not indexed, talks to the API); the basket's edits and the offers'
-  // catalogue are two more scripts.
-  "/panier": { maxKilobytes: 108.5, maxRequests: 10, reason: "the offers' catalogue and the basket's edits" },
   // Every card hydrates with its code (two-factor, passkeys, sessions, data export…), and a signed-in visit loads
   // the basket's sync (two small scripts). Way out: cards below the fold or behind a disclosure load on use.
   "/dashboard (signed in)": { maxKilobytes: 117, maxRequests: 10, reason: "every card's code, the basket's sync" },

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { z } from "zod";
-import { useCurrentUser } from "../account/use-current-user.js";
+import { useAccountPrefill } from "../account/use-account-prefill.js";
 import { ConsentField } from "../forms/consent-field.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { HoneypotField } from "../forms/honeypot-field.js";
@@ -44,15 +44,8 @@ export function QuoteForm({
   const form = usePageForm(loadSchema, blank);
   const { errors } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
-  const { user } = useCurrentUser();
-
-  useEffect(() => {
-    if (!user) return;
-    const fromAccount = { firstName: user.firstName, lastName: user.lastName ?? "", email: user.email } as const;
-    for (const [field, value] of Object.entries(fromAccount) as [keyof typeof fromAccount, string][]) {
-      if (form.getValues(`customer.${field}`) === "") form.setValue(`customer.${field}`, value);
-    }
-  }, [user, form.getValues, form.setValue]);
+  // From the header's one `auth.me` answer: /panier does not load React Query (issue 14, docs/0019).
+  useAccountPrefill(form, "customer.");
 
   const onSubmit = form.handleSubmit(async (customer) => {
     setFormError(null);

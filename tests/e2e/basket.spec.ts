@@ -128,6 +128,12 @@ test("signed in, the basket follows the account to a second browser", async ({ p
   await elsewhere.goto("/panier");
   await expect(elsewhere.getByTestId("basket-line")).toHaveText([/Site Vitrine Start/]);
   await expect(basketLink(elsewhere)).toHaveAccessibleName("Panier, 1 offre");
+  // The quote form is filled in from the account (the header's auth.me answer; the page loads no React Query).
+  await elsewhere.getByRole("button", { name: "Recevoir mon devis" }).click();
+  const form = elsewhere.getByRole("form", { name: "Recevoir mon devis" });
+  await expect(form.getByRole("textbox", { name: "Prénom" })).toHaveValue(account.firstName);
+  await expect(form.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue(account.lastName);
+  await expect(form.getByRole("textbox", { name: "Adresse e-mail" })).toHaveValue(account.email);
   await other.close();
 });
 
