@@ -1,10 +1,30 @@
 import { test as base, expect } from "@playwright/test";
+import { waitForHydration } from "./helpers/hydration.js";
 
 /**
  * Every test fails if the page logs a console error or throws: hydration mismatches,
  * CSP violations and failed chunk loads all surface there.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // A loaded page is a hydrated one, as a test of the enhanced page expects (helpers/hydration.ts); pages of a
+  // context without JavaScript are taken as they are.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,17 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
 import { expectNoAxeViolations } from "./helpers/axe.js";
-
-/** The header's enhancements run once React has hydrated the page (it marks the root it hydrated). */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
-      ),
-    )
-    .toBe(true);
-}
 
 // One page load: the search page with its server-rendered results, then the dialog from there on.
 test("the search page and the dialog: icon, shortcuts, arrows and Enter, a job found by its description", async ({
@@ -20,7 +8,6 @@ test("the search page and the dialog: icon, shortcuts, arrows and Enter, a job f
   await page.goto("/recherche?q=cloud");
   await expect(page.getByRole("main").getByRole("link", { name: /Cloud & DevOps/ })).toBeVisible();
   await expectNoAxeViolations(page, { include: "main" });
-  await hydrated(page);
 
   const icon = page.getByRole("banner").getByRole("link", { name: "Rechercher" });
   await icon.click();
