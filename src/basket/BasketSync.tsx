@@ -22,9 +22,9 @@ async function basketCall(procedure: "mine" | "merge" | "replace", offers: reado
  * Keeps a signed-in visitor's basket on the server (docs/0025-basket.md), so it follows the account to another
  * browser. On the first page of a session signed in, the browser's basket is merged into the account's; after
  * that the account's is the truth (a removal made elsewhere stays removed), and every change here is sent.
- * Loaded only for signed-in visitors: nothing of it weighs on the pages of everyone else.
+ * Rendered only for signed-in visitors; its code is in the shell (BasketLink says why).
  */
-export default function BasketSync() {
+export function BasketSync() {
   useEffect(() => {
     // What the server holds, as stored here; undefined until it has answered (null is an empty basket).
     let agreed: string | null | undefined;

@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { useHydrated } from "../ui/use-hydrated.js";
-import type { addToBasket } from "./basket-edits.js";
+import { addToBasket } from "./basket-edits.js";
 
 type Outcome = ReturnType<typeof addToBasket>;
 
 /**
  * 'Démarrer ce projet' in an offer's details: puts the offer in the basket (once) and says so in a status
  * that screen readers announce, with the way to the basket (nothing when the browser blocks local storage:
- * the header's count, unchanged, shows it). The code that changes the basket loads on the
- * first click: /start-scale is already the heaviest marketing page (scripts/bench/budgets.ts).
+ * the header's count, unchanged, shows it). The code that changes the basket is in the shell, with the
+ * header's basket sync (src/basket/BasketLink.tsx).
  * The basket lives in local storage, out of reach without JavaScript: until the page runs, the control is a
  * link to the quote request for the offer.
  */
@@ -26,14 +26,11 @@ export function StartProjectButton({
 }) {
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const start = async () => {
-    const edits = await import("./basket-edits.js");
-    setOutcome(edits.addToBasket(offerId));
-  };
+  const start = () => setOutcome(addToBasket(offerId));
   return (
     <div className="flex flex-1 flex-col gap-2">
       {hydrated ? (
-        <button type="button" className={className} onClick={() => void start()}>
+        <button type="button" className={className} onClick={start}>
           Démarrer ce projet
         </button>
       ) : (

@@ -1,7 +1,7 @@
 /**
  * The project basket (issue 16, docs/0025): the ids of the offers a visitor means to start, kept in local
- * storage so it survives a reload. Every page's header reads it, so this part stays tiny; changing the
- * basket (basket-edits.ts) loads only with the pages that do it.
+ * storage so it survives a reload. Every page's header reads it; changing the basket (basket-edits.ts) is in
+ * the shell too, with the signed-in visitor's sync (BasketLink.tsx).
  */
 export const BASKET_KEY = "novadis.basket";
 /** Same-tab changes: the `storage` event only reaches the other tabs. */

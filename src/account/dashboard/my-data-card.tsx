@@ -16,7 +16,6 @@ import { useReauthentication } from "../reauth/use-reauthentication.js";
 import type { LoginNotice } from "../session-expiry.js";
 import { setSignedInUser } from "../signed-in-state.js";
 import { AccountCard } from "./account-card.js";
-import { downloadJson } from "./download-json.js";
 
 const deletedNotice: LoginNotice = { notice: authMessages.accountDeleted, tone: "info" };
 
@@ -44,7 +43,11 @@ export function MyDataCard({ user }: { user: PublicUser }) {
   async function exportData() {
     setExporting(true);
     try {
-      const data = await utils.account.exportData.fetch(undefined, { staleTime: 0 });
+      // The download's helper comes with the data (it is the recovery codes' too, in their lazy chunk).
+      const [data, { downloadJson }] = await Promise.all([
+        utils.account.exportData.fetch(undefined, { staleTime: 0 }),
+        import("./download-json.js"),
+      ]);
       downloadJson("novadis-mes-donnees.json", data);
     } catch (error) {
       toast.error(serverMessage(error, "L'export a échoué. Réessayez."));

@@ -1,62 +1,20 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
 import { serverMessage } from "../../forms/server-error.js";
-import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { identityMessages } from "../../shared/identity-messages.js";
 import { trpc } from "../../trpc/client.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
-import { PasswordField } from "../ui/password-field.js";
-import { PasswordStrength } from "../ui/password-strength.js";
 import { AccountCard } from "./account-card.js";
 import { formatDateTime } from "./format-date.js";
 
-type Notice = { tone: "success" | "error" | "info"; message: string } | null;
+export type Notice = { tone: "success" | "error" | "info"; message: string } | null;
 
-/** An account created with Google adds a password here (then "Changer de mot de passe" applies). */
-function SetPasswordForm({ onDone }: { onDone: (notice: Notice) => void }) {
-  const utils = trpc.useUtils();
-  const setPassword = trpc.identity.setPassword.useMutation();
-  const runSensitive = useReauthentication();
-  const form = usePageForm(
-    () => import("../../shared/identity-schemas.js").then((schemas) => schemas.setPasswordForm),
-    { newPassword: "", confirmPassword: "" },
-    "set-password",
-  );
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
-    try {
-      await runSensitive(() => setPassword.mutateAsync({ newPassword }));
-      form.reset();
-      await utils.identity.signInMethods.invalidate();
-      onDone({ tone: "success", message: identityMessages.passwordSet });
-    } catch (error) {
-      onDone({ tone: "error", message: serverMessage(error, "Le mot de passe n'a pas pu être défini. Réessayez.") });
-    }
-  });
-  return (
-    <PostForm name="set-password" action="/dashboard" onSubmit={onSubmit} className="mt-3 space-y-4">
-      <PasswordField
-        label="Nouveau mot de passe"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        hint={<PasswordStrength password={form.watch("newPassword")} />}
-        {...form.register("newPassword")}
-      />
-      <PasswordField
-        label="Confirmer le mot de passe"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
-      />
-      <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-        {isSubmitting ? "Enregistrement..." : "Définir un mot de passe"}
-      </button>
-    </PostForm>
-  );
-}
+// Only an account without a password (created with Google) sees this form: its code loads then, the server's HTML
+// staying as it is until it has (issue 14).
+const SetPasswordForm = lazy(() => import("./set-password-form.js"));
 
 /**
  * The ways in (docs/0027-account-identity.md): the password, Google and the passkeys (managed in their own card). Google is linked through the same
@@ -96,7 +54,11 @@ export function SignInMethodsCard() {
               <span className="font-medium text-slate-900">Mot de passe</span>
               <span className="text-sm text-slate-600">{hasPassword ? "Défini" : "Aucun"}</span>
             </div>
-            {hasPassword ? null : <SetPasswordForm onDone={setNotice} />}
+            {hasPassword ? null : (
+              <Suspense>
+                <SetPasswordForm onDone={setNotice} />
+              </Suspense>
+            )}
           </li>
           <li className="py-3">
             <div className="flex flex-wrap items-center justify-between gap-2">

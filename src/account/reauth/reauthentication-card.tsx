@@ -1,8 +1,16 @@
+import { lazy, Suspense } from "react";
 import { usePageData } from "../../app/page-data.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { AccountCard } from "../dashboard/account-card.js";
-import { ReauthenticationForm } from "./reauthentication-form.js";
+
+// Shown only on the page the server sends back for want of a recent proof of identity, which in practice is a
+// visit without JavaScript (with it, the dialog asks): its code (the form, Google's and the passkey's ways) loads
+// then only, not with every dashboard (issue 14). The server's HTML stays as it is until the code arrives: React
+// hydrates a Suspense boundary once its lazy part has loaded.
+const ReauthenticationForm = lazy(() =>
+  import("./reauthentication-form.js").then((module) => ({ default: module.ReauthenticationForm })),
+);
 
 /**
  * Without JavaScript there is no dialog: when a form of the page was refused for want of a recent proof
@@ -20,7 +28,9 @@ export function ReauthenticationCard() {
       title="Confirmez votre identité"
       description="Cette action est sensible : saisissez votre mot de passe, puis recommencez-la."
     >
-      <ReauthenticationForm />
+      <Suspense>
+        <ReauthenticationForm />
+      </Suspense>
     </AccountCard>
   );
 }

@@ -1,11 +1,17 @@
+import { useEffect, useRef } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { toast } from "../../ui/toasts.js";
 import { downloadText } from "../dashboard/download-json.js";
 
-/** The recovery codes, shown this once: copied or downloaded, then never readable again (stored hashed). */
+/**
+ * The recovery codes, shown this once: copied or downloaded, then never readable again (stored hashed). They
+ * take the focus when shown, since the form that asked for them is gone: a screen reader reads them out.
+ */
 export function RecoveryCodes({ codes, renewed, onDone }: { codes: string[]; renewed: boolean; onDone: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
   const text = `Codes de récupération Novadis (chacun ne sert qu'une fois)\n\n${codes.join("\n")}\n`;
 
   async function copy() {
@@ -18,7 +24,7 @@ export function RecoveryCodes({ codes, renewed, onDone }: { codes: string[]; ren
   }
 
   return (
-    <div className="space-y-4">
+    <div ref={panel} tabIndex={-1} className="space-y-4 focus:outline-none">
       <FormAlert tone="success">
         {renewed ? authMessages.recoveryCodesRenewed : "Double authentification activée."} Conservez ces codes en lieu
         sûr : ils remplacent votre application si vous la perdez, une fois chacun. Ils ne seront plus affichés.

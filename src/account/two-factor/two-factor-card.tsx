@@ -1,59 +1,21 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { serverMessage } from "../../forms/server-error.js";
-import { TextField } from "../../forms/text-field.js";
 import { authMessages } from "../../shared/auth-messages.js";
 import { trpc } from "../../trpc/client.js";
 import { toast } from "../../ui/toasts.js";
 import { AccountCard } from "../dashboard/account-card.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
-import { QrCode } from "./qr-code.js";
-import { RecoveryCodes } from "./recovery-codes.js";
+import { CodeForm } from "./code-form.js";
 
-/** A code typed in a small form, submitted to `action`; the server's refusal shows beside the field. */
-function CodeForm({
-  label,
-  submitLabel,
-  action,
-}: {
-  label: string;
-  submitLabel: string;
-  action: (code: string) => Promise<void>;
-}) {
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(undefined);
-    setPending(true);
-    try {
-      await action(code.trim());
-      setCode("");
-    } catch (failure) {
-      setError(serverMessage(failure, authMessages.twoFactorCodeWrong));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <TextField
-        label={label}
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error}
-      />
-      <button type="submit" disabled={pending} className={buttonStyles.small}>
-        {pending ? "Vérification..." : submitLabel}
-      </button>
-    </form>
-  );
-}
+// The steps shown once asked, in one lazy chunk (two-factor-steps.ts). Each action awaits it before showing them,
+// so the card never shows a fallback; a failed load is that action's failure, reported as any other.
+const loadSteps = () => import("./two-factor-steps.js");
+const Enrolment = lazy(() => loadSteps().then((steps) => ({ default: steps.Enrolment })));
+const RecoveryCodes = lazy(() => loadSteps().then((steps) => ({ default: steps.RecoveryCodes })));
+/** Hover or focus of the button: the chunk is usually there before the click. A failure is the click's to report. */
+const preloadSteps = () => void loadSteps().catch(() => {});
 
 /**
  * Two-factor from the dashboard: enrol (QR code and the secret as text, a first code, the recovery codes
@@ -75,7 +37,8 @@ export function TwoFactorCard() {
   async function begin() {
     setStartError(null);
     try {
-      setEnrolment(await runSensitive(() => start.mutateAsync()));
+      const [started] = await Promise.all([runSensitive(() => start.mutateAsync()), loadSteps()]);
+      setEnrolment(started);
     } catch (error) {
       setStartError(serverMessage(error, "L'activation n'a pas pu commencer. Réessayez."));
     }
@@ -87,28 +50,15 @@ export function TwoFactorCard() {
     body = <RecoveryCodes {...recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
   } else if (enrolment) {
     body = (
-      <div className="space-y-4">
-        <p className="text-sm text-slate-700">
-          Scannez ce QR code avec votre application (Google Authenticator, Authy, 1Password...), ou saisissez la clé.
-        </p>
-        <QrCode value={enrolment.uri} label="QR code à scanner avec votre application d'authentification" />
-        <p className="text-sm text-slate-700">
-          Clé à saisir :{" "}
-          <code data-testid="totp-secret" className="break-all font-mono font-semibold text-slate-900">
-            {enrolment.secret}
-          </code>
-        </p>
-        <CodeForm
-          label="Code affiché par l'application"
-          submitLabel="Activer"
-          action={async (code) => {
-            const { recoveryCodes } = await runSensitive(() => confirm.mutateAsync({ code }));
-            setEnrolment(null);
-            setRecoveryCodes({ codes: recoveryCodes, renewed: false });
-            await utils.twoFactor.status.invalidate();
-          }}
-        />
-      </div>
+      <Enrolment
+        {...enrolment}
+        confirm={async (code) => {
+          const { recoveryCodes } = await runSensitive(() => confirm.mutateAsync({ code }));
+          setEnrolment(null);
+          setRecoveryCodes({ codes: recoveryCodes, renewed: false });
+          await utils.twoFactor.status.invalidate();
+        }}
+      />
     );
   } else if (status.data?.enabled) {
     body = (
@@ -118,6 +68,8 @@ export function TwoFactorCard() {
           label="Code actuel pour créer de nouveaux codes de récupération"
           submitLabel="Créer de nouveaux codes de récupération"
           action={async (code) => {
+            // The chunk first: once renewed, the old codes are void, and the new ones must be shown.
+            await loadSteps();
             const { recoveryCodes } = await runSensitive(() => renew.mutateAsync({ code }));
             setRecoveryCodes({ codes: recoveryCodes, renewed: true });
             await utils.twoFactor.status.invalidate();
@@ -137,7 +89,14 @@ export function TwoFactorCard() {
   } else if (status.data) {
     body = (
       <div className="space-y-3">
-        <button type="button" className={buttonStyles.small} disabled={start.isPending} onClick={begin}>
+        <button
+          type="button"
+          className={buttonStyles.small}
+          disabled={start.isPending}
+          onClick={begin}
+          onPointerEnter={preloadSteps}
+          onFocus={preloadSteps}
+        >
           Activer la double authentification
         </button>
         {startError ? <FormAlert tone="error">{startError}</FormAlert> : null}
@@ -147,7 +106,7 @@ export function TwoFactorCard() {
 
   return (
     <AccountCard title="Double authentification" description={description}>
-      {body ?? <p className="text-sm text-slate-600">Chargement...</p>}
+      <Suspense>{body ?? <p className="text-sm text-slate-600">Chargement...</p>}</Suspense>
     </AccountCard>
   );
 }
