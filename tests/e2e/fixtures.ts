@@ -5,11 +5,13 @@ import { waitForHydration } from "./helpers/hydration.js";
  * Every test fails if the page logs a console error or throws: hydration mismatches,
  * CSP violations and failed chunk loads all surface there.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; hydrates: boolean }>({
+  /** False for a test that withholds the site's scripts on purpose: its pages never hydrate. */
+  hydrates: [true, { option: true }],
   // A loaded page is a hydrated one, as a test of the enhanced page expects (helpers/hydration.ts); pages of a
   // context without JavaScript are taken as they are.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
+  page: async ({ page, javaScriptEnabled, hydrates }, use) => {
+    if (javaScriptEnabled !== false && hydrates) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {
