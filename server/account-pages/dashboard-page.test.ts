@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authMessages } from "../../src/shared/auth-messages.js";
-import { quoteMessages } from "../../src/shared/quote-messages.js";
+import * as authMessages from "../../src/shared/auth-messages.js";
+import * as quoteMessages from "../../src/shared/quote-messages.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../testing/auth-testbed.js";
 import { readPage } from "../testing/html-page.js";
 import type { TestBrowser } from "../testing/http-client.js";

@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
 import { loginPathFor } from "../../src/account/safe-next-path.js";
-import { authMessages } from "../../src/shared/auth-messages.js";
+import * as authMessages from "../../src/shared/auth-messages.js";
 import {
   changePasswordForm,
   deleteAccountInput,
@@ -10,9 +10,9 @@ import {
   updateProfileInput,
 } from "../../src/shared/auth-schemas.js";
 import type { FormState } from "../../src/shared/form-state.js";
-import { identityMessages } from "../../src/shared/identity-messages.js";
+import * as identityMessages from "../../src/shared/identity-messages.js";
 import { changeEmailInput, setPasswordForm } from "../../src/shared/identity-schemas.js";
-import { quoteMessages } from "../../src/shared/quote-messages.js";
+import * as quoteMessages from "../../src/shared/quote-messages.js";
 import { quoteOfMine } from "../../src/shared/quote-schemas.js";
 import { myRequestsInput } from "../../src/shared/request-schemas.js";
 import type { Caller } from "../auth/auth-context.js";

@@ -1,4 +1,4 @@
-import { identityMessages as m } from "../../src/shared/identity-messages.js";
+import * as m from "../../src/shared/identity-messages.js";
 import { emailChangeCancelPath, emailChangePath, emailChangeTokenInput } from "../../src/shared/identity-schemas.js";
 import type { FormPage } from "../forms/html-form.js";
 import { singleUseLinkPage } from "../forms/single-use-link-page.js";

@@ -1,6 +1,7 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
-import { authMessages, registrationFieldOf } from "../../src/shared/auth-messages.js";
+import * as authMessages from "../../src/shared/auth-messages.js";
+import { registrationFieldOf } from "../../src/shared/auth-messages.js";
 import {
   forgotPasswordInput,
   loginInput,

@@ -1,5 +1,5 @@
 import { MAX_SESSIONS_PER_USER } from "../../src/shared/api-limits.js";
-import { authMessages } from "../../src/shared/auth-messages.js";
+import * as authMessages from "../../src/shared/auth-messages.js";
 import { accountDeletedMail, passwordChangedMail } from "../mail/mail-templates.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { dataSubjectOf } from "../platform/personal-data.js";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { backOfficeMessages } from "../../src/shared/back-office-messages.js";
+import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
 import type { Config } from "../config/config.js";
 import type { Database, UserRow } from "../db/schema.js";
 import type { Logger } from "../logging/logger.js";

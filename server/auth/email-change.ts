@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { identityMessages as m } from "../../src/shared/identity-messages.js";
+import * as m from "../../src/shared/identity-messages.js";
 import { emailChangeCancelPath, emailChangePath } from "../../src/shared/identity-schemas.js";
 import type { Database } from "../db/schema.js";
 import { isUniqueViolation } from "../db/unique-violation.js";

@@ -6,8 +6,8 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
-import { authMessages } from "../../src/shared/auth-messages.js";
-import { identityMessages as m } from "../../src/shared/identity-messages.js";
+import * as authMessages from "../../src/shared/auth-messages.js";
+import * as m from "../../src/shared/identity-messages.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
 import { type AuthContext, type Caller, type Channel, findUserById, openSession } from "./auth-context.js";

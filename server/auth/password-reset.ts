@@ -1,4 +1,4 @@
-import { authMessages } from "../../src/shared/auth-messages.js";
+import * as authMessages from "../../src/shared/auth-messages.js";
 import { passwordChangedMail, passwordResetMail } from "../mail/mail-templates.js";
 import { enqueueMail } from "../mail/outbox.js";
 import type { RequestMeta } from "../platform/request-meta.js";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { authMessages } from "../../src/shared/auth-messages.js";
+import * as authMessages from "../../src/shared/auth-messages.js";
 import type { registerInput } from "../../src/shared/auth-schemas.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
 import { verificationMail } from "../mail/mail-templates.js";

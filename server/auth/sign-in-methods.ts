@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from "kysely";
-import { identityMessages as m } from "../../src/shared/identity-messages.js";
+import * as m from "../../src/shared/identity-messages.js";
 import type { Database, UserRow } from "../db/schema.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { type SignInMethodChange, signInMethodMail } from "../mail/security-mails.js";

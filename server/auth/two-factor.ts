@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { authMessages } from "../../src/shared/auth-messages.js";
+import * as authMessages from "../../src/shared/auth-messages.js";
 import type { Database } from "../db/schema.js";
 import {
   recoveryCodesRenewedMail,

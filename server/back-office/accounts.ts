@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { backOfficeMessages } from "../../src/shared/back-office-messages.js";
+import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
 import { findUserByEmail, mailLink } from "../auth/auth-context.js";
 import { issueEmailToken } from "../auth/email-tokens.js";
 import type { Config } from "../config/config.js";

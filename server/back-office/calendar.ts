@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { backOfficeMessages } from "../../src/shared/back-office-messages.js";
+import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
 import { parisParts, parisWallTime, toParisIso } from "../../src/shared/paris-time.js";
-import { requestMessages } from "../../src/shared/request-messages.js";
+import * as requestMessages from "../../src/shared/request-messages.js";
 import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
 import { ServiceError } from "../platform/service-error.js";

@@ -1,7 +1,7 @@
 import { type NextFunction, type Request, type Response, Router } from "express";
 import { z } from "zod";
-import { authMessages } from "../../src/shared/auth-messages.js";
-import { backOfficeMessages } from "../../src/shared/back-office-messages.js";
+import * as authMessages from "../../src/shared/auth-messages.js";
+import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
 import { inboxFilters, reference } from "../../src/shared/back-office-schemas.js";
 import { quoteReference } from "../../src/shared/quote-schemas.js";
 import { hasRole } from "../../src/shared/roles.js";

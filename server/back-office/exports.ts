@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { backOfficeMessages } from "../../src/shared/back-office-messages.js";
+import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
 import type { InboxFilters } from "../../src/shared/back-office-schemas.js";
 import { formatParisDateTime } from "../../src/shared/paris-time.js";
 import { requestStatusLabels, requestTypeLabels } from "../../src/shared/request-types.js";

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { backOfficeMessages } from "../../src/shared/back-office-messages.js";
+import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
 import { type RequestStatus, requestStatusLabels } from "../../src/shared/request-types.js";
 import { hasRole } from "../../src/shared/roles.js";
 import type { Database, RequestEventKind } from "../db/schema.js";

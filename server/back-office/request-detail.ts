@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { backOfficeMessages } from "../../src/shared/back-office-messages.js";
+import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
 import { toParisIso } from "../../src/shared/paris-time.js";
 import type { Database, RequestEventKind } from "../db/schema.js";
 import { ServiceError } from "../platform/service-error.js";

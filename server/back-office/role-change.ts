@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { backOfficeMessages } from "../../src/shared/back-office-messages.js";
+import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
 import type { Role } from "../../src/shared/roles.js";
 import { findUserByEmail } from "../auth/auth-context.js";
 import type { Database } from "../db/schema.js";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quoteMessages } from "../../src/shared/quote-messages.js";
+import * as quoteMessages from "../../src/shared/quote-messages.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../testing/auth-testbed.js";
 
 describe("the signed-in basket on the server (basket.*)", () => {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { httpMessages } from "../../src/shared/http-messages.js";
+import * as httpMessages from "../../src/shared/http-messages.js";
 import { TEST_PASSWORD } from "../testing/auth-testbed.js";
 import { createTestBrowser } from "../testing/http-client.js";
 import { createTestDatabase, type TestDatabase, testEngine } from "../testing/test-database.js";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpMessages } from "../../src/shared/http-messages.js";
+import * as httpMessages from "../../src/shared/http-messages.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../testing/auth-testbed.js";
 import { readPage } from "../testing/html-page.js";
 import { sourcePages } from "../testing/source-pages.js";

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response, Router } from "express";
-import { httpMessages } from "../../src/shared/http-messages.js";
+import * as httpMessages from "../../src/shared/http-messages.js";
 
 /** What Express's router keeps of each route (its public types leave these out). */
 interface RouteLayer {

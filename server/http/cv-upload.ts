@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import multer from "multer";
 import { CV_MAX_BYTES } from "../../src/shared/api-limits.js";
-import { requestMessages as m } from "../../src/shared/request-messages.js";
+import * as m from "../../src/shared/request-messages.js";
 
 /**
  * The multipart body of a job application (`POST /api/applications`, and the HTML form of

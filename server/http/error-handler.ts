@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { httpMessages } from "../../src/shared/http-messages.js";
+import * as httpMessages from "../../src/shared/http-messages.js";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../db/database-busy.js";
 import type { Logger } from "../logging/logger.js";
 import { currentRequestId } from "../logging/request-context.js";

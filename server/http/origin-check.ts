@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { httpMessages } from "../../src/shared/http-messages.js";
+import * as httpMessages from "../../src/shared/http-messages.js";
 import type { Config } from "../config/config.js";
 import { readBearerToken } from "./session-cookie.js";
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { httpMessages } from "../../src/shared/http-messages.js";
+import * as httpMessages from "../../src/shared/http-messages.js";
 import type { Database } from "../db/schema.js";
 import type { Logger } from "../logging/logger.js";
 import { ServiceError } from "./service-error.js";

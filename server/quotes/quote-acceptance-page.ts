@@ -1,6 +1,6 @@
 import { formatIncludingTax } from "../../src/shared/money.js";
 import { formatParisDate } from "../../src/shared/paris-time.js";
-import { quoteMessages as q } from "../../src/shared/quote-messages.js";
+import * as q from "../../src/shared/quote-messages.js";
 import { quoteAcceptInput, quoteAcceptPath } from "../../src/shared/quote-schemas.js";
 import { type FormPage, htmlForm } from "../forms/html-form.js";
 import { singleUseLinkPage } from "../forms/single-use-link-page.js";

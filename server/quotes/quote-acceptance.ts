@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from "kysely";
 import { formatParisDate } from "../../src/shared/paris-time.js";
-import { quoteMessages as q } from "../../src/shared/quote-messages.js";
+import * as q from "../../src/shared/quote-messages.js";
 import type { QuoteState } from "../../src/shared/quote-schemas.js";
 import type { Config } from "../config/config.js";
 import type { Database, QuoteTable } from "../db/schema.js";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { totalsOf } from "../../src/shared/money.js";
 import { formatParisDate } from "../../src/shared/paris-time.js";
-import { quoteMessages as q } from "../../src/shared/quote-messages.js";
+import * as q from "../../src/shared/quote-messages.js";
 import { quoteAcceptPath } from "../../src/shared/quote-schemas.js";
 import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { quoteMessages } from "../../src/shared/quote-messages.js";
+import * as quoteMessages from "../../src/shared/quote-messages.js";
 import type { Logger } from "../logging/logger.js";
 import { ServiceError } from "../platform/service-error.js";
 import type { QuoteCatalogue } from "./quote-catalogue.js";

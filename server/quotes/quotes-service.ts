@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
 import { totalsOf } from "../../src/shared/money.js";
 import { parisParts } from "../../src/shared/paris-time.js";
-import { quoteMessages as q } from "../../src/shared/quote-messages.js";
+import * as q from "../../src/shared/quote-messages.js";
 import type { QuoteInput } from "../../src/shared/quote-schemas.js";
 import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";

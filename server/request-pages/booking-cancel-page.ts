@@ -1,5 +1,5 @@
 import { toParisIso } from "../../src/shared/paris-time.js";
-import { requestMessages as m } from "../../src/shared/request-messages.js";
+import * as m from "../../src/shared/request-messages.js";
 import { bookingCancelPath } from "../../src/shared/request-pages.js";
 import { bookingCancelInput } from "../../src/shared/request-schemas.js";
 import type { FormPage } from "../forms/html-form.js";

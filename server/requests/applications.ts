@@ -1,4 +1,4 @@
-import { requestMessages as m } from "../../src/shared/request-messages.js";
+import * as m from "../../src/shared/request-messages.js";
 import type { ApplicationInput } from "../../src/shared/request-schemas.js";
 import { ServiceError } from "../platform/service-error.js";
 import { cvFileType } from "./cv-file-type.js";

@@ -1,5 +1,5 @@
 import { formatParisDateTime } from "../../src/shared/paris-time.js";
-import { requestMessages as m } from "../../src/shared/request-messages.js";
+import * as m from "../../src/shared/request-messages.js";
 import { bookingCancelPath } from "../../src/shared/request-pages.js";
 import type { BookingInput } from "../../src/shared/request-schemas.js";
 import { isUniqueViolation } from "../db/unique-violation.js";

@@ -1,5 +1,5 @@
 import { normalizeClientKey } from "../../src/shared/client-key.js";
-import { requestMessages as m } from "../../src/shared/request-messages.js";
+import * as m from "../../src/shared/request-messages.js";
 import type { RequestInput } from "../../src/shared/request-schemas.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { ServiceError } from "../platform/service-error.js";

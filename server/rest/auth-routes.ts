@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import { authMessages } from "../../src/shared/auth-messages.js";
+import * as authMessages from "../../src/shared/auth-messages.js";
 import {
   forgotPasswordInput,
   loginInput,

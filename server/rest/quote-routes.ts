@@ -1,7 +1,7 @@
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import { toParisIso } from "../../src/shared/paris-time.js";
-import { quoteMessages } from "../../src/shared/quote-messages.js";
+import * as quoteMessages from "../../src/shared/quote-messages.js";
 import { quoteAcceptInput, quoteInput, quoteReference } from "../../src/shared/quote-schemas.js";
 import type { AuthService } from "../auth/auth-service.js";
 import type { Config } from "../config/config.js";

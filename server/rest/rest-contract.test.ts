@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authMessages } from "../../src/shared/auth-messages.js";
-import { httpMessages } from "../../src/shared/http-messages.js";
+import * as authMessages from "../../src/shared/auth-messages.js";
+import * as httpMessages from "../../src/shared/http-messages.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../testing/auth-testbed.js";
 import { postJson } from "../testing/http-client.js";
 

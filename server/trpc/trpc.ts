@@ -1,8 +1,8 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
-import { authMessages } from "../../src/shared/auth-messages.js";
-import { backOfficeMessages } from "../../src/shared/back-office-messages.js";
-import { httpMessages } from "../../src/shared/http-messages.js";
+import * as authMessages from "../../src/shared/auth-messages.js";
+import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
+import * as httpMessages from "../../src/shared/http-messages.js";
 import { hasRole, type Role } from "../../src/shared/roles.js";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../db/database-busy.js";
 import { firstIssue } from "../http/first-issue.js";

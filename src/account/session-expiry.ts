@@ -2,7 +2,7 @@ import { type Mutation, type Query, useQueryClient } from "@tanstack/react-query
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { errorCode } from "../forms/server-error.js";
-import { authMessages } from "../shared/auth-messages.js";
+import * as authMessages from "../shared/auth-messages.js";
 import { trpc } from "../trpc/client.js";
 import { loginPathFor } from "./safe-next-path.js";
 import { setSignedInUser } from "./signed-in-state.js";

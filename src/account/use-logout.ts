@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { authMessages } from "../shared/auth-messages.js";
+import * as authMessages from "../shared/auth-messages.js";
 import { trpc } from "../trpc/client.js";
 import { toast } from "../ui/toasts.js";
 import { setSignedInUser } from "./signed-in-state.js";

@@ -2,7 +2,7 @@ import { Route, Switch } from "wouter";
 import { RequireUser } from "../account/require-user.js";
 import { AccountPage } from "../account/ui/account-page.js";
 import { PendingNote } from "../account/ui/pending-note.js";
-import { backOfficeMessages } from "../shared/back-office-messages.js";
+import * as backOfficeMessages from "../shared/back-office-messages.js";
 import { hasRole } from "../shared/roles.js";
 import { Container } from "../ui/Container.js";
 import { AdminNav } from "./admin-nav.js";

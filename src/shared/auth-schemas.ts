@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_SESSIONS_PER_USER } from "./api-limits.js";
-import { authMessages as m } from "./auth-messages.js";
+import * as m from "./auth-messages.js";
 import { emailField } from "./email-field.js";
 import { honeypotSchema } from "./honeypot-schema.js";
 

@@ -2,17 +2,15 @@
  * Messages of the protections every API shares (rate limits, origin check, body limits), whatever the
  * domain behind them. French like the rest of the site, except the two the original API gave in English.
  */
-export const httpMessages = {
-  bodyTooLarge: "Request body too large (16 KB at most)",
-  malformedJson: "Malformed JSON in request body",
-  crossOriginRefused: "Cross-origin request refused",
-  apiNotFound: "Cet appel n'existe pas dans l'API : voyez la liste des appels dans le README.",
-  /** A 5xx: the reference is the request id, found on every log line of that request. */
-  internalError: (reference: string) =>
-    `Une erreur interne est survenue. Si vous contactez le support, citez cette référence : ${reference}`,
-  methodNotAllowed: (method: string, allowed: string[]) =>
-    `La méthode ${method} n'est pas acceptée par cet appel (acceptées : ${allowed.join(", ")}).`,
-  databaseBusy: "Le service est momentanément surchargé. Réessayez dans un instant.",
-  tooManyRequests: (retryAfterSeconds: number) =>
-    `Trop de tentatives. Réessayez dans ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
-} as const;
+export const bodyTooLarge = "Request body too large (16 KB at most)";
+export const malformedJson = "Malformed JSON in request body";
+export const crossOriginRefused = "Cross-origin request refused";
+export const apiNotFound = "Cet appel n'existe pas dans l'API : voyez la liste des appels dans le README.";
+/** A 5xx: the reference is the request id, found on every log line of that request. */
+export const internalError = (reference: string) =>
+  `Une erreur interne est survenue. Si vous contactez le support, citez cette référence : ${reference}`;
+export const methodNotAllowed = (method: string, allowed: string[]) =>
+  `La méthode ${method} n'est pas acceptée par cet appel (acceptées : ${allowed.join(", ")}).`;
+export const databaseBusy = "Le service est momentanément surchargé. Réessayez dans un instant.";
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  `Trop de tentatives. Réessayez dans ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { authMessages } from "./auth-messages.js";
+import * as authMessages from "./auth-messages.js";
 import { newPasswordSchema, tokenSchema } from "./auth-schemas.js";
 import { emailField } from "./email-field.js";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { identityMessages as m } from "./identity-messages.js";
+import * as m from "./identity-messages.js";
 
 /**
  * The passkeys' inputs (docs/0028-passkeys.md), shared by the dashboard, the login page and tRPC. The

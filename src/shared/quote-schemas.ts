@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { emailField } from "./email-field.js";
 import { honeypotSchema } from "./honeypot-schema.js";
-import { quoteMessages as q } from "./quote-messages.js";
-import { requestMessages as m } from "./request-messages.js";
+import * as q from "./quote-messages.js";
+import * as m from "./request-messages.js";
 import { consentSchema, contentId, emptyToUndefined, freeText, requiredLine } from "./request-schemas.js";
 
 /** Every offer at most once: there are nine, so nine lines at most. */

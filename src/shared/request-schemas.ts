@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField } from "./email-field.js";
 import { honeypotSchema } from "./honeypot-schema.js";
-import { requestMessages as m } from "./request-messages.js";
+import * as m from "./request-messages.js";
 import { SITE_PATH_MAX, SITE_PATH_PATTERN } from "./site-path.js";
 
 /**

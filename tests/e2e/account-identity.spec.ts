@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { identityMessages } from "../../src/shared/identity-messages.js";
+import * as identityMessages from "../../src/shared/identity-messages.js";
 import { expectNoSeriousAxeViolations } from "./helpers/axe.js";
 import { newAccount } from "./support/account.js";
 import { expect, test } from "./support/account-test.js";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authMessages } from "../../../src/shared/auth-messages.js";
+import * as authMessages from "../../../src/shared/auth-messages.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { MAX_EXPORTED_MAILS } from "../account.js";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authMessages } from "../../../src/shared/auth-messages.js";
+import * as authMessages from "../../../src/shared/auth-messages.js";
 import { createTestBrowser } from "../../testing/http-client.js";
 import { type SmtpCapture, startSmtpCapture } from "../../testing/smtp-capture.js";
 import { startTestServer, type TestServer } from "../../testing/test-server.js";

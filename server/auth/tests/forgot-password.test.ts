@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authMessages } from "../../../src/shared/auth-messages.js";
+import * as authMessages from "../../../src/shared/auth-messages.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { createTestDatabase, type TestDatabase, testEngine } from "../../testing/test-database.js";
 

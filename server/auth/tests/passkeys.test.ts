@@ -3,8 +3,8 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authMessages } from "../../../src/shared/auth-messages.js";
-import { identityMessages as m } from "../../../src/shared/identity-messages.js";
+import * as authMessages from "../../../src/shared/auth-messages.js";
+import * as m from "../../../src/shared/identity-messages.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import type { TestBrowser } from "../../testing/http-client.js";
 import { type OidcProvider, startOidcProvider } from "../../testing/oidc-provider.js";

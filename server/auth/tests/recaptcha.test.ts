@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authMessages } from "../../../src/shared/auth-messages.js";
+import * as authMessages from "../../../src/shared/auth-messages.js";
 import { recaptchaCheck } from "../../platform/recaptcha.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";

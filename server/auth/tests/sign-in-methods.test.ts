@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { identityMessages as m } from "../../../src/shared/identity-messages.js";
+import * as m from "../../../src/shared/identity-messages.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import type { TestBrowser } from "../../testing/http-client.js";
 import { type OidcProvider, type ProviderUser, startOidcProvider } from "../../testing/oidc-provider.js";

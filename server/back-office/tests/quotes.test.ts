@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backOfficeMessages } from "../../../src/shared/back-office-messages.js";
+import * as backOfficeMessages from "../../../src/shared/back-office-messages.js";
 import type { TestBrowser } from "../../testing/http-client.js";
 import { postJson } from "../../testing/http-client.js";
 import { pdfText } from "../../testing/pdf-text.js";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatIncludingTax } from "../../../src/shared/money.js";
-import { quoteMessages } from "../../../src/shared/quote-messages.js";
+import * as quoteMessages from "../../../src/shared/quote-messages.js";
 import { quoteAcceptPath } from "../../../src/shared/quote-schemas.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { readPage } from "../../testing/html-page.js";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteMessages } from "../../../src/shared/quote-messages.js";
+import * as quoteMessages from "../../../src/shared/quote-messages.js";
 import { createLogger } from "../../logging/logger.js";
 import { ServiceError } from "../../platform/service-error.js";
 import { pdfText } from "../../testing/pdf-text.js";

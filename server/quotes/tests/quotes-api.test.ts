@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatEuros } from "../../../src/shared/money.js";
-import { quoteMessages } from "../../../src/shared/quote-messages.js";
+import * as quoteMessages from "../../../src/shared/quote-messages.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
 import { pdfText } from "../../testing/pdf-text.js";

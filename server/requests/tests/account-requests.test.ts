@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingSlot } from "../../../src/shared/booking-slot.js";
-import { requestMessages } from "../../../src/shared/request-messages.js";
+import * as requestMessages from "../../../src/shared/request-messages.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson, type TestBrowser } from "../../testing/http-client.js";
 import { samplePdf } from "../../testing/sample-files.js";

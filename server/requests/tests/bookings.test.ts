@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingSlot } from "../../../src/shared/booking-slot.js";
 import { parisParts, toParisIso } from "../../../src/shared/paris-time.js";
-import { requestMessages } from "../../../src/shared/request-messages.js";
+import * as requestMessages from "../../../src/shared/request-messages.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
 import { readIcsEvent } from "../../testing/ics-reader.js";

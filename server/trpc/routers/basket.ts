@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { quoteMessages } from "../../../src/shared/quote-messages.js";
+import * as quoteMessages from "../../../src/shared/quote-messages.js";
 import { QUOTE_MAX_OFFERS } from "../../../src/shared/quote-schemas.js";
 import { contentId } from "../../../src/shared/request-schemas.js";
 import { mergeBasket, replaceBasket, savedBasket } from "../../basket/basket-storage.js";

@@ -5,7 +5,7 @@ import { PostForm } from "../../forms/post-form.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import { authMessages } from "../../shared/auth-messages.js";
+import * as authMessages from "../../shared/auth-messages.js";
 import { trpc } from "../../trpc/client.js";
 import { toast } from "../../ui/toasts.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";

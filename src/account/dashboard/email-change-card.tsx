@@ -7,7 +7,7 @@ import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
-import { identityMessages } from "../../shared/identity-messages.js";
+import * as identityMessages from "../../shared/identity-messages.js";
 import { trpc } from "../../trpc/client.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { AccountCard } from "./account-card.js";

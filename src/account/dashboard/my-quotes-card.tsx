@@ -7,7 +7,7 @@ import { useServerForm } from "../../forms/use-server-form.js";
 import type { FormState } from "../../shared/form-state.js";
 import { formatIncludingTax } from "../../shared/money.js";
 import { formatParisDate } from "../../shared/paris-time.js";
-import { quoteMessages } from "../../shared/quote-messages.js";
+import * as quoteMessages from "../../shared/quote-messages.js";
 import { quoteStateLabels } from "../../shared/quote-states.js";
 import { trpc } from "../../trpc/client.js";
 import { PendingNote } from "../ui/pending-note.js";

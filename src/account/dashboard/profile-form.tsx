@@ -5,7 +5,7 @@ import { serverMessage } from "../../forms/server-error.js";
 import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import { authMessages } from "../../shared/auth-messages.js";
+import * as authMessages from "../../shared/auth-messages.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
 import { trpc } from "../../trpc/client.js";
 import { toast } from "../../ui/toasts.js";

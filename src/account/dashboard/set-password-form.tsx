@@ -2,7 +2,7 @@ import { buttonStyles } from "../../forms/button-styles.js";
 import { PostForm } from "../../forms/post-form.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { usePageForm } from "../../forms/use-page-form.js";
-import { identityMessages } from "../../shared/identity-messages.js";
+import * as identityMessages from "../../shared/identity-messages.js";
 import { trpc } from "../../trpc/client.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { PasswordField } from "../ui/password-field.js";

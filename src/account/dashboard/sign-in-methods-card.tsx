@@ -4,7 +4,7 @@ import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import { identityMessages } from "../../shared/identity-messages.js";
+import * as identityMessages from "../../shared/identity-messages.js";
 import { trpc } from "../../trpc/client.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { AccountCard } from "./account-card.js";

@@ -11,7 +11,7 @@ import { SubmitButton } from "../../forms/submit-button.js";
 import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import { authMessages } from "../../shared/auth-messages.js";
+import * as authMessages from "../../shared/auth-messages.js";
 import { TWO_FACTOR_LOGIN_FORM } from "../../shared/two-factor.js";
 import { trpc } from "../../trpc/client.js";
 import { usePasskeySignIn } from "../passkeys/use-passkey-sign-in.js";

@@ -7,7 +7,7 @@ import { serverMessage } from "../../forms/server-error.js";
 import { SubmitButton } from "../../forms/submit-button.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import { authMessages } from "../../shared/auth-messages.js";
+import * as authMessages from "../../shared/auth-messages.js";
 import { trpc } from "../../trpc/client.js";
 import type { LoginNotice } from "../session-expiry.js";
 import { PasswordField } from "../ui/password-field.js";

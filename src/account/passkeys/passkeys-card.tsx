@@ -3,7 +3,7 @@ import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { TextField } from "../../forms/text-field.js";
-import { identityMessages as m } from "../../shared/identity-messages.js";
+import * as m from "../../shared/identity-messages.js";
 import { trpc } from "../../trpc/client.js";
 import { AccountCard } from "../dashboard/account-card.js";
 import { formatDateTime } from "../dashboard/format-date.js";

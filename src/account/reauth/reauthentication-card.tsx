@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { usePageData } from "../../app/page-data.js";
 import { FormAlert } from "../../forms/form-alert.js";
-import { authMessages } from "../../shared/auth-messages.js";
+import * as authMessages from "../../shared/auth-messages.js";
 import { AccountCard } from "../dashboard/account-card.js";
 
 // Shown only on the page the server sends back for want of a recent proof of identity, which in practice is a

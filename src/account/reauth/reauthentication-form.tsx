@@ -4,7 +4,7 @@ import { PostForm } from "../../forms/post-form.js";
 import { serverField, serverMessage } from "../../forms/server-error.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import { authMessages } from "../../shared/auth-messages.js";
+import * as authMessages from "../../shared/auth-messages.js";
 import { trpc } from "../../trpc/client.js";
 import { GoogleMark } from "../../ui/drawn-icons.js";
 import { PasskeyReauthentication } from "../passkeys/passkey-reauthentication.js";

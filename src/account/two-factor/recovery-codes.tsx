@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
-import { authMessages } from "../../shared/auth-messages.js";
+import * as authMessages from "../../shared/auth-messages.js";
 import { toast } from "../../ui/toasts.js";
 import { downloadText } from "../dashboard/download-json.js";
 

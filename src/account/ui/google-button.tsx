@@ -1,5 +1,5 @@
 import { buttonStyles } from "../../forms/button-styles.js";
-import { authMessages } from "../../shared/auth-messages.js";
+import * as authMessages from "../../shared/auth-messages.js";
 import { trpc } from "../../trpc/client.js";
 import { GoogleMark } from "../../ui/drawn-icons.js";
 

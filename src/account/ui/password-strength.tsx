@@ -1,4 +1,4 @@
-import { authMessages } from "../../shared/auth-messages.js";
+import * as authMessages from "../../shared/auth-messages.js";
 import { passwordRules } from "../../shared/password-rules.js";
 import { CheckIcon, DotIcon } from "../../ui/drawn-icons.js";
 

@@ -10,7 +10,7 @@ import { useVerifyToken } from "../../account/verification/use-verify-token.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { PostForm } from "../../forms/post-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import { authMessages } from "../../shared/auth-messages.js";
+import * as authMessages from "../../shared/auth-messages.js";
 import { CheckIcon } from "../../ui/drawn-icons.js";
 import { useHydrated } from "../../ui/use-hydrated.js";
 

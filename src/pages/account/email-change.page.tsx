@@ -3,7 +3,7 @@ import { MailedLinkView, useMailedLink } from "../../account/identity/mailed-lin
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { emailChangePath } from "../../shared/email-change-paths.js";
-import { identityMessages } from "../../shared/identity-messages.js";
+import * as identityMessages from "../../shared/identity-messages.js";
 import { trpc } from "../../trpc/client.js";
 
 /** The link mailed to the new address: one click confirms it, and the account moves to it. */

@@ -4,7 +4,7 @@ import { ForgotPasswordForm } from "../../account/forms/forgot-password-form.js"
 import { AuthFrame } from "../../account/ui/auth-frame.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import { authMessages } from "../../shared/auth-messages.js";
+import * as authMessages from "../../shared/auth-messages.js";
 import { MailIcon } from "../../ui/drawn-icons.js";
 
 export default function ForgotPasswordPage() {

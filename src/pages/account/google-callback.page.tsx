@@ -6,7 +6,7 @@ import { AuthFrame } from "../../account/ui/auth-frame.js";
 import { FailureNotice } from "../../account/ui/failure-notice.js";
 import { PendingNote } from "../../account/ui/pending-note.js";
 import { buttonStyles } from "../../forms/button-styles.js";
-import { authMessages } from "../../shared/auth-messages.js";
+import * as authMessages from "../../shared/auth-messages.js";
 import { trpc } from "../../trpc/client.js";
 
 /** The server has set the session cookie (or failed) before sending the browser here; ask who is signed in. */

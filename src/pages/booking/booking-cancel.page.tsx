@@ -9,7 +9,7 @@ import { errorCode, serverMessage } from "../../forms/server-error.js";
 import { SubmitButton } from "../../forms/submit-button.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { formatParisDateTime } from "../../shared/paris-time.js";
-import { requestMessages } from "../../shared/request-messages.js";
+import * as requestMessages from "../../shared/request-messages.js";
 import { bookingCancelPath, bookingPath } from "../../shared/request-pages.js";
 import { trpc } from "../../trpc/client.js";
 import { Container } from "../../ui/Container.js";

@@ -14,7 +14,7 @@ import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { VisitorFields } from "../../forms/visitor-fields.js";
 import { CV_MAX_BYTES } from "../../shared/api-limits.js";
-import { requestMessages as m } from "../../shared/request-messages.js";
+import * as m from "../../shared/request-messages.js";
 import { jobApplyPath } from "../../shared/request-pages.js";
 import type { applicationInput } from "../../shared/request-schemas.js";
 

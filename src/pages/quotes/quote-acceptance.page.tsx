@@ -6,7 +6,7 @@ import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
 import { SubmitButton } from "../../forms/submit-button.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import { quoteMessages } from "../../shared/quote-messages.js";
+import * as quoteMessages from "../../shared/quote-messages.js";
 import { quoteAcceptPath } from "../../shared/quote-states.js";
 import { Container } from "../../ui/Container.js";
 
