@@ -45,23 +45,9 @@ export const javascript = {
   maxRequests: 8,
 };
 
-/**
- * Routes that do not meet the budget yet, with what they measure today (so the tests assert what is true
- * and a regression still fails) and why. Each one is work left, named in docs/0019-performance-architecture.md.
- */
-export const javascriptExceptions: Readonly<
-  Record<string, { maxKilobytes: number; maxRequests: number; reason: string }>
-> = {
-  // 8 scripts since the basket's sync is in the shell; 111.7 KB since two-factor's enrolment and the forms few
-  // accounts see load on use (docs/0019, sixth pass). Left: 1.7 KB, the cards' forms that show at first sight.
-  "/dashboard (signed in)": { maxKilobytes: 112, maxRequests: 8, reason: "the cards' visible forms" },
-};
-
-/** The JavaScript budget a route is held to: its kind's, or its recorded exception. */
-export function javascriptBudget(path: string, kind: RouteKind): { maxKilobytes: number; maxRequests: number } {
-  return (
-    javascriptExceptions[path] ?? { maxKilobytes: javascript.maxKilobytes[kind], maxRequests: javascript.maxRequests }
-  );
+/** The JavaScript budget a route is held to: its kind's. */
+export function javascriptBudget(kind: RouteKind): { maxKilobytes: number; maxRequests: number } {
+  return { maxKilobytes: javascript.maxKilobytes[kind], maxRequests: javascript.maxRequests };
 }
 
 export const http = {

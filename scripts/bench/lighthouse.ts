@@ -129,7 +129,7 @@ function misses(path: string, kind: RouteKind, run: Run): string[] {
     if (score < budget.minScore[id]) found.push(`${path}: ${id} ${score} < ${budget.minScore[id]}`);
   }
   if (run.cls > budget.maxCls) found.push(`${path}: CLS ${run.cls.toFixed(3)} > ${budget.maxCls}`);
-  const allowed = javascriptBudget(path, kind);
+  const allowed = javascriptBudget(kind);
   if (run.jsBytes > allowed.maxKilobytes * 1024) {
     found.push(`${path}: JavaScript ${(run.jsBytes / 1024).toFixed(1)} KB > ${allowed.maxKilobytes} KB`);
   }

@@ -3,9 +3,9 @@ import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { errorCode } from "../forms/server-error.js";
 import * as authMessages from "../shared/auth-messages.js";
-import { trpc } from "../trpc/client.js";
+import { useTRPC } from "../trpc/client.js";
 import { loginPathFor } from "./safe-next-path.js";
-import { setSignedInUser } from "./signed-in-state.js";
+import { useSetSignedInUser } from "./signed-in-state.js";
 
 /** What the login screen shows when it was reached by a redirect (history state, so no query string). */
 export interface LoginNotice {
@@ -27,8 +27,9 @@ function procedurePath(key: readonly unknown[] | undefined): string {
  * 'Session expired. Please login again.' Still signed in: the failed query is retried once.
  */
 export function useSessionExpiry(): void {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const utils = trpc.useUtils();
+  const setSignedInUser = useSetSignedInUser();
   const [, navigate] = useLocation();
 
   useEffect(() => {
@@ -39,7 +40,9 @@ export function useSessionExpiry(): void {
       if (checking) return;
       checking = true;
       try {
-        const user = await utils.auth.me.fetch(undefined, { staleTime: 0 }).catch(() => null);
+        const user = await queryClient
+          .fetchQuery(trpc.auth.me.queryOptions(undefined, { staleTime: 0 }))
+          .catch(() => null);
         if (user) {
           retry?.();
           return;
@@ -47,7 +50,7 @@ export function useSessionExpiry(): void {
         const state: LoginNotice = { notice: authMessages.sessionExpired, tone: "error" };
         // Leave first: the guarded page would otherwise redirect on its own, without the notice.
         navigate(loginPathFor(window.location.pathname), { state });
-        await setSignedInUser(queryClient, null);
+        await setSignedInUser(null);
       } finally {
         checking = false;
       }
@@ -74,5 +77,5 @@ export function useSessionExpiry(): void {
       stopQueries();
       stopMutations();
     };
-  }, [queryClient, utils, navigate]);
+  }, [queryClient, trpc, setSignedInUser, navigate]);
 }

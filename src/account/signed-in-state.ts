@@ -1,7 +1,7 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { getQueryKey } from "@trpc/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import type { PublicUser } from "../shared/auth-schemas.js";
-import { trpc } from "../trpc/client.js";
+import { useTRPC } from "../trpc/client.js";
 import { setSignedInHint } from "./signed-in-hint.js";
 
 /**
@@ -9,15 +9,21 @@ import { setSignedInHint } from "./signed-in-hint.js";
  * answer and every cached account query of the previous session is dropped, so nothing of one
  * account is shown to the next.
  */
-export async function setSignedInUser(queryClient: QueryClient, user: PublicUser | null): Promise<void> {
-  const meKey = getQueryKey(trpc.auth.me, undefined, "query");
-  // An `auth.me` answer still on its way (the header asks on every page) describes the previous
-  // state: cancel it first, or it would land after this one and overwrite it.
-  await queryClient.cancelQueries({ queryKey: meKey });
-  // The dashboard's other per-account routers too: a passkey's last use, the sign-in methods, 2FA status.
-  for (const accountRouter of [trpc.account, trpc.identity, trpc.twoFactor]) {
-    queryClient.removeQueries({ queryKey: getQueryKey(accountRouter) });
-  }
-  queryClient.setQueryData(meKey, user);
-  setSignedInHint(user);
+export function useSetSignedInUser(): (user: PublicUser | null) => Promise<void> {
+  const queryClient = useQueryClient();
+  const trpc = useTRPC();
+  return useCallback(
+    async (user) => {
+      // An `auth.me` answer still on its way (the header asks on every page) describes the previous
+      // state: cancel it first, or it would land after this one and overwrite it.
+      await queryClient.cancelQueries(trpc.auth.me.queryFilter());
+      // The dashboard's other per-account routers too: a passkey's last use, the sign-in methods, 2FA status.
+      for (const accountRouter of [trpc.account, trpc.identity, trpc.twoFactor]) {
+        queryClient.removeQueries(accountRouter.pathFilter());
+      }
+      queryClient.setQueryData(trpc.auth.me.queryKey(), user);
+      setSignedInHint(user);
+    },
+    [queryClient, trpc],
+  );
 }

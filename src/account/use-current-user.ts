@@ -1,6 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { PublicUser } from "../shared/auth-schemas.js";
-import { trpc } from "../trpc/client.js";
+import { useTRPC } from "../trpc/client.js";
 import { setSignedInHint } from "./signed-in-hint.js";
 
 export interface CurrentUser {
@@ -15,7 +16,8 @@ export interface CurrentUser {
  * Nothing is kept in localStorage; the session itself is an HttpOnly cookie.
  */
 export function useCurrentUser(): CurrentUser {
-  const me = trpc.auth.me.useQuery(undefined, { staleTime: 30_000 });
+  const trpc = useTRPC();
+  const me = useQuery(trpc.auth.me.queryOptions(undefined, { staleTime: 30_000 }));
   const answered = !me.isPending;
   const user = me.data ?? null;
   // Every fresh answer (a session that expired, a sign-in in another tab) reaches the header and the public forms too.

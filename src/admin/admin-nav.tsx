@@ -1,5 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "wouter";
-import { trpc } from "../trpc/client.js";
+import { useTRPC } from "../trpc/client.js";
 import { adminPaths } from "./admin-paths.js";
 
 const linkStyle = (current: boolean) =>
@@ -9,9 +10,10 @@ const linkStyle = (current: boolean) =>
 
 /** The back-office's sections; the admin-only ones are shown to admins only (the server refuses them to others). */
 export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
+  const trpc = useTRPC();
   const [location] = useLocation();
   // Polled: a request sent meanwhile shows in the badge without a reload.
-  const fresh = trpc.admin.newCount.useQuery(undefined, { refetchInterval: 30_000 });
+  const fresh = useQuery(trpc.admin.newCount.queryOptions(undefined, { refetchInterval: 30_000 }));
   const count = fresh.data?.count ?? 0;
   const links = [
     {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ComponentType, type ReactNode, useState } from "react";
-import { createTrpcClient, trpc } from "../trpc/client.js";
+import { createTrpcClient, TRPCProvider } from "../trpc/client.js";
 import { seedQueries } from "../trpc/seed-queries.js";
 import { type SeededQuery, usePageData } from "./page-data.js";
 
@@ -11,8 +11,9 @@ interface Clients {
 
 function createClients(seed: readonly SeededQuery[] | undefined): Clients {
   const query = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
-  seedQueries(query, seed);
-  return { query, api: createTrpcClient() };
+  const api = createTrpcClient();
+  seedQueries(query, api, seed);
+  return { query, api };
 }
 
 /**
@@ -36,9 +37,11 @@ function ServerState({ children }: { children: ReactNode }) {
   const seed = usePageData()?.queries;
   const [clients] = useState(() => clientsFor(seed));
   return (
-    <trpc.Provider client={clients.api} queryClient={clients.query}>
-      <QueryClientProvider client={clients.query}>{children}</QueryClientProvider>
-    </trpc.Provider>
+    <QueryClientProvider client={clients.query}>
+      <TRPCProvider trpcClient={clients.api} queryClient={clients.query}>
+        {children}
+      </TRPCProvider>
+    </QueryClientProvider>
   );
 }
 

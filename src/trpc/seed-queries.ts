@@ -1,18 +1,25 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { getQueryKey } from "@trpc/react-query";
+import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import type { AppRouter } from "../../server/trpc/root.js";
 import type { SeededQuery } from "../app/page-data.js";
-import { trpc } from "./client.js";
+import type { createTrpcClient } from "./client.js";
 
-type ProcedureNode = Parameters<typeof getQueryKey>[0];
-
-/** The query key React Query stores a procedure's answer under, from its path ("account.sessions") and input. */
-export function queryKeyOf(path: string, input?: unknown) {
-  // The tRPC proxy answers any property: walking it by name gives the procedure the hooks would use.
-  const node = path.split(".").reduce<unknown>((parent, name) => (parent as Record<string, unknown>)[name], trpc);
-  return getQueryKey(node as ProcedureNode, input, "query");
-}
+type QueryNode = { queryKey(input?: unknown): readonly unknown[] };
 
 /** Starts the cache with answers the server already had: no request, and the first render matches its HTML. */
-export function seedQueries(queryClient: QueryClient, queries: readonly SeededQuery[] = []): void {
-  for (const { path, input, data } of queries) queryClient.setQueryData(queryKeyOf(path, input), data);
+export function seedQueries(
+  queryClient: QueryClient,
+  client: ReturnType<typeof createTrpcClient>,
+  queries: readonly SeededQuery[] = [],
+): void {
+  if (queries.length === 0) return;
+  const procedures = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+  for (const { path, input, data } of queries) {
+    // The proxy answers any property: walking it by name ("account.sessions") gives the procedure the
+    // components read, so the key is the one their `queryOptions` use.
+    const node = path
+      .split(".")
+      .reduce<unknown>((parent, name) => (parent as Record<string, unknown>)[name], procedures);
+    queryClient.setQueryData((node as QueryNode).queryKey(input), data);
+  }
 }

@@ -62,7 +62,7 @@ async function expectWithinBudget(page: Page, path: string, budget: { maxKilobyt
 for (const route of routes) {
   const path = measuredPaths.get(route.name);
   if (!path) continue;
-  const budget = javascriptBudget(path, routeKind(route));
+  const budget = javascriptBudget(routeKind(route));
   test(`${path} loads at most ${budget.maxKilobytes} KB of JavaScript in at most ${budget.maxRequests} scripts`, async ({
     page,
   }) => {
@@ -71,7 +71,7 @@ for (const route of routes) {
 }
 
 const signedIn = "/dashboard (signed in)";
-const dashboardBudget = javascriptBudget(signedIn, "account");
+const dashboardBudget = javascriptBudget("account");
 test(`${signedIn} loads at most ${dashboardBudget.maxKilobytes} KB of JavaScript in at most ${dashboardBudget.maxRequests} scripts`, async ({
   page,
   context,

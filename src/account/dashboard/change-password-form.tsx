@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
@@ -6,7 +7,7 @@ import { serverMessage } from "../../forms/server-error.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import * as authMessages from "../../shared/auth-messages.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { toast } from "../../ui/toasts.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { PasswordField } from "../ui/password-field.js";
@@ -15,10 +16,11 @@ import { AccountCard } from "./account-card.js";
 
 /** Current + new password; the server keeps this session and signs every other one out. */
 export function ChangePasswordForm() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const server = useServerForm("change-password");
   const [notice, setNotice] = useState(server?.alert ?? null);
-  const change = trpc.account.changePassword.useMutation();
+  const change = useMutation(trpc.account.changePassword.mutationOptions());
   const runSensitive = useReauthentication();
   const form = usePageForm(
     () => import("../../shared/auth-schemas.js").then((schemas) => schemas.changePasswordForm),
@@ -32,7 +34,7 @@ export function ChangePasswordForm() {
     try {
       await runSensitive(() => change.mutateAsync({ currentPassword, newPassword }));
       form.reset();
-      await utils.account.sessions.invalidate();
+      await queryClient.invalidateQueries(trpc.account.sessions.pathFilter());
       toast.success(authMessages.passwordChangedHere);
     } catch (error) {
       setNotice({ tone: "error", message: serverMessage(error, authMessages.resetFailed) });

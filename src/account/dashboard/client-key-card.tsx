@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
@@ -5,7 +6,7 @@ import { PostForm } from "../../forms/post-form.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import * as authMessages from "../../shared/auth-messages.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { toast } from "../../ui/toasts.js";
 import { useHydrated } from "../../ui/use-hydrated.js";
 import { PendingNote } from "../ui/pending-note.js";
@@ -16,17 +17,20 @@ import { AccountCard } from "./account-card.js";
  * runs, since it needs the clipboard), and replaced after a confirmation when it may have leaked.
  */
 export function ClientKeyCard() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const outcome = useServerForm("client-key")?.alert;
-  const key = trpc.account.clientKey.useQuery();
-  const regenerate = trpc.account.regenerateClientKey.useMutation({
-    onSuccess: ({ clientKey }) => {
-      utils.account.clientKey.setData(undefined, { clientKey });
-      toast.success(authMessages.clientKeyRegenerated);
-    },
-    onError: (error) => toast.error(serverMessage(error, "La clé n'a pas pu être remplacée. Réessayez.")),
-  });
+  const key = useQuery(trpc.account.clientKey.queryOptions());
+  const regenerate = useMutation(
+    trpc.account.regenerateClientKey.mutationOptions({
+      onSuccess: ({ clientKey }) => {
+        queryClient.setQueryData(trpc.account.clientKey.queryKey(), { clientKey });
+        toast.success(authMessages.clientKeyRegenerated);
+      },
+      onError: (error) => toast.error(serverMessage(error, "La clé n'a pas pu être remplacée. Réessayez.")),
+    }),
+  );
   const clientKey = key.data?.clientKey;
 
   async function copy(value: string) {

@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
@@ -8,7 +9,7 @@ import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
 import * as identityMessages from "../../shared/identity-messages.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { AccountCard } from "./account-card.js";
 import { formatDateTime } from "./format-date.js";
@@ -18,9 +19,10 @@ import { formatDateTime } from "./format-date.js";
  * with a cancel link, and nothing changes until the link is clicked.
  */
 export function EmailChangeCard({ user }: { user: PublicUser }) {
-  const utils = trpc.useUtils();
-  const pending = trpc.identity.pendingEmailChange.useQuery();
-  const request = trpc.identity.requestEmailChange.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const pending = useQuery(trpc.identity.pendingEmailChange.queryOptions());
+  const request = useMutation(trpc.identity.requestEmailChange.mutationOptions());
   const runSensitive = useReauthentication();
   const server = useServerForm("change-email");
   const [notice, setNotice] = useState(server?.alert ?? null);
@@ -36,7 +38,7 @@ export function EmailChangeCard({ user }: { user: PublicUser }) {
     try {
       const { sentTo } = await runSensitive(() => request.mutateAsync({ newEmail }));
       form.reset({ newEmail: "" });
-      await utils.identity.pendingEmailChange.invalidate();
+      await queryClient.invalidateQueries(trpc.identity.pendingEmailChange.pathFilter());
       setNotice({ tone: "success", message: identityMessages.emailChangeSent(sentTo) });
     } catch (error) {
       const message = serverMessage(error, "La demande n'a pas pu être envoyée. Réessayez.");

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { buttonStyles } from "../../forms/button-styles.js";
@@ -10,25 +10,26 @@ import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import * as authMessages from "../../shared/auth-messages.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { toast } from "../../ui/toasts.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import type { LoginNotice } from "../session-expiry.js";
-import { setSignedInUser } from "../signed-in-state.js";
+import { useSetSignedInUser } from "../signed-in-state.js";
 import { AccountCard } from "./account-card.js";
 
 const deletedNotice: LoginNotice = { notice: authMessages.accountDeleted, tone: "info" };
 
 /** The legal pages' promises made real: access (a JSON export) and deletion. */
 export function MyDataCard({ user }: { user: PublicUser }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const setSignedInUser = useSetSignedInUser();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [exporting, setExporting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(
     useServerForm("delete-account")?.alert?.message ?? null,
   );
-  const remove = trpc.account.deleteAccount.useMutation();
+  const remove = useMutation(trpc.account.deleteAccount.mutationOptions());
   const runSensitive = useReauthentication();
   // The server checks the same; asking first spares a round trip for a typo.
   const confirmsThisAccount = () =>
@@ -45,7 +46,7 @@ export function MyDataCard({ user }: { user: PublicUser }) {
     try {
       // The download's helper comes with the data (it is the recovery codes' too, in their lazy chunk).
       const [data, { downloadJson }] = await Promise.all([
-        utils.account.exportData.fetch(undefined, { staleTime: 0 }),
+        queryClient.fetchQuery(trpc.account.exportData.queryOptions(undefined, { staleTime: 0 })),
         import("./download-json.js"),
       ]);
       downloadJson("novadis-mes-donnees.json", data);
@@ -61,7 +62,7 @@ export function MyDataCard({ user }: { user: PublicUser }) {
     try {
       await runSensitive(() => remove.mutateAsync(values));
       navigate("/login", { state: deletedNotice });
-      await setSignedInUser(queryClient, null);
+      await setSignedInUser(null);
     } catch (error) {
       setDeleteError(serverMessage(error, "La suppression a échoué. Réessayez."));
     }

@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
@@ -9,7 +10,7 @@ import { formatIncludingTax } from "../../shared/money.js";
 import { formatParisDate } from "../../shared/paris-time.js";
 import * as quoteMessages from "../../shared/quote-messages.js";
 import { quoteStateLabels } from "../../shared/quote-states.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { PendingNote } from "../ui/pending-note.js";
 import { AccountCard } from "./account-card.js";
 
@@ -42,22 +43,27 @@ function QuoteAction(props: { form: string; reference: string; label: string; bu
  * owner's « Accepter le devis » while it is valid and « Obtenir un nouveau devis » once it has expired.
  */
 export function MyQuotesCard() {
-  const utils = trpc.useUtils();
-  const mine = trpc.quotes.mine.useQuery();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const mine = useQuery(trpc.quotes.mine.queryOptions());
   const server = useServerForm("quotes", "quote-accept-owner", "quote-reissue-owner")?.alert;
   const [notice, setNotice] = useState<Notice | undefined>(undefined);
   const handlers = {
     onError: (error: unknown) => setNotice({ tone: "error", message: serverMessage(error, failed) }),
-    onSettled: () => utils.quotes.mine.invalidate(),
+    onSettled: () => queryClient.invalidateQueries(trpc.quotes.mine.pathFilter()),
   };
-  const accept = trpc.quotes.accept.useMutation({
-    ...handlers,
-    onSuccess: ({ reference }) => setNotice({ tone: "success", message: quoteMessages.acceptedByOwner(reference) }),
-  });
-  const reissue = trpc.quotes.reissue.useMutation({
-    ...handlers,
-    onSuccess: ({ reference }) => setNotice({ tone: "success", message: quoteMessages.reissued(reference) }),
-  });
+  const accept = useMutation(
+    trpc.quotes.accept.mutationOptions({
+      ...handlers,
+      onSuccess: ({ reference }) => setNotice({ tone: "success", message: quoteMessages.acceptedByOwner(reference) }),
+    }),
+  );
+  const reissue = useMutation(
+    trpc.quotes.reissue.mutationOptions({
+      ...handlers,
+      onSuccess: ({ reference }) => setNotice({ tone: "success", message: quoteMessages.reissued(reference) }),
+    }),
+  );
   const busy = accept.isPending || reissue.isPending;
   const shown = notice ?? server;
 

@@ -1,10 +1,11 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearch } from "wouter";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { formatParisDateTime } from "../../shared/paris-time.js";
 import { requestStatusLabels, requestTypeLabels } from "../../shared/request-types.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { toast } from "../../ui/toasts.js";
 import { PendingNote } from "../ui/pending-note.js";
 import { AccountCard } from "./account-card.js";
@@ -18,10 +19,11 @@ const olderPage = (cursor: string) => `/dashboard?demandes=${encodeURIComponent(
  * plus" appends the next page; without JavaScript it is a link to that page, rendered by the server.
  */
 export function MyRequestsCard() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   // The dashboard is always rendered at request time, so the server saw the same query string.
   const cursor = new URLSearchParams(useSearch()).get("demandes") ?? undefined;
-  const first = trpc.requests.mine.useQuery(cursor ? { cursor } : undefined);
+  const first = useQuery(trpc.requests.mine.queryOptions(cursor ? { cursor } : undefined));
   type Item = NonNullable<typeof first.data>["items"][number];
   const [older, setOlder] = useState<{ items: Item[]; nextCursor: string | null } | null>(null);
   const [loading, setLoading] = useState(false);
@@ -31,7 +33,7 @@ export function MyRequestsCard() {
   async function showMore(after: string) {
     setLoading(true);
     try {
-      const page = await utils.requests.mine.fetch({ cursor: after });
+      const page = await queryClient.fetchQuery(trpc.requests.mine.queryOptions({ cursor: after }));
       setOlder((shown) => ({ items: [...(shown?.items ?? []), ...page.items], nextCursor: page.nextCursor }));
     } catch (error) {
       toast.error(serverMessage(error, "Vos demandes n'ont pas pu être chargées. Réessayez."));

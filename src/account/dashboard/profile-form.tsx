@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
@@ -7,14 +8,15 @@ import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import * as authMessages from "../../shared/auth-messages.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { toast } from "../../ui/toasts.js";
 import { AccountCard } from "./account-card.js";
 
 /** Rectification (the legal pages promise it): first and last name. */
 export function ProfileForm({ user }: { user: PublicUser }) {
-  const utils = trpc.useUtils();
-  const update = trpc.account.updateProfile.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const update = useMutation(trpc.account.updateProfile.mutationOptions());
   const serverAlert = useServerForm("profile")?.alert;
   const form = usePageForm(
     () => import("../../shared/auth-schemas.js").then((schemas) => schemas.updateProfileInput),
@@ -26,7 +28,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { user: updated } = await update.mutateAsync(values);
-      utils.auth.me.setData(undefined, updated);
+      queryClient.setQueryData(trpc.auth.me.queryKey(), updated);
       form.reset({ firstName: updated.firstName, lastName: updated.lastName ?? "" });
       toast.success(authMessages.profileUpdated);
     } catch (error) {

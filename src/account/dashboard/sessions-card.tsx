@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
@@ -5,7 +6,7 @@ import { PostForm } from "../../forms/post-form.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import * as authMessages from "../../shared/auth-messages.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { DeviceIcon } from "../../ui/drawn-icons.js";
 import { toast } from "../../ui/toasts.js";
 import { PendingNote } from "../ui/pending-note.js";
@@ -35,20 +36,25 @@ function enhanced(run: () => void) {
 
 /** Where the account is signed in, with sign-out of one device or of every other one. */
 export function SessionsCard() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const outcome = useServerForm("sessions", "revoke-session", "revoke-other-sessions")?.alert;
   // One page: its largest size is the cap on sessions per user, so it holds them all.
-  const sessions = trpc.account.sessions.useQuery();
-  const revoke = trpc.account.revokeSession.useMutation({
-    onSuccess: () => toast.success(authMessages.sessionRevoked),
-    onError: (error) => toast.error(serverMessage(error, failed)),
-    onSettled: () => utils.account.sessions.invalidate(),
-  });
-  const revokeOthers = trpc.account.revokeOtherSessions.useMutation({
-    onSuccess: ({ revoked }) => toast.success(authMessages.otherSessionsRevoked(revoked)),
-    onError: (error) => toast.error(serverMessage(error, failed)),
-    onSettled: () => utils.account.sessions.invalidate(),
-  });
+  const sessions = useQuery(trpc.account.sessions.queryOptions());
+  const revoke = useMutation(
+    trpc.account.revokeSession.mutationOptions({
+      onSuccess: () => toast.success(authMessages.sessionRevoked),
+      onError: (error) => toast.error(serverMessage(error, failed)),
+      onSettled: () => queryClient.invalidateQueries(trpc.account.sessions.pathFilter()),
+    }),
+  );
+  const revokeOthers = useMutation(
+    trpc.account.revokeOtherSessions.mutationOptions({
+      onSuccess: ({ revoked }) => toast.success(authMessages.otherSessionsRevoked(revoked)),
+      onError: (error) => toast.error(serverMessage(error, failed)),
+      onSettled: () => queryClient.invalidateQueries(trpc.account.sessions.pathFilter()),
+    }),
+  );
   const others = sessions.data?.items.filter((session) => !session.current).length ?? 0;
 
   return (

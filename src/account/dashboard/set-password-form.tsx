@@ -1,9 +1,10 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { PostForm } from "../../forms/post-form.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import * as identityMessages from "../../shared/identity-messages.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { PasswordField } from "../ui/password-field.js";
 import { PasswordStrength } from "../ui/password-strength.js";
@@ -11,8 +12,9 @@ import type { Notice } from "./sign-in-methods-card.js";
 
 /** An account created with Google adds a password here (then "Changer de mot de passe" applies). */
 export default function SetPasswordForm({ onDone }: { onDone: (notice: Notice) => void }) {
-  const utils = trpc.useUtils();
-  const setPassword = trpc.identity.setPassword.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const setPassword = useMutation(trpc.identity.setPassword.mutationOptions());
   const runSensitive = useReauthentication();
   const form = usePageForm(
     () => import("../../shared/identity-schemas.js").then((schemas) => schemas.setPasswordForm),
@@ -24,7 +26,7 @@ export default function SetPasswordForm({ onDone }: { onDone: (notice: Notice) =
     try {
       await runSensitive(() => setPassword.mutateAsync({ newPassword }));
       form.reset();
-      await utils.identity.signInMethods.invalidate();
+      await queryClient.invalidateQueries(trpc.identity.signInMethods.pathFilter());
       onDone({ tone: "success", message: identityMessages.passwordSet });
     } catch (error) {
       onDone({ tone: "error", message: serverMessage(error, "Le mot de passe n'a pas pu être défini. Réessayez.") });

@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
@@ -5,7 +6,7 @@ import { PostForm } from "../../forms/post-form.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import * as identityMessages from "../../shared/identity-messages.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { AccountCard } from "./account-card.js";
 import { formatDateTime } from "./format-date.js";
@@ -22,9 +23,10 @@ const SetPasswordForm = lazy(() => import("./set-password-form.js"));
  * way in remains, which the server enforces.
  */
 export function SignInMethodsCard() {
-  const utils = trpc.useUtils();
-  const methods = trpc.identity.signInMethods.useQuery();
-  const unlink = trpc.identity.unlinkGoogle.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const methods = useQuery(trpc.identity.signInMethods.queryOptions());
+  const unlink = useMutation(trpc.identity.unlinkGoogle.mutationOptions());
   const runSensitive = useReauthentication();
   const server = useServerForm("sign-in-methods", "unlink-google", "set-password");
   const [notice, setNotice] = useState<Notice>(server?.alert ?? null);
@@ -38,7 +40,7 @@ export function SignInMethodsCard() {
     setNotice(null);
     try {
       await runSensitive(() => unlink.mutateAsync());
-      await utils.identity.signInMethods.invalidate();
+      await queryClient.invalidateQueries(trpc.identity.signInMethods.pathFilter());
       setNotice({ tone: "success", message: identityMessages.googleUnlinked });
     } catch (error) {
       setNotice({ tone: "error", message: serverMessage(error, "Le compte Google n'a pas pu être retiré.") });

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
 import { buttonStyles } from "../../forms/button-styles.js";
@@ -9,13 +10,14 @@ import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import * as authMessages from "../../shared/auth-messages.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 
 /** The e-mail form; `onSent` receives the address the mail went to. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
+  const trpc = useTRPC();
   const serverAlert = useServerForm("forgot-password")?.alert;
   const [formError, setFormError] = useState<string | null>(serverAlert?.message ?? null);
-  const forgot = trpc.auth.forgotPassword.useMutation();
+  const forgot = useMutation(trpc.auth.forgotPassword.mutationOptions());
   const form = usePageForm(
     () => import("../../shared/auth-schemas.js").then((schemas) => schemas.forgotPasswordInput),
     { email: "" },

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
@@ -13,11 +13,11 @@ import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import * as authMessages from "../../shared/auth-messages.js";
 import { TWO_FACTOR_LOGIN_FORM } from "../../shared/two-factor.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { usePasskeySignIn } from "../passkeys/use-passkey-sign-in.js";
 import { safeNextPath } from "../safe-next-path.js";
 import type { LoginNotice } from "../session-expiry.js";
-import { setSignedInUser } from "../signed-in-state.js";
+import { useSetSignedInUser } from "../signed-in-state.js";
 import { GoogleButton } from "../ui/google-button.js";
 import { OrDivider } from "../ui/or-divider.js";
 import { PasswordField } from "../ui/password-field.js";
@@ -25,6 +25,8 @@ import { useSearchParam } from "../use-search-param.js";
 import { TwoFactorStepForm } from "./two-factor-step-form.js";
 
 export function LoginForm() {
+  const trpc = useTRPC();
+  const setSignedInUser = useSetSignedInUser();
   const server = useServerForm("login");
   // The second step, when the server rendered it (no JavaScript, or after Google).
   const secondStep = useServerForm(TWO_FACTOR_LOGIN_FORM);
@@ -36,12 +38,11 @@ export function LoginForm() {
   const historyNotice = useHistoryState<LoginNotice | null>();
   const serverNotice = server?.alert?.tone === "error" ? undefined : server?.alert;
   const notice = historyNotice ?? (serverNotice ? { notice: serverNotice.message, tone: "info" } : null);
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [formError, setFormError] = useState<string | null>(
     server?.alert?.tone === "error" ? server.alert.message : null,
   );
-  const login = trpc.auth.login.useMutation();
+  const login = useMutation(trpc.auth.login.mutationOptions());
   const form = usePageForm(
     () => import("../../shared/auth-schemas.js").then((schemas) => schemas.loginInput),
     { email: "", password: "", rememberMe: false },
@@ -55,7 +56,7 @@ export function LoginForm() {
       setChallenge(result.challenge);
       return;
     }
-    await setSignedInUser(queryClient, result.user);
+    await setSignedInUser(result.user);
     navigate(next);
   };
   const passkey = usePasskeySignIn({ rememberMe: () => form.getValues("rememberMe") ?? false, onResult: onSignIn });

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { buttonStyles } from "../../forms/button-styles.js";
@@ -12,19 +12,20 @@ import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import * as authMessages from "../../shared/auth-messages.js";
 import { registrationFieldOf } from "../../shared/auth-messages.js";
-import { trpc } from "../../trpc/client.js";
-import { setSignedInUser } from "../signed-in-state.js";
+import { useTRPC } from "../../trpc/client.js";
+import { useSetSignedInUser } from "../signed-in-state.js";
 import { GoogleButton } from "../ui/google-button.js";
 import { OrDivider } from "../ui/or-divider.js";
 import { PasswordField } from "../ui/password-field.js";
 import { PasswordStrength } from "../ui/password-strength.js";
 
 export function RegisterForm() {
-  const queryClient = useQueryClient();
+  const trpc = useTRPC();
+  const setSignedInUser = useSetSignedInUser();
   const [, navigate] = useLocation();
   const serverAlert = useServerForm("register")?.alert;
   const [formError, setFormError] = useState<string | null>(serverAlert?.message ?? null);
-  const register = trpc.auth.register.useMutation();
+  const register = useMutation(trpc.auth.register.mutationOptions());
   const form = usePageForm(
     () => import("../../shared/auth-schemas.js").then((schemas) => schemas.registerForm),
     { lastName: "", firstName: "", email: "", password: "", confirmPassword: "", website: "" },
@@ -37,7 +38,7 @@ export function RegisterForm() {
     setFormError(null);
     try {
       const { user } = await register.mutateAsync(payload);
-      await setSignedInUser(queryClient, user);
+      await setSignedInUser(user);
       navigate("/verify-email");
     } catch (error) {
       const message = serverMessage(error, authMessages.registrationFailed);

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { buttonStyles } from "../../forms/button-styles.js";
@@ -8,7 +9,7 @@ import { SubmitButton } from "../../forms/submit-button.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import * as authMessages from "../../shared/auth-messages.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import type { LoginNotice } from "../session-expiry.js";
 import { PasswordField } from "../ui/password-field.js";
 import { PasswordStrength } from "../ui/password-strength.js";
@@ -21,12 +22,13 @@ const passwordChangedNotice: LoginNotice = { notice: authMessages.passwordChange
  * travels in a hidden field, filled by the server when it renders the link's page.
  */
 export function ResetPasswordForm() {
+  const trpc = useTRPC();
   const server = useServerForm("reset-password");
   const tokenInAddress = useSearchParam("token");
   const token = server?.values.token ?? tokenInAddress;
   const [, navigate] = useLocation();
   const [formError, setFormError] = useState<string | null>(server?.alert?.message ?? null);
-  const reset = trpc.auth.resetPassword.useMutation();
+  const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
   const form = usePageForm(
     () => import("../../shared/auth-schemas.js").then((schemas) => schemas.resetPasswordForm),
     { password: "", confirmPassword: "" },

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
@@ -9,8 +9,8 @@ import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import * as authMessages from "../../shared/auth-messages.js";
 import { TWO_FACTOR_LOGIN_FORM } from "../../shared/two-factor.js";
-import { trpc } from "../../trpc/client.js";
-import { setSignedInUser } from "../signed-in-state.js";
+import { useTRPC } from "../../trpc/client.js";
+import { useSetSignedInUser } from "../signed-in-state.js";
 
 /**
  * The login's second step for an account with two-factor on: the code of the authenticator app, or a
@@ -18,10 +18,11 @@ import { setSignedInUser } from "../signed-in-state.js";
  * when it rendered the page without JavaScript).
  */
 export function TwoFactorStepForm({ challenge, next }: { challenge: string; next: string }) {
+  const trpc = useTRPC();
+  const setSignedInUser = useSetSignedInUser();
   const server = useServerForm(TWO_FACTOR_LOGIN_FORM);
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const complete = trpc.auth.loginTwoFactor.useMutation();
+  const complete = useMutation(trpc.auth.loginTwoFactor.mutationOptions());
   const form = usePageForm(
     () => import("../../shared/auth-schemas.js").then((schemas) => schemas.twoFactorLoginInput),
     { challenge, code: "" },
@@ -33,7 +34,7 @@ export function TwoFactorStepForm({ challenge, next }: { challenge: string; next
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { user } = await complete.mutateAsync(values);
-      await setSignedInUser(queryClient, user);
+      await setSignedInUser(user);
       navigate(next);
     } catch (error) {
       const message = serverMessage(error, authMessages.twoFactorCodeWrong);

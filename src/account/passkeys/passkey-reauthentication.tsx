@@ -1,16 +1,18 @@
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { serverMessage } from "../../forms/server-error.js";
 import * as authMessages from "../../shared/auth-messages.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { isCancelled, loadWebAuthn, useWebAuthnSupport } from "./webauthn.js";
 
 /** « Confirmer avec une clé d'accès » in the re-authentication form, for an account that has one. */
 export function PasskeyReauthentication({ onConfirmed }: { onConfirmed?: (() => void) | undefined }) {
+  const trpc = useTRPC();
   const supported = useWebAuthnSupport();
-  const options = trpc.auth.passkeyOptions.useMutation();
-  const reauthenticate = trpc.auth.reauthenticateWithPasskey.useMutation();
+  const options = useMutation(trpc.auth.passkeyOptions.mutationOptions());
+  const reauthenticate = useMutation(trpc.auth.reauthenticateWithPasskey.mutationOptions());
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!supported) return null;

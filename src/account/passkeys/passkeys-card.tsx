@@ -1,10 +1,11 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { TextField } from "../../forms/text-field.js";
 import * as m from "../../shared/identity-messages.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { AccountCard } from "../dashboard/account-card.js";
 import { formatDateTime } from "../dashboard/format-date.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
@@ -14,10 +15,11 @@ type Notice = { tone: "success" | "error"; message: string } | null;
 
 /** Names the new passkey, then lets the browser create it (its own dialog: fingerprint, PIN, phone...). */
 function AddPasskeyForm({ onDone }: { onDone: (notice: Notice) => void }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const runSensitive = useReauthentication();
-  const options = trpc.identity.passkeyRegistrationOptions.useMutation();
-  const add = trpc.identity.addPasskey.useMutation();
+  const options = useMutation(trpc.identity.passkeyRegistrationOptions.mutationOptions());
+  const add = useMutation(trpc.identity.addPasskey.mutationOptions());
   const [name, setName] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
@@ -40,7 +42,10 @@ function AddPasskeyForm({ onDone }: { onDone: (notice: Notice) => void }) {
       const response = await startRegistration({ optionsJSON });
       await runSensitive(() => add.mutateAsync({ name: parsed.data, response }));
       setName("");
-      await Promise.all([utils.identity.passkeys.invalidate(), utils.identity.signInMethods.invalidate()]);
+      await Promise.all([
+        queryClient.invalidateQueries(trpc.identity.passkeys.pathFilter()),
+        queryClient.invalidateQueries(trpc.identity.signInMethods.pathFilter()),
+      ]);
       onDone({ tone: "success", message: m.passkeyAdded });
     } catch (failure) {
       if (!isCancelled(failure))
@@ -73,9 +78,10 @@ function AddPasskeyForm({ onDone }: { onDone: (notice: Notice) => void }) {
  * it and a browser that knows passkeys.
  */
 export function PasskeysCard() {
-  const utils = trpc.useUtils();
-  const passkeys = trpc.identity.passkeys.useQuery();
-  const remove = trpc.identity.removePasskey.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const passkeys = useQuery(trpc.identity.passkeys.queryOptions());
+  const remove = useMutation(trpc.identity.removePasskey.mutationOptions());
   const runSensitive = useReauthentication();
   const supported = useWebAuthnSupport();
   const [notice, setNotice] = useState<Notice>(null);
@@ -84,7 +90,10 @@ export function PasskeysCard() {
     setNotice(null);
     try {
       await runSensitive(() => remove.mutateAsync({ id }));
-      await Promise.all([utils.identity.passkeys.invalidate(), utils.identity.signInMethods.invalidate()]);
+      await Promise.all([
+        queryClient.invalidateQueries(trpc.identity.passkeys.pathFilter()),
+        queryClient.invalidateQueries(trpc.identity.signInMethods.pathFilter()),
+      ]);
       setNotice({ tone: "success", message: m.passkeyRemoved });
     } catch (error) {
       setNotice({ tone: "error", message: serverMessage(error, "La clé d'accès n'a pas pu être supprimée.") });

@@ -1,8 +1,9 @@
+import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { serverMessage } from "../../forms/server-error.js";
 import * as authMessages from "../../shared/auth-messages.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { isCancelled, loadWebAuthn, useWebAuthnSupport } from "./webauthn.js";
 
 type SignInResult = { user: PublicUser } | { twoFactorRequired: true; challenge: string };
@@ -16,9 +17,10 @@ export function usePasskeySignIn(options: {
   rememberMe: () => boolean;
   onResult: (result: SignInResult) => Promise<void>;
 }) {
+  const trpc = useTRPC();
   const supported = useWebAuthnSupport();
-  const passkeyOptions = trpc.auth.passkeyOptions.useMutation();
-  const login = trpc.auth.loginPasskey.useMutation();
+  const passkeyOptions = useMutation(trpc.auth.passkeyOptions.mutationOptions());
+  const login = useMutation(trpc.auth.loginPasskey.mutationOptions());
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const autofillArmed = useRef(false);

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
@@ -5,7 +6,7 @@ import { serverField, serverMessage } from "../../forms/server-error.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import * as authMessages from "../../shared/auth-messages.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { GoogleMark } from "../../ui/drawn-icons.js";
 import { PasskeyReauthentication } from "../passkeys/passkey-reauthentication.js";
 import { PasswordField } from "../ui/password-field.js";
@@ -16,8 +17,9 @@ import { PasswordField } from "../ui/password-field.js";
  * the action that asked for it.
  */
 export function ReauthenticationForm({ onConfirmed, onCancel }: { onConfirmed?: () => void; onCancel?: () => void }) {
-  const methods = trpc.auth.reauthenticationMethods.useQuery();
-  const reauthenticate = trpc.auth.reauthenticate.useMutation();
+  const trpc = useTRPC();
+  const methods = useQuery(trpc.auth.reauthenticationMethods.queryOptions());
+  const reauthenticate = useMutation(trpc.auth.reauthenticate.mutationOptions());
   const server = useServerForm("reauthenticate");
   const form = usePageForm(
     () => import("../../shared/auth-schemas.js").then((schemas) => schemas.reauthenticateInput),

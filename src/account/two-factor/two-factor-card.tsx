@@ -1,9 +1,10 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { serverMessage } from "../../forms/server-error.js";
 import * as authMessages from "../../shared/auth-messages.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { toast } from "../../ui/toasts.js";
 import { AccountCard } from "../dashboard/account-card.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
@@ -23,13 +24,14 @@ const preloadSteps = () => void loadSteps().catch(() => {});
  * is over 10 minutes old. Needs JavaScript (the QR code is drawn in the browser).
  */
 export function TwoFactorCard() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const runSensitive = useReauthentication();
-  const status = trpc.twoFactor.status.useQuery();
-  const start = trpc.twoFactor.start.useMutation();
-  const confirm = trpc.twoFactor.confirm.useMutation();
-  const disable = trpc.twoFactor.disable.useMutation();
-  const renew = trpc.twoFactor.renewRecoveryCodes.useMutation();
+  const status = useQuery(trpc.twoFactor.status.queryOptions());
+  const start = useMutation(trpc.twoFactor.start.mutationOptions());
+  const confirm = useMutation(trpc.twoFactor.confirm.mutationOptions());
+  const disable = useMutation(trpc.twoFactor.disable.mutationOptions());
+  const renew = useMutation(trpc.twoFactor.renewRecoveryCodes.mutationOptions());
   const [enrolment, setEnrolment] = useState<{ secret: string; uri: string } | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<{ codes: string[]; renewed: boolean } | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
@@ -56,7 +58,7 @@ export function TwoFactorCard() {
           const { recoveryCodes } = await runSensitive(() => confirm.mutateAsync({ code }));
           setEnrolment(null);
           setRecoveryCodes({ codes: recoveryCodes, renewed: false });
-          await utils.twoFactor.status.invalidate();
+          await queryClient.invalidateQueries(trpc.twoFactor.status.pathFilter());
         }}
       />
     );
@@ -72,7 +74,7 @@ export function TwoFactorCard() {
             await loadSteps();
             const { recoveryCodes } = await runSensitive(() => renew.mutateAsync({ code }));
             setRecoveryCodes({ codes: recoveryCodes, renewed: true });
-            await utils.twoFactor.status.invalidate();
+            await queryClient.invalidateQueries(trpc.twoFactor.status.pathFilter());
           }}
         />
         <CodeForm
@@ -80,7 +82,7 @@ export function TwoFactorCard() {
           submitLabel="Désactiver la double authentification"
           action={async (code) => {
             await runSensitive(() => disable.mutateAsync({ code }));
-            await utils.twoFactor.status.invalidate();
+            await queryClient.invalidateQueries(trpc.twoFactor.status.pathFilter());
             toast.success(authMessages.twoFactorDisabled);
           }}
         />

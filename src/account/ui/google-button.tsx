@@ -1,6 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { buttonStyles } from "../../forms/button-styles.js";
 import * as authMessages from "../../shared/auth-messages.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { GoogleMark } from "../../ui/drawn-icons.js";
 
 const label = "Se Connecter avec Google";
@@ -10,7 +11,8 @@ const label = "Se Connecter avec Google";
  * no Google credentials the button is disabled and says why.
  */
 export function GoogleButton({ next }: { next: string }) {
-  const features = trpc.site.features.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const trpc = useTRPC();
+  const features = useQuery(trpc.site.features.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }));
   if (features.data?.googleSignIn === false) {
     return (
       <div className="space-y-2">

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
 import { buttonStyles } from "../../forms/button-styles.js";
@@ -6,7 +7,7 @@ import { PostForm } from "../../forms/post-form.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import * as authMessages from "../../shared/auth-messages.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 
 type Result = { tone: "success" | "error" | "info"; message: string };
 
@@ -15,14 +16,17 @@ type Result = { tone: "success" | "error" | "info"; message: string };
  * Without JavaScript the form posts to the page it is on, which comes back saying the same.
  */
 export function ResendButton({ className = buttonStyles.primary }: { className?: string }) {
+  const trpc = useTRPC();
   const [location] = useLocation();
   const serverAlert = useServerForm("resend-verification")?.alert;
   const [result, setResult] = useState<Result | null>(serverAlert ?? null);
-  const resend = trpc.auth.resendVerification.useMutation({
-    onMutate: () => setResult(null),
-    onSuccess: ({ message }) => setResult({ tone: "success", message }),
-    onError: (error) => setResult({ tone: "error", message: serverMessage(error, authMessages.verifyFailed) }),
-  });
+  const resend = useMutation(
+    trpc.auth.resendVerification.mutationOptions({
+      onMutate: () => setResult(null),
+      onSuccess: ({ message }) => setResult({ tone: "success", message }),
+      onError: (error) => setResult({ tone: "error", message: serverMessage(error, authMessages.verifyFailed) }),
+    }),
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     resend.mutate();

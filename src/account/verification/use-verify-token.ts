@@ -1,6 +1,7 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useServerForm } from "../../forms/use-server-form.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { useCurrentUser } from "../use-current-user.js";
 
 export type VerificationState = "checking" | "waiting" | "verified" | "failed";
@@ -12,17 +13,20 @@ export type VerificationState = "checking" | "waiting" | "verified" | "failed";
  * (the "verify-email" form), the server's answer decides.
  */
 export function useVerifyToken(): VerificationState {
+  const trpc = useTRPC();
   const server = useServerForm("verify-email");
   const { user, isLoading } = useCurrentUser();
-  const utils = trpc.useUtils();
-  const { mutate: verify } = trpc.auth.verifyEmail.useMutation({
-    // The header's first `auth.me` may still be on its way with the unverified user: an invalidation
-    // alone would wait for that answer instead of asking again, so cancel it, then ask afresh.
-    onSuccess: async () => {
-      await utils.auth.me.cancel();
-      await utils.auth.me.invalidate();
-    },
-  });
+  const queryClient = useQueryClient();
+  const { mutate: verify } = useMutation(
+    trpc.auth.verifyEmail.mutationOptions({
+      // The header's first `auth.me` may still be on its way with the unverified user: an invalidation
+      // alone would wait for that answer instead of asking again, so cancel it, then ask afresh.
+      onSuccess: async () => {
+        await queryClient.cancelQueries(trpc.auth.me.pathFilter());
+        await queryClient.invalidateQueries(trpc.auth.me.pathFilter());
+      },
+    }),
+  );
   const [tokenState, setTokenState] = useState<"none" | "pending" | "verified" | "failed">("pending");
   const started = useRef(false);
 

@@ -1,8 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { CheckIcon, MailIcon } from "../../ui/drawn-icons.js";
 import { AuthFrame } from "../ui/auth-frame.js";
 import { StatusBadge } from "../ui/status-badge.js";
@@ -19,7 +20,8 @@ import { useVerifyToken } from "./use-verify-token.js";
 export function VerificationWaiting() {
   const state = useVerifyToken();
   const { user } = useCurrentUser();
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [stillWaiting, setStillWaiting] = useState(false);
   const [checking, setChecking] = useState(false);
   useRedirectAfter("/email-verification", state === "verified");
@@ -27,8 +29,10 @@ export function VerificationWaiting() {
   async function checkAgain() {
     setChecking(true);
     setStillWaiting(false);
-    const fresh = await utils.auth.me.fetch(undefined, { staleTime: 0 }).catch(() => null);
-    utils.auth.me.setData(undefined, fresh);
+    const fresh = await queryClient
+      .fetchQuery(trpc.auth.me.queryOptions(undefined, { staleTime: 0 }))
+      .catch(() => null);
+    queryClient.setQueryData(trpc.auth.me.queryKey(), fresh);
     setStillWaiting(!fresh?.isEmailVerified);
     setChecking(false);
   }

@@ -1,14 +1,18 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { formatDateTime } from "../../account/dashboard/format-date.js";
 import { PendingNote } from "../../account/ui/pending-note.js";
 import { buttonStyles } from "../../forms/button-styles.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { AdminMeta } from "../admin-meta.js";
 
 /** The audit log, newest first: read-only, there is no control that changes it. */
 export function AuditPage() {
-  const log = trpc.admin.auditLog.useInfiniteQuery(
-    { limit: 50 },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined },
+  const trpc = useTRPC();
+  const log = useInfiniteQuery(
+    trpc.admin.auditLog.infiniteQueryOptions(
+      { limit: 50 },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
   );
   const items = log.data?.pages.flatMap((page) => page.items) ?? [];
   return (

@@ -1,9 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { PendingNote } from "../../account/ui/pending-note.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { slotDays, slotTime } from "../../pages/booking/slot-days.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { AdminMeta } from "../admin-meta.js";
 import { adminPaths } from "../admin-paths.js";
 import type { CalendarCall } from "../admin-types.js";
@@ -42,7 +43,8 @@ function CallItem({ call }: { call: CalendarCall }) {
 
 /** The discovery calls booked from today to the last bookable day, by Paris day (issue 15, docs/0030). */
 export function CalendarPage() {
-  const calls = trpc.admin.calendar.useQuery();
+  const trpc = useTRPC();
+  const calls = useQuery(trpc.admin.calendar.queryOptions());
   const days = slotDays(calls.data ?? []);
   return (
     <section aria-labelledby="calendar-title">

@@ -1,6 +1,7 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { serverMessage } from "../../forms/server-error.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { toast } from "../../ui/toasts.js";
 import type { CalendarCall } from "../admin-types.js";
 
@@ -9,14 +10,20 @@ import type { CalendarCall } from "../admin-types.js";
  * (the slot is offered again and the visitor mailed at once, so one click must not do it).
  */
 export function CancelCall({ call }: { call: CalendarCall }) {
-  const utils = trpc.useUtils();
-  const cancel = trpc.admin.cancelCall.useMutation({
-    onSuccess: async () => {
-      toast.success(`Rendez-vous ${call.reference} annulé ; le visiteur est prévenu.`);
-      await Promise.all([utils.admin.calendar.invalidate(), utils.admin.inbox.invalidate()]);
-    },
-    onError: (error) => toast.error(serverMessage(error, "L'annulation n'a pas abouti. Réessayez.")),
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const cancel = useMutation(
+    trpc.admin.cancelCall.mutationOptions({
+      onSuccess: async () => {
+        toast.success(`Rendez-vous ${call.reference} annulé ; le visiteur est prévenu.`);
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.admin.calendar.pathFilter()),
+          queryClient.invalidateQueries(trpc.admin.inbox.pathFilter()),
+        ]);
+      },
+      onError: (error) => toast.error(serverMessage(error, "L'annulation n'a pas abouti. Réessayez.")),
+    }),
+  );
   return (
     <details className="w-full sm:w-80">
       <summary className={`${buttonStyles.small} cursor-pointer list-none`}>Annuler</summary>

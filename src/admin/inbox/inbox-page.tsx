@@ -1,10 +1,11 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useSearch } from "wouter";
 import { formatDateTime } from "../../account/dashboard/format-date.js";
 import { PendingNote } from "../../account/ui/pending-note.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { requestStatuses, requestStatusLabels, requestTypeLabels, requestTypes } from "../../shared/request-types.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { AdminMeta } from "../admin-meta.js";
 import { adminPaths } from "../admin-paths.js";
 import { filtersFromSearch, searchOf } from "./inbox-filters.js";
@@ -13,12 +14,15 @@ const selectStyle = "w-full rounded-lg border border-slate-300 bg-white px-3 py-
 
 /** Every request, booking and application, newest first, filtered on the server, 50 at a time. */
 export function InboxPage() {
+  const trpc = useTRPC();
   const [, navigate] = useLocation();
   const filters = filtersFromSearch(useSearch());
-  const team = trpc.admin.team.useQuery();
-  const inbox = trpc.admin.inbox.useInfiniteQuery(
-    { ...filters, limit: 50 },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined },
+  const team = useQuery(trpc.admin.team.queryOptions());
+  const inbox = useInfiniteQuery(
+    trpc.admin.inbox.infiniteQueryOptions(
+      { ...filters, limit: 50 },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
   );
   const items = inbox.data?.pages.flatMap((page) => page.items) ?? [];
 

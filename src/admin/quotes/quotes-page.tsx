@@ -1,17 +1,18 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { PendingNote } from "../../account/ui/pending-note.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { formatEuros, formatIncludingTax } from "../../shared/money.js";
 import { formatParisDate } from "../../shared/paris-time.js";
 import { quoteStateLabels } from "../../shared/quote-states.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { AdminMeta } from "../admin-meta.js";
 
 /** Every client's quotes, newest first, 50 at a time from the server, each with its PDF as issued. */
 export function QuotesPage() {
-  const quotes = trpc.admin.quotes.useInfiniteQuery(
-    { limit: 50 },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined },
+  const trpc = useTRPC();
+  const quotes = useInfiniteQuery(
+    trpc.admin.quotes.infiniteQueryOptions({ limit: 50 }, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
   );
   const items = quotes.data?.pages.flatMap((page) => page.items) ?? [];
   return (

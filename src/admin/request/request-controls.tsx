@@ -1,38 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { requestStatuses, requestStatusLabels } from "../../shared/request-types.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { toast } from "../../ui/toasts.js";
 import type { RequestDetail } from "../admin-types.js";
 
 const fieldStyle = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
 
 /** After any change the request (its history) and the inbox are read again. */
-function useDeskMutation<Input>(
-  use: (options: { onSuccess: () => Promise<void>; onError: (error: unknown) => void }) => {
-    mutate: (input: Input) => void;
-    isPending: boolean;
-  },
-  done: string,
-) {
-  const utils = trpc.useUtils();
-  return use({
+function useDeskHandlers(done: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return {
     onSuccess: async () => {
       toast.success(done);
-      await Promise.all([utils.admin.request.invalidate(), utils.admin.inbox.invalidate()]);
+      await Promise.all([
+        queryClient.invalidateQueries(trpc.admin.request.pathFilter()),
+        queryClient.invalidateQueries(trpc.admin.inbox.pathFilter()),
+      ]);
     },
-    onError: (error) => toast.error(serverMessage(error, "L'action n'a pas abouti. Réessayez.")),
-  });
+    onError: (error: unknown) => toast.error(serverMessage(error, "L'action n'a pas abouti. Réessayez.")),
+  };
 }
 
 /** Status, owner and an internal note: each a small form of its own, recorded in the history. */
 export function RequestControls({ request }: { request: RequestDetail }) {
-  const team = trpc.admin.team.useQuery();
-  const setStatus = useDeskMutation(trpc.admin.setStatus.useMutation, "Statut modifié.");
-  const assign = useDeskMutation(trpc.admin.assign.useMutation, "Responsable modifié.");
-  const addNote = useDeskMutation(trpc.admin.addNote.useMutation, "Note ajoutée.");
-  const reply = useDeskMutation(trpc.admin.reply.useMutation, "Réponse envoyée.");
+  const trpc = useTRPC();
+  const team = useQuery(trpc.admin.team.queryOptions());
+  const setStatus = useMutation(trpc.admin.setStatus.mutationOptions(useDeskHandlers("Statut modifié.")));
+  const assign = useMutation(trpc.admin.assign.mutationOptions(useDeskHandlers("Responsable modifié.")));
+  const addNote = useMutation(trpc.admin.addNote.mutationOptions(useDeskHandlers("Note ajoutée.")));
+  const reply = useMutation(trpc.admin.reply.mutationOptions(useDeskHandlers("Réponse envoyée.")));
   const [note, setNote] = useState("");
   const [answer, setAnswer] = useState("");
   const { reference } = request;

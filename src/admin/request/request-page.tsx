@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { AccountCard } from "../../account/dashboard/account-card.js";
@@ -7,7 +8,7 @@ import { buttonStyles } from "../../forms/button-styles.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { formatParisDateTime } from "../../shared/paris-time.js";
 import { requestStatusLabels, requestTypeLabels } from "../../shared/request-types.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { AdminMeta } from "../admin-meta.js";
 import { adminPaths } from "../admin-paths.js";
 import type { RequestDetail } from "../admin-types.js";
@@ -63,7 +64,8 @@ function SentFacts({ request }: { request: RequestDetail }) {
 
 /** One request: what was sent, what the team did, and the controls to do more. */
 export function RequestPage({ reference }: { reference: string }) {
-  const query = trpc.admin.request.useQuery({ reference });
+  const trpc = useTRPC();
+  const query = useQuery(trpc.admin.request.queryOptions({ reference }));
   const request = query.data;
   return (
     <div>

@@ -1,6 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { formatDateTime } from "../../account/dashboard/format-date.js";
 import { PendingNote } from "../../account/ui/pending-note.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { AdminMeta } from "../admin-meta.js";
 
 /**
@@ -8,7 +9,8 @@ import { AdminMeta } from "../admin-meta.js";
  * words as normalised, a count and two dates; nothing about who searched. For whoever writes the content.
  */
 export function SearchMissesPage() {
-  const misses = trpc.admin.searchMisses.useQuery();
+  const trpc = useTRPC();
+  const misses = useQuery(trpc.admin.searchMisses.queryOptions());
   return (
     <section aria-labelledby="misses-title">
       <AdminMeta title="Recherches sans résultat" />

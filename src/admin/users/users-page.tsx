@@ -1,10 +1,11 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDateTime } from "../../account/dashboard/format-date.js";
 import { PendingNote } from "../../account/ui/pending-note.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { isRole, roleLabels, roles } from "../../shared/roles.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { toast } from "../../ui/toasts.js";
 import { AdminMeta } from "../admin-meta.js";
 
@@ -16,24 +17,29 @@ const fieldStyle = "rounded-lg border border-slate-300 bg-white px-3 py-2 text-s
  * password-reset link mailed to the account's own address.
  */
 export function UsersPage() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
-  const users = trpc.admin.users.useInfiniteQuery(
-    { search, limit: 50 },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined },
+  const users = useInfiniteQuery(
+    trpc.admin.users.infiniteQueryOptions(
+      { search, limit: 50 },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
   );
   const handlers = (done: string) => ({
     onSuccess: async () => {
       toast.success(done);
-      await utils.admin.users.invalidate();
+      await queryClient.invalidateQueries(trpc.admin.users.pathFilter());
     },
     onError: (error: unknown) => toast.error(serverMessage(error, "L'action n'a pas abouti. Réessayez.")),
   });
-  const setRole = trpc.admin.setRole.useMutation(handlers("Rôle modifié."));
-  const disable = trpc.admin.disable.useMutation(handlers("Compte désactivé : ses sessions sont fermées."));
-  const enable = trpc.admin.enable.useMutation(handlers("Compte réactivé."));
-  const sendReset = trpc.admin.sendPasswordReset.useMutation(
-    handlers("Lien de réinitialisation envoyé à l'adresse du compte."),
+  const setRole = useMutation(trpc.admin.setRole.mutationOptions(handlers("Rôle modifié.")));
+  const disable = useMutation(
+    trpc.admin.disable.mutationOptions(handlers("Compte désactivé : ses sessions sont fermées.")),
+  );
+  const enable = useMutation(trpc.admin.enable.mutationOptions(handlers("Compte réactivé.")));
+  const sendReset = useMutation(
+    trpc.admin.sendPasswordReset.mutationOptions(handlers("Lien de réinitialisation envoyé à l'adresse du compte.")),
   );
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
 

@@ -1,18 +1,22 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { MailedLinkView, useMailedLink } from "../../account/identity/mailed-link-view.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { emailChangeCancelPath } from "../../shared/email-change-paths.js";
 import * as identityMessages from "../../shared/identity-messages.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 
 /** The link mailed to the old address: one click refuses the change and secures the account. */
 export default function EmailChangeCancelPage() {
-  const cancel = trpc.identity.cancelEmailChange.useMutation();
+  const trpc = useTRPC();
+  const cancel = useMutation(trpc.identity.cancelEmailChange.mutationOptions());
   const link = useMailedLink("email-change-cancel");
-  const lookup = trpc.identity.emailChangeCancellation.useQuery(
-    { token: link.token },
-    { enabled: link.lookupNeeded, retry: false },
+  const lookup = useQuery(
+    trpc.identity.emailChangeCancellation.queryOptions(
+      { token: link.token },
+      { enabled: link.lookupNeeded, retry: false },
+    ),
   );
   return (
     <MailedLinkView

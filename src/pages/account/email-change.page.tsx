@@ -1,19 +1,20 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { MailedLinkView, useMailedLink } from "../../account/identity/mailed-link-view.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { emailChangePath } from "../../shared/email-change-paths.js";
 import * as identityMessages from "../../shared/identity-messages.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 
 /** The link mailed to the new address: one click confirms it, and the account moves to it. */
 export default function EmailChangePage() {
-  const confirm = trpc.identity.confirmEmailChange.useMutation();
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const confirm = useMutation(trpc.identity.confirmEmailChange.mutationOptions());
+  const queryClient = useQueryClient();
   const link = useMailedLink("email-change");
-  const lookup = trpc.identity.emailChangeLink.useQuery(
-    { token: link.token },
-    { enabled: link.lookupNeeded, retry: false },
+  const lookup = useQuery(
+    trpc.identity.emailChangeLink.queryOptions({ token: link.token }, { enabled: link.lookupNeeded, retry: false }),
   );
   return (
     <MailedLinkView
@@ -25,7 +26,7 @@ export default function EmailChangePage() {
       invalidMessage={identityMessages.emailChangeLinkInvalid}
       act={async (token) => {
         const changed = await confirm.mutateAsync({ token });
-        await utils.auth.me.invalidate();
+        await queryClient.invalidateQueries(trpc.auth.me.pathFilter());
         return { ...changed, done: "true" };
       }}
       question={({ newEmail }) => (

@@ -1,17 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { setSignedInUser } from "../../account/signed-in-state.js";
+import { useSetSignedInUser } from "../../account/signed-in-state.js";
 import { AuthFrame } from "../../account/ui/auth-frame.js";
 import { FailureNotice } from "../../account/ui/failure-notice.js";
 import { PendingNote } from "../../account/ui/pending-note.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import * as authMessages from "../../shared/auth-messages.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 
 /** The server has set the session cookie (or failed) before sending the browser here; ask who is signed in. */
 export default function GoogleCallbackPage() {
-  const utils = trpc.useUtils();
+  const setSignedInUser = useSetSignedInUser();
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [failed, setFailed] = useState(false);
@@ -24,15 +25,15 @@ export default function GoogleCallbackPage() {
       setFailed(true);
       return;
     }
-    utils.auth.me
-      .fetch(undefined, { staleTime: 0 })
+    queryClient
+      .fetchQuery(trpc.auth.me.queryOptions(undefined, { staleTime: 0 }))
       .catch(() => null)
       .then(async (user) => {
         if (!user) return setFailed(true);
-        await setSignedInUser(queryClient, user);
+        await setSignedInUser(user);
         navigate("/dashboard", { replace: true });
       });
-  }, [utils, queryClient, navigate]);
+  }, [trpc, queryClient, setSignedInUser, navigate]);
 
   if (failed) {
     return (

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { useSearchParam } from "../../account/use-search-param.js";
@@ -11,7 +12,7 @@ import { useServerForm } from "../../forms/use-server-form.js";
 import { formatParisDateTime } from "../../shared/paris-time.js";
 import * as requestMessages from "../../shared/request-messages.js";
 import { bookingCancelPath, bookingPath } from "../../shared/request-pages.js";
-import { trpc } from "../../trpc/client.js";
+import { useTRPC } from "../../trpc/client.js";
 import { Container } from "../../ui/Container.js";
 
 const FORM = "booking-cancel";
@@ -41,12 +42,15 @@ function CallDetails({ call }: { call: ShownCall }) {
  * cancels: mail scanners open links). The server renders it with the booking for a link's first visit.
  */
 export default function BookingCancelPage() {
+  const trpc = useTRPC();
   const server = useServerForm(FORM);
   const tokenInAddress = useSearchParam("token");
   const token = server?.values.token ?? tokenInAddress ?? "";
   // Only when the server did not already look the link up (reached by a client-side navigation).
-  const lookup = trpc.booking.cancellation.useQuery({ token }, { enabled: !server && token !== "", retry: false });
-  const cancel = trpc.booking.cancel.useMutation();
+  const lookup = useQuery(
+    trpc.booking.cancellation.queryOptions({ token }, { enabled: !server && token !== "", retry: false }),
+  );
+  const cancel = useMutation(trpc.booking.cancel.mutationOptions());
   const [cancelled, setCancelled] = useState<ShownCall | null>(
     server?.result?.cancelled && server.result.reference && server.result.start
       ? { reference: server.result.reference, start: server.result.start }
