@@ -1,4 +1,5 @@
 import "./styles/global.css";
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadAdminArea } from "./admin/admin-module.js";
 import { isAdminPath } from "./admin/admin-paths.js";
@@ -16,4 +17,8 @@ const match = matchRoute(window.location.pathname);
 if (match) await loadPage(match.name);
 else if (isAdminPath(window.location.pathname)) await loadAdminArea();
 
-hydrateRoot(root, <App siteSettings={readSiteSettings(document)} pageData={readPageData(document)} />);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+// for the whole page; a click on a part not hydrated yet still has React hydrate that part first.
+startTransition(() => {
+  hydrateRoot(root, <App siteSettings={readSiteSettings(document)} pageData={readPageData(document)} />);
+});

@@ -1,4 +1,5 @@
 import type { JobOffer } from "@content";
+import { compareFrench } from "../shared/french-text.js";
 
 export type SearchableJob = Pick<JobOffer, "title" | "keywords" | "location" | "jobType">;
 
@@ -41,5 +42,5 @@ export function searchJobs<T extends SearchableJob>(jobs: readonly T[], criteria
 
 /** The dropdown's choices are the values the offers actually carry (design §4.6), sorted, each once. */
 export function distinctValues(jobs: readonly SearchableJob[], field: "location" | "jobType"): string[] {
-  return [...new Set(jobs.map((job) => job[field]))].sort((a, b) => a.localeCompare(b, "fr"));
+  return [...new Set(jobs.map((job) => job[field]))].sort(compareFrench);
 }

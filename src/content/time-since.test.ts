@@ -16,4 +16,14 @@ describe("timeSince", () => {
     expect(timeSince("2026-11-20T00:00:00Z", now)).toBe("aujourd'hui");
     expect(timeSince("2026-12-01T00:00:00Z", now)).toBe("aujourd'hui");
   });
+
+  it("writes every count from one day to five years as Intl's RelativeTimeFormat does", () => {
+    const intl = new Intl.RelativeTimeFormat("fr", { numeric: "always" });
+    for (let days = 1; days < 5 * 365; days++) {
+      const [length, unit]: [number, Intl.RelativeTimeFormatUnit] =
+        days < 7 ? [1, "day"] : days < 30 ? [7, "week"] : days < 365 ? [30, "month"] : [365, "year"];
+      const date = new Date(now.getTime() - days * 86_400_000);
+      expect(timeSince(date, now)).toBe(intl.format(-Math.floor(days / length), unit));
+    }
+  });
 });

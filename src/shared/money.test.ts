@@ -38,4 +38,16 @@ describe("money", () => {
     expect(formatExcludingTax(199_000)).toBe("1\u202f990\u00a0€\u00a0HT");
     expect(formatIncludingTax(238_800)).toBe("2\u202f388\u00a0€\u00a0TTC");
   });
+
+  it("writes every amount as Intl's French currency format does", () => {
+    const intl = new Intl.NumberFormat("fr-FR", {
+      style: "currency",
+      currency: "EUR",
+      trailingZeroDisplay: "stripIfInteger",
+    });
+    for (let cents = 0; cents < 2_000_000; cents += 997) expect(formatEuros(cents)).toBe(intl.format(cents / 100));
+    for (const cents of [1, 10, 99, 100, 101, 71_640, 167_160, 99_999_999_999]) {
+      expect(formatEuros(cents)).toBe(intl.format(cents / 100));
+    }
+  });
 });

@@ -4,6 +4,8 @@
  * formatted here the French way ("1 990 € HT").
  */
 
+import { formatFrenchNumber } from "./french-text.js";
+
 /** The French standard rate, the only one our offers (digital services to businesses and people) carry. */
 export const VAT_RATE_PERCENT = 20;
 
@@ -37,16 +39,12 @@ export function totalsOf(linesExcludingTax: readonly number[]): Totals {
   return { totalExcludingTax, vat, totalIncludingTax: totalExcludingTax + vat };
 }
 
-const euros = new Intl.NumberFormat("fr-FR", {
-  style: "currency",
-  currency: "EUR",
-  // Whole prices read "1 990 €", not "1 990,00 €"; cents still show when there are any.
-  trailingZeroDisplay: "stripIfInteger",
-});
-
-/** "1 990 €", with the narrow no-break spaces Intl puts in French numbers. */
+/**
+ * "1 990 €", "1 990,50 €": cents only when there are any, the narrow no-break spaces of French numbers, and a
+ * no-break space before the sign (what Intl's fr-FR currency format writes, without Intl: french-text.ts).
+ */
 export function formatEuros(cents: number): string {
-  return euros.format(cents / 100);
+  return `${formatFrenchNumber(cents / 100, cents % 100 === 0 ? 0 : 2, 2)}\u00a0€`;
 }
 
 /** A no-break space keeps "HT"/"TTC" on the line of its amount. */

@@ -10,6 +10,7 @@ import {
   noJobCriteria,
   searchJobs,
 } from "../../content/job-search.js";
+import { compareCodeUnits } from "../../shared/french-text.js";
 import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
 import { JobCard } from "./JobCard.js";
@@ -18,7 +19,7 @@ import { useNow } from "./use-now.js";
 
 /** Most recent first. */
 const jobs: readonly JobOffer[] = [...(jobOffersJson as JobOffer[])].sort((a, b) =>
-  b.postedAt.localeCompare(a.postedAt),
+  compareCodeUnits(b.postedAt, a.postedAt),
 );
 const locations = distinctValues(jobs, "location");
 const jobTypes = distinctValues(jobs, "jobType");
