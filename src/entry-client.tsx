@@ -1,5 +1,5 @@
 import "./styles/global.css";
-import { startTransition } from "react";
+import { type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadAdminArea } from "./admin/admin-module.js";
 import { isAdminPath } from "./admin/admin-paths.js";
@@ -17,8 +17,24 @@ const match = matchRoute(window.location.pathname);
 if (match) await loadPage(match.name);
 else if (isAdminPath(window.location.pathname)) await loadAdminArea();
 
+/**
+ * `data-hydrated` on the root once React has hydrated the page and run its effects: the moment the page's own
+ * controls answer (the end-to-end tests wait for it). The root's effects run after every child's.
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    root?.setAttribute("data-hydrated", "");
+  }, []);
+  return children;
+}
+
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
 // for the whole page; a click on a part not hydrated yet still has React hydrate that part first.
 startTransition(() => {
-  hydrateRoot(root, <App siteSettings={readSiteSettings(document)} pageData={readPageData(document)} />);
+  hydrateRoot(
+    root,
+    <MarkHydrated>
+      <App siteSettings={readSiteSettings(document)} pageData={readPageData(document)} />
+    </MarkHydrated>,
+  );
 });

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Waits until React has hydrated the page (it marks the root it hydrated). The application's scripts are only
+ * Waits until React has hydrated the page and run its effects (src/entry-client.tsx marks the root then). The application's scripts are only
  * asked for at the first paint (docs/0037): a test that clicks a React-only control right after loading would
  * otherwise race hydration, and see the page as it is for a visitor without JavaScript.
  */
@@ -13,7 +13,7 @@ export async function waitForHydration(page: Page): Promise<void> {
           const root = document.getElementById("root");
           // Not one of the site's documents (a feed, a PDF, the browser's own error page): nothing hydrates.
           if (!root || !document.getElementById("app-scripts")) return true;
-          return Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+          return root.hasAttribute("data-hydrated");
         }),
       { message: "the page hydrated" },
     )
