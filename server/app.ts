@@ -70,7 +70,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.set("trust proxy", config.trustProxy);
   app.use(requestObserver(observers));
   app.use(withHeaders(security));
-  app.get("/healthz", healthHandler(deps.db));
+  app.get("/healthz", healthHandler);
   app.get("/readyz", readinessHandler(deps.db, config, deps.draining ?? (() => false)));
   app.get("/metrics", metricsHandler(services.metrics, config.metricsToken));
   app.use(deps.assets);
