@@ -12,6 +12,7 @@ import type { Config } from "./config/config.js";
 import type { Database } from "./db/schema.js";
 import { formPages } from "./forms/form-pages.js";
 import { apiFallback } from "./http/api-fallback.js";
+import { refuseBrokenEscapes } from "./http/broken-escape.js";
 import { errorHandler } from "./http/error-handler.js";
 import { healthHandler } from "./http/health.js";
 import { jsonBody } from "./http/json-body.js";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.set("trust proxy", config.trustProxy);
   app.use(requestObserver(observers));
   app.use(withHeaders(security));
+  app.use(refuseBrokenEscapes);
   app.get("/healthz", healthHandler);
   app.get("/readyz", readinessHandler(deps.db, config, deps.draining ?? (() => false)));
   app.get("/metrics", metricsHandler(services.metrics, config.metricsToken));
