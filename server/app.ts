@@ -19,6 +19,7 @@ import { jsonBody } from "./http/json-body.js";
 import { metricsHandler } from "./http/metrics-endpoint.js";
 import { noStore } from "./http/no-store.js";
 import { pageHandler } from "./http/page-handler.js";
+import { pageMethods } from "./http/page-methods.js";
 import { prerenderedFastPath } from "./http/prerendered-fast-path.js";
 import { readinessHandler } from "./http/readiness.js";
 import { requestObserver } from "./http/request-observer.js";
@@ -105,6 +106,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   const formPagePaths = new Set(pages.map((page) => page.path));
   const answeredAtRequestTime = (path: string) => formPagePaths.has(path) || path === searchPath || isAdminPath(path);
   app.use(pageHandler(deps.pages));
+  app.use(pageMethods(formPagePaths));
   app.use(errorHandler(logger));
   const { prerendered } = deps.pages;
   if (!prerendered) return app;
