@@ -72,7 +72,7 @@ export interface AppServicesOptions {
 export function createAppServices(options: AppServicesOptions): AppServices {
   const { config, database, logger } = options;
   const { db } = database;
-  const metrics = createMetrics(() => outboxStats(db, Date.now()));
+  const metrics = createMetrics(() => outboxStats(db, Date.now()), config.readiness);
   const outbox = createOutboxWorker({
     db,
     engine: database.engine,

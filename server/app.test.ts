@@ -107,12 +107,13 @@ describe("HTTP app", () => {
     expect((await response.json()).result.data).toEqual({ googleSignIn: false, recaptchaSiteKey: null });
   });
 
-  it("reports health from a real database query: 200, then 503 once the database is gone", async () => {
+  it("reports liveness without the database (200 once it is gone) and readiness with it (then 503)", async () => {
     const healthy = await fetch(`${server.url}/healthz`);
     expect(healthy.status).toBe(200);
     expect(await healthy.json()).toEqual({ status: "ok" });
     await server.database.close();
-    const broken = await fetch(`${server.url}/healthz`);
-    expect(broken.status).toBe(503);
+    const alive = await fetch(`${server.url}/healthz`);
+    expect(alive.status).toBe(200);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
   });
 });

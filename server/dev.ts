@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { createServer as createViteServer } from "vite";
 import { contentDocuments } from "../src/search/content-documents.js";
 import { createSearchIndex } from "../src/search/search-engine.js";
@@ -9,6 +8,7 @@ import { loadConfig } from "./config/config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { handleShutdown } from "./http/graceful-shutdown.js";
+import { createHttpServer } from "./http/http-server.js";
 import { createLogger } from "./logging/logger.js";
 import { pageRenderer } from "./pages/page-renderer.js";
 import type { PageSource } from "./pages/page-source.js";
@@ -59,7 +59,7 @@ const app = createApp({
   inlineStyles: true,
 });
 await services.start();
-const server = createServer(app).listen(config.port, config.host, () =>
+const server = createHttpServer(app).listen(config.port, config.host, () =>
   logger.info({ url: config.appUrl }, "dev server listening"),
 );
 handleShutdown(server, logger, async () => {

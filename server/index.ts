@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { loadSearchIndex } from "../src/search/search-engine.js";
 import { searchIndexFile } from "../src/search/search-index-file.js";
@@ -9,6 +8,7 @@ import { ConfigError, loadConfig } from "./config/config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { handleShutdown } from "./http/graceful-shutdown.js";
+import { createHttpServer } from "./http/http-server.js";
 import { precompressedStatic } from "./http/precompressed-static.js";
 import { createLogger } from "./logging/logger.js";
 import { loadPrerenderedPages } from "./pages/prerendered-pages.js";
@@ -45,7 +45,7 @@ async function main() {
     search: loadSearchIndex(readFileSync(`${distDir}client/${searchIndexFile}`, "utf8")),
   });
   await services.start();
-  const server = createServer(app).listen(config.port, config.host, () => {
+  const server = createHttpServer(app).listen(config.port, config.host, () => {
     logger.info({ url: config.appUrl, port: config.port }, "listening");
   });
   handleShutdown(

@@ -35,9 +35,9 @@ const environmentSchema = z
     RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
     /** How long a process holds a mail it is sending before another may take it over (it may have crashed). */
     OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
-    /** /readyz answers 503 past this many mails waiting to be sent... */
+    /** A mail backlog past this many waiting degrades the app (an alert: /readyz's `degraded`, /metrics)... */
     READY_OUTBOX_MAX_PENDING: z.coerce.number().int().min(0).default(500),
-    /** ...or when the oldest has waited longer than this (the mail server is likely down). */
+    /** ...as does the oldest waiting longer than this (the mail server is likely down). */
     READY_OUTBOX_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(900),
     /**
      * 64 hex characters (32 bytes): the AES-256-GCM key sealing the TOTP secrets at rest. The default is

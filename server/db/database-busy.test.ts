@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import * as httpMessages from "../../src/shared/http-messages.js";
@@ -35,6 +36,36 @@ async function holdWriteLock(handle: DatabaseHandle): Promise<() => Promise<void
   };
 }
 
+/** Registers Ana, whose logins the tests send. */
+async function registerAna(url: string) {
+  const registered = await createTestBrowser(url).mutation("auth.register", {
+    firstName: "Ana",
+    lastName: "Durand",
+    email: "ana@example.fr",
+    password: TEST_PASSWORD,
+  });
+  expect(registered.status).toBe(200);
+}
+
+/** A REST login for Ana, with the time it took to be answered. */
+async function timedLogin(url: string): Promise<{ status: number; retryAfter: string | null; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(`${url}/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "ana@example.fr", password: TEST_PASSWORD }),
+  });
+  await response.arrayBuffer();
+  return { status: response.status, retryAfter: response.headers.get("retry-after"), ms: performance.now() - started };
+}
+
+async function timedGet(url: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
 describe(`a busy database (${testEngine()})`, () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterEach(async () => {
@@ -48,14 +79,7 @@ describe(`a busy database (${testEngine()})`, () => {
     cleanups.push(() => database.drop());
     const server: TestServer = await startTestServer({ database: database.target });
     cleanups.push(() => server.close());
-    const browser = createTestBrowser(server.url);
-    const registered = await browser.mutation("auth.register", {
-      firstName: "Ana",
-      lastName: "Durand",
-      email: "ana@example.fr",
-      password: TEST_PASSWORD,
-    });
-    expect(registered.status).toBe(200);
+    await registerAna(server.url);
 
     const other = openDatabase(database.target);
     cleanups.push(() => other.close());
@@ -109,4 +133,49 @@ describe(`a busy database (${testEngine()})`, () => {
       await release();
     }
   });
+
+  it.runIf(testEngine() === "sqlite")(
+    "an outside lock on the SQLite file queues no request: each of five logins gets its 503 within 2 s, /healthz at once",
+    { timeout: 60_000 },
+    async () => {
+      const database: TestDatabase = await createTestDatabase();
+      cleanups.push(() => database.drop());
+      const server: TestServer = await startTestServer({ database: database.target });
+      cleanups.push(() => server.close());
+      await registerAna(server.url);
+      await timedGet(`${server.url}/healthz`);
+      if (database.target.engine !== "sqlite") throw new Error("an SQLite test");
+
+      // Another program on the same file, as sqlite3's shell would: its own connection, BEGIN EXCLUSIVE.
+      const outsider = new SQLite(database.target.path);
+      cleanups.push(async () => {
+        if (outsider.inTransaction) outsider.exec("rollback");
+        outsider.close();
+      });
+      outsider.exec("begin exclusive");
+      outsider.prepare("update user set updated_at = updated_at").run();
+
+      const logins = Promise.all(Array.from({ length: 5 }, () => timedLogin(server.url)));
+      await sleep(100);
+      // Liveness never touches the database, whatever waits on it. The fastest of five: a loaded machine
+      // may delay some, waiting for the database would delay every one by a second.
+      const health = [];
+      for (let index = 0; index < 5; index++) health.push(await timedGet(`${server.url}/healthz`));
+      const readiness = await timedGet(`${server.url}/readyz`);
+      const answered = await logins;
+      outsider.exec("rollback");
+
+      expect(health.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(Math.min(...health.map((answer) => answer.ms))).toBeLessThan(50);
+      // Readiness reads (WAL readers pass an outside writer) within its bound.
+      expect(readiness.status).toBe(200);
+      expect(readiness.ms).toBeLessThan(1_500);
+      for (const login of answered) {
+        expect(login).toMatchObject({ status: 503, retryAfter: "1" });
+        expect(login.ms).toBeLessThan(2_000);
+      }
+      // The lock gone, the same login succeeds.
+      expect((await timedLogin(server.url)).status).toBe(200);
+    },
+  );
 });

@@ -34,7 +34,7 @@ export function openSqliteReadOnly(path: string): Kysely<unknown> {
 /** The app's connection: the file in WAL mode with foreign keys enforced. */
 export function openSqlite(path: string): DatabaseHandle {
   const db = new Kysely<Database>({
-    dialect: new PatientSqliteDialect({ database: openFile(path, NATIVE_BUSY_TIMEOUT_MS) }),
+    dialect: new PatientSqliteDialect(openFile(path, NATIVE_BUSY_TIMEOUT_MS)),
     plugins: [new CamelCasePlugin()],
   });
   return {

@@ -77,23 +77,35 @@ describe("operations: request ids, access log, metrics, readiness", () => {
     expect(text).toContain("mail_outbox_oldest_pending_age_seconds");
   });
 
-  it("is ready with a small backlog, and not once the backlog passes its threshold or mail waits too long", async () => {
-    expect(await (await fetch(`${server.url}/readyz`)).json()).toEqual({ status: "ready" });
+  it("a mail backlog is an alert, not unreadiness: /readyz stays 200 with `degraded`, /metrics counts it", async () => {
+    expect(await (await fetch(`${server.url}/readyz`)).json()).toEqual({ status: "ready", degraded: [] });
     const { db } = server.database;
     const mail = (to: string) => ({ userId: null, to, content: { subject: "s", text: "t", html: "<p>t</p>" } });
     await enqueueMail(db, mail("old@example.fr"), Date.now() - 120_000);
     const late = await fetch(`${server.url}/readyz`);
-    expect(late.status).toBe(503);
-    expect((await late.json()).reason).toMatch(/^mail delayed: oldest waiting 12\d s \(limit 60 s\)$/);
+    expect(late.status).toBe(200);
+    const lateBody = await late.json();
+    expect(lateBody.status).toBe("ready");
+    expect(lateBody.degraded).toHaveLength(1);
+    expect(lateBody.degraded[0]).toMatch(/^mail delayed: oldest waiting 12\d s \(limit 60 s\)$/);
+
+    for (const to of ["a@example.fr", "b@example.fr"]) await enqueueMail(db, mail(to), Date.now());
+    const backlog = await fetch(`${server.url}/readyz`);
+    expect(backlog.status).toBe(200);
+    expect((await backlog.json()).degraded).toEqual([
+      "mail backlog: 3 waiting (limit 2)",
+      expect.stringMatching(/^mail delayed: /),
+    ]);
+    const metrics = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const text = await metrics.text();
+    expect(text).toMatch(/mail_outbox_pending 3/);
+    expect(text).toMatch(/app_degraded\{reason="mail_backlog"\} 1/);
+    expect(text).toMatch(/app_degraded\{reason="mail_delayed"\} 1/);
 
     await db.deleteFrom("mailOutbox").execute();
-    for (const to of ["a@example.fr", "b@example.fr", "c@example.fr"]) await enqueueMail(db, mail(to), Date.now());
-    const backlog = await fetch(`${server.url}/readyz`);
-    expect(backlog.status).toBe(503);
-    expect(await backlog.json()).toEqual({ status: "unavailable", reason: "mail backlog: 3 waiting (limit 2)" });
-    const metrics = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-    expect(await metrics.text()).toMatch(/mail_outbox_pending 3/);
-    await db.deleteFrom("mailOutbox").execute();
+    expect(await (await fetch(`${server.url}/readyz`)).json()).toEqual({ status: "ready", degraded: [] });
+    const calm = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(await calm.text()).toMatch(/app_degraded\{reason="mail_backlog"\} 0/);
   });
 
   it("turns not ready when the database cannot be read, and a 5xx gives the reference found in the log", async () => {

@@ -1,4 +1,5 @@
 import type { Request } from "express";
+import { isApiPath, isTrpcPath } from "./api-paths.js";
 
 /** The label of what no route matched: the page handler's answers (a page, a redirect, the not-found page). */
 export const PAGE_ROUTE = "page";
@@ -10,8 +11,8 @@ export const PAGE_ROUTE = "page";
 export function routeLabel(req: Request): string {
   if (req.route) return `${req.baseUrl}${String(req.route.path)}`;
   const path = req.originalUrl;
-  if (path.startsWith("/trpc/")) return "/trpc";
-  if (path.startsWith("/auth/") || path.startsWith("/api/")) return `${path.slice(0, path.indexOf("/", 1))}/*`;
+  if (isTrpcPath(path)) return "/trpc";
+  if (isApiPath(path)) return `${path.slice(0, path.indexOf("/", 1))}/*`;
   if (path.startsWith("/assets/")) return "/assets";
   return PAGE_ROUTE;
 }

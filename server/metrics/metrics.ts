@@ -1,5 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { OutboxStats } from "../mail/outbox-stats.js";
+import { MAIL_ALERTS, type MailAlertLimits, mailAlerts } from "./mail-alerts.js";
 
 export interface RequestLabels {
   method: string;
@@ -22,8 +23,12 @@ export interface Metrics {
 /**
  * One registry per app (not prom-client's global one), so tests can run several apps in a process.
  * The outbox gauges are read from the database at scrape time: they hold for every process sharing it.
+ * `mailLimits` are READY_OUTBOX_*, past which the outbox counts as degraded; without them it never does.
  */
-export function createMetrics(readOutbox: () => Promise<OutboxStats>): Metrics {
+export function createMetrics(
+  readOutbox: () => Promise<OutboxStats>,
+  mailLimits: MailAlertLimits = { maxPendingMail: Number.POSITIVE_INFINITY, maxPendingAgeMs: Number.POSITIVE_INFINITY },
+): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -80,6 +85,17 @@ export function createMetrics(readOutbox: () => Promise<OutboxStats>): Metrics {
     "Age of the oldest mail waiting to be sent",
     (stats) => stats.oldestPendingAgeMs / 1000,
   );
+  // The same judgement as /readyz's `degraded` list, for an alert rule: 1 while the reason holds.
+  new Gauge({
+    name: "app_degraded",
+    help: "1 while the app runs degraded for this reason (READY_OUTBOX_* thresholds), else 0",
+    labelNames: ["reason"] as const,
+    registers: [registry],
+    async collect() {
+      const active = new Set(mailAlerts(await outbox(), mailLimits).map((entry) => entry.alert));
+      for (const reason of MAIL_ALERTS) this.set({ reason }, active.has(reason) ? 1 : 0);
+    },
+  });
 
   return {
     registry,

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import { createSearchIndex, type SearchIndex } from "../../src/search/search-engine.js";
@@ -8,6 +8,7 @@ import { type Config, loadConfig } from "../config/config.js";
 import { type DatabaseHandle, openDatabase } from "../db/database.js";
 import type { DatabaseTarget } from "../db/database-target.js";
 import { migrateToLatest } from "../db/migrate.js";
+import { createHttpServer, type ServerTimeouts } from "../http/http-server.js";
 import { createLogger } from "../logging/logger.js";
 import type { PageSource } from "../pages/page-source.js";
 import { createTestDatabase } from "./test-database.js";
@@ -36,6 +37,8 @@ export interface TestServerOptions {
   services?: Pick<AppServicesOptions, "outbox" | "rateRules" | "recaptcha" | "mailTransport" | "now" | "quotePdf">;
   /** The site search's index; default: an empty one. */
   search?: SearchIndex;
+  /** The server's request and header timeouts; default: production's. */
+  timeouts?: ServerTimeouts;
 }
 
 const noPages: PageSource = {
@@ -52,7 +55,7 @@ const noPages: PageSource = {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const owned = options.database ? undefined : await createTestDatabase();
   const target = options.database ?? (owned as NonNullable<typeof owned>).target;
-  const server = createServer();
+  const server = createHttpServer(undefined, options.timeouts);
   server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,5 +1,4 @@
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
-import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import { MAX_TRPC_BATCH } from "../../src/shared/trpc-batch.js";
 import { clientMessage } from "../http/error-handler.js";
@@ -8,17 +7,9 @@ import { noStore } from "../http/no-store.js";
 import type { Logger } from "../logging/logger.js";
 import { type ContextDependencies, makeContextFactory } from "./context.js";
 import { appRouter } from "./root.js";
+import { type TrpcErrorKey, trpcRefusal } from "./trpc-refusal.js";
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
-
-type TrpcErrorKey = keyof typeof TRPC_ERROR_CODES_BY_KEY;
-
-/** An answer in tRPC's error shape, for refusals made before the adapter runs. */
-function trpcRefusal(res: Response, httpStatus: number, key: TrpcErrorKey, message: string) {
-  res.status(httpStatus).json({
-    error: { message, code: TRPC_ERROR_CODES_BY_KEY[key], data: { code: key, httpStatus, field: null } },
-  });
-}
 
 /** Other methods get 405 in tRPC's error shape (TRACE used to reach the adapter and fail with a 500). */
 function allowedMethodsOnly(req: Request, res: Response, next: NextFunction) {

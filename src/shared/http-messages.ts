@@ -11,6 +11,12 @@ export const internalError = (reference: string) =>
   `Une erreur interne est survenue. Si vous contactez le support, citez cette référence : ${reference}`;
 export const methodNotAllowed = (method: string, allowed: string[]) =>
   `La méthode ${method} n'est pas acceptée par cet appel (acceptées : ${allowed.join(", ")}).`;
+/** For a page path called with a method pages do not take (TRACE, DELETE…). */
+export const pageMethodNotAllowed = (method: string, allowed: string[]) =>
+  `La méthode ${method} n'est pas acceptée pour cette adresse (acceptées : ${allowed.join(", ")}).`;
+/** A path whose percent-escapes do not decode ("/%ZZ", a lone "%", bytes that are not UTF-8). */
+export const malformedPath =
+  "Cette adresse est mal formée : un « % » doit y être suivi de deux chiffres hexadécimaux formant un caractère valide.";
 export const databaseBusy = "Le service est momentanément surchargé. Réessayez dans un instant.";
 export const tooManyRequests = (retryAfterSeconds: number) =>
   `Trop de tentatives. Réessayez dans ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`;
