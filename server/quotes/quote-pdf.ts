@@ -222,9 +222,7 @@ export function renderQuotePdf(
       .fontSize(10)
       .text("Conditions de paiement (conditions générales de vente, article 4)", { width }),
   );
-  tag(root, "P", () =>
-    doc.font("regular").fontSize(8.5).fillColor(MUTED).text(catalogue.paymentTerms, { width }),
-  );
+  tag(root, "P", () => doc.font("regular").fontSize(8.5).fillColor(MUTED).text(catalogue.paymentTerms, { width }));
   const termsUrl = `${appUrl}/legal/terms-of-sale`;
   const termsLine = group(root, "P");
   termsLine.add(() =>
