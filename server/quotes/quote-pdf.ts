@@ -66,7 +66,7 @@ export function renderQuotePdf(
   const root = doc.struct("Document");
   doc.addStructure(root);
   const tag = (parent: PDFKit.PDFStructureElement, type: string, draw: () => void) =>
-    parent.add(doc.struct(type, draw));
+    parent.add(doc.struct(type, {}, draw));
   const group = (parent: PDFKit.PDFStructureElement, type: string) => {
     const element = doc.struct(type);
     parent.add(element);
