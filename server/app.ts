@@ -25,6 +25,7 @@ import { readinessHandler } from "./http/readiness.js";
 import { requestObserver } from "./http/request-observer.js";
 import { recordSecurityHeaders, withHeaders } from "./http/security-headers.js";
 import { strictTransportHeaders } from "./http/strict-transport.js";
+import { wellKnownRoutes } from "./http/well-known.js";
 import { accessLogger, type Logger } from "./logging/logger.js";
 import type { PageSource } from "./pages/page-source.js";
 import { quoteAcceptancePage } from "./quotes/quote-acceptance-page.js";
@@ -79,6 +80,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   const transport = strictTransportHeaders(config, app.get("trust proxy fn"));
   app.use(withHeaders(transport));
   app.use(jsonCompression);
+  app.use(wellKnownRoutes(config));
   app.get("/healthz", healthHandler(deps.db));
   app.get("/readyz", readinessHandler(deps.db, config, deps.draining ?? (() => false)));
   app.get("/metrics", metricsHandler(services.metrics, config.metricsToken));
