@@ -32,7 +32,7 @@ describe("HTTP app", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(await response.text()).toContain("<h1>Accueil</h1>");
     const etag = response.headers.get("etag") ?? "";
-    const again = await fetch(`${server.url}/`, { headers: { "if-none-match": etag } });
+    const again = await fetch(`${server.url}/`, { headers: { "accept-encoding": "br", "if-none-match": etag } });
     expect(again.status).toBe(304);
   });
 

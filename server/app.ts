@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { isAdminPath } from "../src/admin/admin-paths.js";
 import { searchPath } from "../src/search/search-document.js";
 import type { SearchIndex } from "../src/search/search-engine.js";
+import { brand } from "../src/site/brand.js";
 import { accountPages } from "./account-pages/account-pages.js";
 import type { AppServices } from "./app-services.js";
 import { adminShell } from "./back-office/admin-shell.js";
@@ -16,6 +17,7 @@ import { refuseBrokenEscapes } from "./http/broken-escape.js";
 import { errorHandler } from "./http/error-handler.js";
 import { healthHandler } from "./http/health.js";
 import { jsonBody } from "./http/json-body.js";
+import { jsonCompression } from "./http/json-compression.js";
 import { metricsHandler } from "./http/metrics-endpoint.js";
 import { noStore } from "./http/no-store.js";
 import { pageHandler } from "./http/page-handler.js";
@@ -24,11 +26,14 @@ import { prerenderedFastPath } from "./http/prerendered-fast-path.js";
 import { readinessHandler } from "./http/readiness.js";
 import { requestObserver } from "./http/request-observer.js";
 import { recordSecurityHeaders, withHeaders } from "./http/security-headers.js";
+import { strictTransportHeaders } from "./http/strict-transport.js";
+import { wellKnownRoutes } from "./http/well-known.js";
 import { accessLogger, type Logger } from "./logging/logger.js";
 import type { PageSource } from "./pages/page-source.js";
 import { quoteAcceptancePage } from "./quotes/quote-acceptance-page.js";
 import { requestPages } from "./request-pages/request-pages.js";
 import { authRoutes } from "./rest/auth-routes.js";
+import { bearerChallenge } from "./rest/bearer-challenge.js";
 import { googleRoutes } from "./rest/google-routes.js";
 import { quoteRoutes } from "./rest/quote-routes.js";
 import { requestRoutes } from "./rest/request-routes.js";
@@ -61,7 +66,7 @@ export interface AppDependencies {
 export function createApp(deps: AppDependencies): RequestListener {
   const { config, logger, services } = deps;
   const observers = { accessLog: accessLogger(logger), metrics: services.metrics };
-  const security = recordSecurityHeaders(config, {
+  const security = recordSecurityHeaders({
     inlineStyles: deps.inlineStyles ?? false,
     styleHashes: deps.pages.inlineStyleHashes ?? [],
     scriptHashes: deps.pages.inlineScriptHashes ?? [],
@@ -71,12 +76,17 @@ export function createApp(deps: AppDependencies): RequestListener {
   // Only the named proxies may set X-Forwarded-For: rate limits key on req.ip, which must not be spoofable.
   app.set("trust proxy", config.trustProxy);
   app.use(requestObserver(observers));
+  // Static files first: they carry their own few headers, not the documents' (precompressed-static.ts).
+  app.use(deps.assets);
   app.use(withHeaders(security));
   app.use(refuseBrokenEscapes);
+  const transport = strictTransportHeaders(config, app.get("trust proxy fn"));
+  app.use(withHeaders(transport));
+  app.use(jsonCompression);
+  app.use(wellKnownRoutes(config));
   app.get("/healthz", healthHandler);
   app.get("/readyz", readinessHandler(deps.db, config, deps.draining ?? (() => false)));
   app.get("/metrics", metricsHandler(services.metrics, config.metricsToken));
-  app.use(deps.assets);
   const domains = {
     auth: services.auth,
     requests: services.requests,
@@ -84,7 +94,7 @@ export function createApp(deps: AppDependencies): RequestListener {
     quotes: services.quotes,
   };
   app.use("/trpc", trpcEndpoint({ db: deps.db, config, ...domains, logger }));
-  app.use("/auth", noStore);
+  app.use("/auth", noStore, bearerChallenge(brand.name));
   const google = googleRoutes({ config, auth: services.auth, google: services.google, logger });
   const auth = authRoutes({ config, auth: services.auth });
   app.use("/auth", google);
@@ -110,5 +120,11 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.use(errorHandler(logger));
   const { prerendered } = deps.pages;
   if (!prerendered) return app;
-  return prerenderedFastPath(app, { pages: prerendered, answeredAtRequestTime, securityHeaders: security, observers });
+  return prerenderedFastPath(app, {
+    pages: prerendered,
+    answeredAtRequestTime,
+    securityHeaders: security,
+    requestHeaders: transport,
+    observers,
+  });
 }

@@ -20,6 +20,8 @@ const environmentSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().min(3).default("Novadis <no-reply@novadis.fr>"),
     SUPPORT_EMAIL: z.email().default("support@novadis.fr"),
+    /** Where vulnerabilities are reported (security.txt's Contact): an e-mail address or a URI; default SUPPORT_EMAIL. */
+    SECURITY_CONTACT: optionalText,
     /** Where the team is told of every request, booking and application (Reply-To: the visitor). */
     LEADS_EMAIL: z.email().default("commercial@novadis.fr"),
     APPS_SITE_URL: z.url().default("https://apps.novadis.fr"),
@@ -71,6 +73,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    securityContact: securityContact(env.SECURITY_CONTACT ?? env.SUPPORT_EMAIL),
     leadsEmail: env.LEADS_EMAIL,
     appsSiteUrl: env.APPS_SITE_URL,
     google:
@@ -102,6 +105,11 @@ function databaseTarget(env: { DATABASE_URL?: string | undefined; DATABASE_PATH:
 }
 
 /** "false", a hop count ("1"), or Express's names and addresses ("loopback", "10.0.0.0/8, uniquelocal"). */
+/** security.txt's Contact is a URI (RFC 9116 §2.5.3): a bare e-mail address becomes a mailto: one. */
+function securityContact(value: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `mailto:${value}`;
+}
+
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === "false") return false;
   return /^\d+$/.test(value) ? Number(value) : value;

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { buildPath, matchRoute, type RouteName, redirectFor } from "../../src/routes/route-table.js";
 import type { PageDocument, PageSource } from "../pages/page-source.js";
 import { preferredEncoding } from "./accept-encoding.js";
+import { encodedEntityTag, noneMatchHolds } from "./entity-tags.js";
 import { staysOnSite, withoutTrailingSlash } from "./local-redirect.js";
 
 /** An HTML answer: its status, its headers as name, value, name, value… (node:http's raw form), its body. */
@@ -15,15 +16,17 @@ export interface PageAnswer {
 
 /**
  * The answer with an HTML page. Prerendered pages change with every deploy: always revalidate, cheap thanks
- * to the ETag. A page rendered for one request (a form's messages, an account) is "no-store": nobody keeps it.
+ * to the ETag, one per encoding (entity-tags.ts). A page rendered for one request (a form's messages, an
+ * account) is "no-store": nobody keeps it.
  */
 export function pageAnswer(req: IncomingMessage, status: number, doc: PageDocument, cache = "no-cache"): PageAnswer {
   const headers = ["Content-Type", "text/html; charset=utf-8", "Cache-Control", cache, "Vary", "Accept-Encoding"];
-  if (doc.etag && status === 200) {
-    headers.push("ETag", doc.etag);
-    if (req.headers["if-none-match"] === doc.etag) return { status: 304, headers };
-  }
   const encoding = preferredEncoding(req.headers["accept-encoding"], doc);
+  if (doc.etag && status === 200) {
+    const etag = encodedEntityTag(doc.etag, encoding);
+    headers.push("ETag", etag);
+    if (noneMatchHolds(req.headers, etag)) return { status: 304, headers };
+  }
   const body = encoding ? (doc[encoding] as Buffer) : doc.html;
   if (encoding) headers.push("Content-Encoding", encoding);
   headers.push("Content-Length", String(body.length));

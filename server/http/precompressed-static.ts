@@ -1,13 +1,17 @@
 import { createReadStream, readdirSync, statSync } from "node:fs";
 import { basename, extname, join, relative, sep } from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import { preferredEncoding } from "./accept-encoding.js";
+import { type Encoding, preferredEncoding } from "./accept-encoding.js";
 import { contentTypeFor } from "./content-types.js";
+import { encodedEntityTag, ifRangeHolds, noneMatchHolds } from "./entity-tags.js";
+import { ASSET_HEADERS, setHeaders } from "./security-headers.js";
 
 interface StaticFile {
   path: string;
   size: number;
+  /** The identity bytes' strong tag (entity-tags.ts gives each encoding its own). */
   etag: string;
+  lastModified: string;
   contentType: string;
   variants: { br?: { path: string; size: number }; gzip?: { path: string; size: number } };
 }
@@ -39,7 +43,9 @@ export function indexStaticFiles(root: string): Map<string, StaticFile> {
     files.set(urlPath, {
       path,
       size: stat.size,
-      etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+      // Strong: a build writes new bytes with a new size or time, and If-Range only trusts a strong tag.
+      etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+      lastModified: stat.mtime.toUTCString(),
       contentType: contentTypeFor(extension, basename(path)),
       variants: { br: variant(".br"), gzip: variant(".gz") },
     });
@@ -52,6 +58,23 @@ function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=86400";
 }
 
+/**
+ * The one byte range a request asks for and may have, `unsatisfiable` (416), or none: the whole file. Several
+ * ranges are answered with the whole file (allowed, RFC 9110 §14.2), as is a malformed header or a failed If-Range.
+ */
+function requestedRange(req: Request, size: number, etag: string, lastModified: string) {
+  if (!req.headers.range || !ifRangeHolds(req.headers, etag, lastModified)) return undefined;
+  const ranges = req.range(size, { combine: true });
+  if (ranges === -1) return "unsatisfiable" as const;
+  if (ranges === -2 || ranges === undefined || ranges.type !== "bytes" || ranges.length !== 1) return undefined;
+  return ranges[0];
+}
+
+/**
+ * The build's files (hashed assets, media, icons). Only the headers a file needs go with it (ASSET_HEADERS), not
+ * the document's policy headers; byte ranges are served (Safari plays a video only through 206 answers), and each
+ * encoding has its own entity tag.
+ */
 export function precompressedStatic(root: string) {
   const files = indexStaticFiles(root);
   return (req: Request, res: Response, next: NextFunction) => {
@@ -59,22 +82,37 @@ export function precompressedStatic(root: string) {
     const file = files.get(req.path);
     if (!file) return next();
 
+    const encoding: Encoding | undefined = preferredEncoding(req.headers["accept-encoding"], file.variants);
+    const chosen = encoding ? (file.variants[encoding] as { path: string; size: number }) : file;
+    const etag = encodedEntityTag(file.etag, encoding);
+    setHeaders(res, ASSET_HEADERS);
     res.setHeader("Cache-Control", cacheControlFor(req.path));
     res.setHeader("Content-Type", file.contentType);
-    res.setHeader("ETag", file.etag);
+    res.setHeader("ETag", etag);
+    res.setHeader("Last-Modified", file.lastModified);
     res.setHeader("Vary", "Accept-Encoding");
-    if (req.headers["if-none-match"] === file.etag) {
+    res.setHeader("Accept-Ranges", "bytes");
+    if (noneMatchHolds(req.headers, etag)) {
       res.status(304).end();
       return;
     }
-    const encoding = preferredEncoding(req.headers["accept-encoding"], file.variants);
-    const chosen = encoding ? (file.variants[encoding] as { path: string; size: number }) : file;
     if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", chosen.size);
+    const range = requestedRange(req, chosen.size, etag, file.lastModified);
+    if (range === "unsatisfiable") {
+      res.status(416).setHeader("Content-Range", `bytes */${chosen.size}`);
+      res.end();
+      return;
+    }
+    if (range) {
+      res.status(206).setHeader("Content-Range", `bytes ${range.start}-${range.end}/${chosen.size}`);
+    }
+    res.setHeader("Content-Length", range ? range.end - range.start + 1 : chosen.size);
     if (req.method === "HEAD") {
       res.end();
       return;
     }
-    createReadStream(chosen.path).on("error", next).pipe(res);
+    createReadStream(chosen.path, range ? { start: range.start, end: range.end } : {})
+      .on("error", next)
+      .pipe(res);
   };
 }

@@ -34,8 +34,8 @@ function comparable(exchange: RawExchange) {
 }
 
 /**
- * The same build served twice in production mode (HSTS on): with the fast path in front, and by Express
- * alone (a page source without `prerendered`). Whatever the fast path answers must be what Express answers.
+ * The same build served twice in production mode behind a trusted proxy (HSTS when it says HTTPS): with the
+ * fast path in front, and by Express alone (a page source without `prerendered`). Whatever the fast path answers must be what Express answers.
  */
 describe("the prerendered fast path", () => {
   let dir: string;
@@ -58,7 +58,13 @@ describe("the prerendered fast path", () => {
     };
     const server = await startTestServer({
       pages,
-      env: { NODE_ENV: "production", LOG_LEVEL: "info", METRICS_TOKEN, SMTP_URL: "smtp://127.0.0.1:9" },
+      env: {
+        NODE_ENV: "production",
+        LOG_LEVEL: "info",
+        METRICS_TOKEN,
+        SMTP_URL: "smtp://127.0.0.1:9",
+        TRUST_PROXY: "loopback",
+      },
       // Nobody answers at that SMTP address: the registration's mail stays queued, unsent, without retries.
       services: { outbox: { retryBaseMs: 3_600_000, pollMs: 3_600_000 } },
       logDestination: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
@@ -83,6 +89,7 @@ describe("the prerendered fast path", () => {
     const requests: RawRequestOptions[] = [
       { path: "/", headers: { "accept-encoding": "gzip, deflate, br" } },
       { path: "/", headers: { "accept-encoding": "gzip" } },
+      { path: "/", headers: { "accept-encoding": "gzip", "x-forwarded-proto": "https" } },
       { path: "/", headers: { "accept-encoding": "br;q=0, gzip;q=0" } },
       { path: "/" },
       { path: "/?utm_source=lettre&x=%C3%A9", headers: { "accept-encoding": "br" } },
@@ -99,7 +106,9 @@ describe("the prerendered fast path", () => {
       expect(fromFast.headers["x-request-id"], label).toMatch(/^[0-9a-f-]{36}$/);
       expect(fromFast.headers["x-request-id"], label).not.toBe(fromApp.headers["x-request-id"]);
     }
-    const [page] = await both({ path: "/", headers: { "accept-encoding": "br" } });
+    const [plain] = await both({ path: "/", headers: { "accept-encoding": "br" } });
+    expect(plain?.headers["strict-transport-security"]).toBeUndefined();
+    const [page] = await both({ path: "/", headers: { "accept-encoding": "br", "x-forwarded-proto": "https" } });
     expect(page?.headers).toMatchObject({
       "content-encoding": "br",
       "cache-control": "no-cache",

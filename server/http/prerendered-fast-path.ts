@@ -15,6 +15,8 @@ export interface FastPathOptions {
   answeredAtRequestTime: (pathname: string) => boolean;
   /** The app's security headers (recordSecurityHeaders). */
   securityHeaders: HeaderList;
+  /** The app's headers that depend on the request, set right after the security headers (strict-transport.ts). */
+  requestHeaders?: (req: IncomingMessage) => HeaderList;
   observers: RequestObservers;
 }
 
@@ -90,6 +92,8 @@ export function prerenderedFastPath(app: RequestListener, options: FastPathOptio
     }
     const headers = answer.headers.slice();
     headers[1] = requestId;
+    const perRequest = options.requestHeaders?.(req) ?? [];
+    if (perRequest.length > 0) headers.splice(2 + securityHeaders.length, 0, ...perRequest.flat());
     res.writeHead(answer.status, headers);
     res.end(answer.body);
   };

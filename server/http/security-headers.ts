@@ -1,7 +1,6 @@
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import type { Config } from "../config/config.js";
 
 /**
  * Powerful browser features the site never uses, refused to it and to anything it embeds: an injected
@@ -44,10 +43,11 @@ export interface InlineSources {
   scriptHashes?: readonly string[];
 }
 
-export function securityHeaders(
-  config: Config,
-  { inlineStyles, styleHashes = [], scriptHashes = [] }: InlineSources,
-): RequestHandler[] {
+export function securityHeaders({
+  inlineStyles,
+  styleHashes = [],
+  scriptHashes = [],
+}: InlineSources): RequestHandler[] {
   const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -67,8 +67,10 @@ export function securityHeaders(
         frameAncestors: ["'none'"],
       },
     },
-    // HSTS only where the site is served over HTTPS.
-    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Set per request, over HTTPS only (strict-transport.ts): a fixed list cannot know the transport.
+    strictTransportSecurity: false,
+    // frame-ancestors 'none' above already refuses every frame; X-Frame-Options would only contradict it.
+    xFrameOptions: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
@@ -79,11 +81,21 @@ export function securityHeaders(
 export type HeaderList = readonly (readonly [name: string, value: string])[];
 
 /**
- * The headers `securityHeaders` sets, recorded once at start. Every value is fixed by the config (no
+ * What a static file (script, stylesheet, image, video) needs, instead of the document's headers: the policy
+ * headers (CSP, Permissions-Policy, Referrer-Policy…) govern documents only, and on every script they were
+ * ~1 KB more on the wire (docs/0019). Kept: no MIME sniffing, and no other site may embed our files.
+ */
+export const ASSET_HEADERS: HeaderList = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+];
+
+/**
+ * The headers `securityHeaders` sets, recorded once at start. Every value is fixed at start (no
  * directive is computed per request, such as a nonce), so the app and the prerendered fast path
  * (prerendered-fast-path.ts) both set this one list, instead of running helmet for each request.
  */
-export function recordSecurityHeaders(config: Config, sources: InlineSources): HeaderList {
+export function recordSecurityHeaders(sources: InlineSources): HeaderList {
   const headers: [string, string][] = [];
   // Plain objects stand in for the exchange: the middlewares only set headers (and remove X-Powered-By,
   // which the app never sends).
@@ -92,7 +104,7 @@ export function recordSecurityHeaders(config: Config, sources: InlineSources): H
     setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
     removeHeader: () => undefined,
   };
-  for (const middleware of securityHeaders(config, sources)) {
+  for (const middleware of securityHeaders(sources)) {
     let passed = false;
     middleware(request as never, recorder as never, (error?: unknown) => {
       if (error) throw error;
@@ -108,10 +120,10 @@ export function setHeaders(res: ServerResponse, headers: HeaderList): void {
   for (const [name, value] of headers) res.setHeader(name, value);
 }
 
-/** Middleware: `headers` on every answer. */
-export function withHeaders(headers: HeaderList): RequestHandler {
-  return (_req, res, next) => {
-    setHeaders(res, headers);
+/** Middleware: `headers` on every answer, a fixed list or one that depends on the request. */
+export function withHeaders(headers: HeaderList | ((req: IncomingMessage) => HeaderList)): RequestHandler {
+  return (req, res, next) => {
+    setHeaders(res, typeof headers === "function" ? headers(req) : headers);
     next();
   };
 }

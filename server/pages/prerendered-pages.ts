@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -29,7 +30,8 @@ function loadDocument(dir: string, file: string): PageDocument {
   const path = join(dir, file);
   const twin = (suffix: string) => (existsSync(path + suffix) ? readFileSync(path + suffix) : undefined);
   const html = readFileSync(path);
-  const doc: PageDocument = { html, etag: `"${file.replace(/\W/g, "")}-${html.length.toString(16)}"` };
+  // From the bytes: a new build's page of the same length must not be taken for the old one.
+  const doc: PageDocument = { html, etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 22)}"` };
   const br = twin(".br");
   const gzip = twin(".gz");
   if (br) doc.br = br;

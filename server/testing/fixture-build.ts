@@ -37,4 +37,10 @@ export function writeFixtureBuild(dir: string) {
   writeFileSync(join(client, "assets", "index-abc123.js"), `console.log(${JSON.stringify("x".repeat(2000))});`);
   compressFile(join(client, "assets", "index-abc123.js"));
   writeFileSync(join(client, "robots.txt"), "User-agent: *\n");
+  mkdirSync(join(client, "media"), { recursive: true });
+  // A video's first bytes (an MP4 "ftyp" box), then filler: what range requests read.
+  writeFileSync(
+    join(client, "media", "hero.mp4"),
+    Buffer.concat([Buffer.from("\0\0\0\x18ftypmp42"), Buffer.alloc(4084, 7)]),
+  );
 }

@@ -20,3 +20,4 @@ export const malformedPath =
 export const databaseBusy = "Le service est momentanément surchargé. Réessayez dans un instant.";
 export const tooManyRequests = (retryAfterSeconds: number) =>
   `Trop de tentatives. Réessayez dans ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`;
+export const unsupportedMediaType = "Le corps de la requête doit être du JSON (Content-Type: application/json).";

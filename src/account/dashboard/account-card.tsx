@@ -2,11 +2,14 @@ import { type ReactNode, useId } from "react";
 
 /** One section of the account page: a titled white card. */
 export function AccountCard({
+  id,
   title,
   description,
   tone = "default",
   children,
 }: {
+  /** An anchor others link to (dashboard-anchors.ts). */
+  id?: string;
   title: string;
   description?: ReactNode;
   tone?: "default" | "danger";
@@ -15,6 +18,7 @@ export function AccountCard({
   const headingId = useId();
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
       className={`rounded-2xl bg-white p-6 shadow-sm ring-1 sm:p-8 ${tone === "danger" ? "ring-red-200" : "ring-slate-200"}`}
     >

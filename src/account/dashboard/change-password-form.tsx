@@ -13,6 +13,7 @@ import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { PasswordField } from "../ui/password-field.js";
 import { PasswordStrength } from "../ui/password-strength.js";
 import { AccountCard } from "./account-card.js";
+import { DASHBOARD_ANCHORS } from "./dashboard-anchors.js";
 
 /** Current + new password; the server keeps this session and signs every other one out. */
 export function ChangePasswordForm() {
@@ -42,7 +43,11 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <AccountCard title="Changer de mot de passe" description="Vos autres appareils seront déconnectés.">
+    <AccountCard
+      id={DASHBOARD_ANCHORS.password}
+      title="Changer de mot de passe"
+      description="Vos autres appareils seront déconnectés."
+    >
       <PostForm name="change-password" action="/dashboard" onSubmit={onSubmit} className="space-y-4">
         <PasswordField
           label="Mot de passe actuel"

@@ -7,6 +7,7 @@ import { TextField } from "../../forms/text-field.js";
 import * as m from "../../shared/identity-messages.js";
 import { useTRPC } from "../../trpc/client.js";
 import { AccountCard } from "../dashboard/account-card.js";
+import { DASHBOARD_ANCHORS } from "../dashboard/dashboard-anchors.js";
 import { formatDateTime } from "../dashboard/format-date.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { isCancelled, loadWebAuthn, useWebAuthnSupport } from "./webauthn.js";
@@ -102,6 +103,7 @@ export function PasskeysCard() {
 
   return (
     <AccountCard
+      id={DASHBOARD_ANCHORS.passkeys}
       title="Clés d'accès"
       description="Connectez-vous sans mot de passe, avec l'empreinte, le visage ou le code de votre appareil."
     >
