@@ -1,4 +1,7 @@
-// `npm start`: build once if there is no build yet, then run the production server.
+// `npm start`: build once if there is no build yet, then run the production server in this very process:
+// a signal sent to it (or to its process group) reaches the server's own handlers, with no relay to forward
+// it, to outlive the server or to die writing to a broken pipe, and the exit code is the server's
+// (docs/0042-logging-never-blocks-shutdown.md).
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 

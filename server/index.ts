@@ -15,6 +15,9 @@ import { loadPrerenderedPages } from "./pages/prerendered-pages.js";
 
 /** The production entry: dist/server/index.js, next to dist/client and dist/pages. */
 async function main() {
+  // A reader of standard error that has gone (EPIPE) is no reason to crash: what was written is lost,
+  // nothing is retried (docs/0042). Standard output is the logger's, which does the same.
+  process.stderr.on("error", () => undefined);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect, type Socket } from "node:net";
@@ -71,7 +72,7 @@ describe("graceful shutdown under keep-alive", () => {
       settleMs: 20,
 
       exit: (code) => events.push(`exit ${code}`),
-      kill: () => events.push("kill"),
+      armDeadline: () => undefined,
       onDraining: () => events.push("draining"),
     });
 
@@ -155,30 +156,48 @@ describe("graceful shutdown under keep-alive", () => {
     expect(idle.error()).toBeUndefined();
     await expect.poll(() => events).toEqual(["draining", "cleanup", "exit 0"]);
   });
+});
 
-  const hangingCleanup = (hardDeadlineMs: number, events: string[]) =>
-    handleShutdown(server, logger, () => new Promise<void>(() => undefined), {
-      signals: [],
-      drainMs: 50,
-      hardDeadlineMs,
-      exit: (code) => events.push(`exit ${code}`),
-      kill: () => events.push("kill"),
-    });
-
-  it("ends the process by its hard deadline when cleanup hangs (a silent mail server)", async () => {
-    await start();
-    const events: string[] = [];
-    hangingCleanup(200, events)("SIGTERM");
-    expect(events).toEqual([]);
-    await expect.poll(() => events).toEqual(["kill"]);
+describe("graceful shutdown of a process whose main thread is stuck", () => {
+  const started: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   });
 
-  it("ends the process at once on a second signal", async () => {
-    await start();
-    const events: string[] = [];
-    const shutdown = hangingCleanup(60_000, events);
-    shutdown("SIGTERM");
-    shutdown("SIGTERM");
-    expect(events).toEqual(["kill"]);
+  /** A process sent SIGTERM, once its shutdown cleanup has blocked its main thread. */
+  const stuckProcess = async (hardDeadlineMs: number) => {
+    const script = "server/http/graceful-shutdown-stuck-process.ts";
+    const child = spawn(process.execPath, ["--import", "tsx", script, `${hardDeadlineMs}`], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    started.push(child);
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    const ended = new Promise<{ signal: NodeJS.Signals | null; at: number }>((resolve) =>
+      child.once("exit", (_code, signal) => resolve({ signal, at: Date.now() })),
+    );
+    const written = (line: string) => expect.poll(() => output, { timeout: 20_000 }).toContain(`${line}\n`);
+    await written("ready");
+    child.kill("SIGTERM");
+    await written("stuck");
+    return { child, ended, stuckAt: Date.now() };
+  };
+
+  it("ends by its hard deadline, kept by a thread of its own", { timeout: 30_000 }, async () => {
+    const { ended, stuckAt } = await stuckProcess(1_000);
+    const { signal, at } = await ended;
+    expect(signal).toBe("SIGKILL");
+    expect(at - stuckAt).toBeLessThan(5_000);
+  });
+
+  it("ends at once on a second signal", { timeout: 30_000 }, async () => {
+    const { child, ended } = await stuckProcess(60_000);
+    const sentAt = Date.now();
+    child.kill("SIGTERM");
+    const { signal, at } = await ended;
+    expect(signal).toBe("SIGTERM");
+    expect(at - sentAt).toBeLessThan(2_000);
   });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Logger } from "../logging/logger.js";
 import { closeListenerWhenQuiet } from "./close-listener-when-quiet.js";
+import { killAfter } from "./graceful-shutdown-watchdog.js";
 
 export interface ShutdownOptions {
   /** In-flight requests get this long; then their connections are cut and cleanup runs. */
@@ -8,15 +9,15 @@ export interface ShutdownOptions {
   /** See closeListenerWhenQuiet: quiet time before the listener closes, and the longest wait for it. */
   settleMs?: number;
   maxListeningMs?: number;
-  /** Past this, the process ends whatever still runs: a cleanup waiting on a silent mail server, a blocked log write. */
+  /** Past this, the process ends whatever still runs: a cleanup waiting on a silent mail server, a stuck main thread. */
   hardDeadlineMs?: number;
   /** How the process ends normally (cleanup done). */
   exit?: (code: number) => void;
   /**
-   * How it ends when it must: process.exit runs exit handlers, and the logger's flush of a log nobody
-   * reads blocks in one of them, so only a signal the process cannot catch is sure to end it.
+   * Arms the hard deadline. By default a thread of its own kills the process (SIGKILL) when it passes: a
+   * timer of the main thread would never fire while that thread is stuck (docs/0042).
    */
-  kill?: () => void;
+  armDeadline?: (ms: number) => void;
   /** Told when the shutdown starts, before anything closes: readiness turns 503 for the whole window. */
   onDraining?: () => void;
   /** The signals that start it (none in tests, which call the returned handler). */
@@ -26,7 +27,8 @@ export interface ShutdownOptions {
 /**
  * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish while telling every
  * client to close (`Connection: close`), run `cleanup` once every connection has ended, exit. A second
- * signal ends the process at once; a hard deadline ends it in every case. Returns the handler (tests).
+ * signal ends the process at once; a hard deadline ends it in every case, both even while the main thread
+ * is stuck (docs/0042). Returns the handler (tests).
  *
  * No request is answered with a reset. Requests that arrive before the listener has closed wait for it
  * (each answer would send its client to connect again, and a listener that keeps being reconnected to
@@ -47,7 +49,7 @@ export function handleShutdown(
     maxListeningMs = 2_000,
     hardDeadlineMs = 10_000,
     exit = (code) => process.exit(code),
-    kill = () => process.kill(process.pid, "SIGKILL"),
+    armDeadline = killAfter,
     signals = ["SIGTERM", "SIGINT"],
     onDraining,
   } = options;
@@ -76,20 +78,16 @@ export function handleShutdown(
   });
 
   const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) {
-      logger.warn({ signal }, "second signal: exiting now");
-      kill();
-      return;
-    }
+    if (closing) return;
     closing = true;
+    // No handler left: the next SIGTERM or SIGINT takes its default action and the kernel ends the process
+    // at once, whatever its main thread is doing.
+    for (const name of signals) process.removeListener(name, shutdown);
+    armDeadline(hardDeadlineMs);
     onDraining?.();
-    logger.info({ signal, inFlight: inFlight.size }, "shutting down");
+    logger.info({ signal, inFlight: inFlight.size, hardDeadlineMs }, "shutting down");
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
-    // Timers are unref'd: they bound the wait, they never make it.
-    setTimeout(() => {
-      logger.error("shutdown deadline passed; exiting now");
-      kill();
-    }, hardDeadlineMs).unref();
+    // Unref'd: it bounds the wait, it never makes it.
     setTimeout(() => {
       logger.error("requests still running at the end of the drain; closing their connections");
       server.closeAllConnections();

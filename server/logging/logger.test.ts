@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { type ChildProcess, spawn } from "node:child_process";
+import { afterEach, describe, expect, it } from "vitest";
 import { accessLogger, createLogger } from "./logger.js";
 import { runWithRequestId } from "./request-context.js";
 
@@ -41,5 +42,54 @@ describe("the logger", () => {
     // The redaction is gone from access lines only.
     logger.info({ token: "t0k3n" }, "other");
     expect(lines[1]).toMatchObject({ token: "[redacted]" });
+  });
+});
+
+describe("the logger on standard output", () => {
+  const started: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  });
+
+  /**
+   * A process logging at `info` to standard output, a pipe: it writes a line, then, once its standard input
+   * ends, 10 000 more (several megabytes) and exits.
+   */
+  const loggingProcess = () => {
+    const script = `
+      const { createLogger } = await import(${JSON.stringify(new URL("./logger.ts", import.meta.url).href)});
+      const logger = createLogger("info");
+      logger.info("first");
+      process.stdin.resume().on("end", () => {
+        for (let i = 0; i < 10_000; i++) logger.info({ i, filler: "x".repeat(300) }, "after");
+        process.exit(0);
+      });`;
+    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "--eval", script], {
+      stdio: ["pipe", "pipe", "inherit"],
+    });
+    started.push(child);
+    const ended = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    return { child, ended };
+  };
+  const within = <T>(ms: number, promise: Promise<T>) =>
+    Promise.race([
+      promise,
+      new Promise<string>((resolve) => setTimeout(() => resolve(`still running after ${ms} ms`), ms)),
+    ]);
+
+  it("drops what it writes once the reader has gone, and the process exits", { timeout: 30_000 }, async () => {
+    const { child, ended } = loggingProcess();
+    await new Promise((resolve) => child.stdout.once("data", resolve));
+    child.stdout.destroy();
+    child.stdin.end();
+    expect(await within(5_000, ended)).toBe(0);
+  });
+
+  it("drops what a reader that does not read cannot take, and the process exits", { timeout: 30_000 }, async () => {
+    const { child, ended } = loggingProcess();
+    await new Promise((resolve) => child.stdout.once("data", resolve));
+    child.stdout.pause();
+    child.stdin.end();
+    expect(await within(5_000, ended)).toBe(0);
   });
 });

@@ -1,22 +1,23 @@
 import { pino } from "pino";
+import { bufferedDestination } from "./buffered-destination.js";
 import { maskEmails } from "./mask-emails.js";
 import { currentRequestId } from "./request-context.js";
 
 export type Logger = pino.Logger;
 
 /**
- * Standard output written asynchronously: a synchronous write to a pipe nobody reads blocked the event
- * loop, so the process ignored SIGTERM and its shutdown deadline (it stayed up 25 minutes). Masking
- * patches the stream's own write so pino still sees its SonicBoom (and flushes it at exit).
- *
- * Lines are written 4 KB at a time, or every quarter second: a write per line (one on libuv's threads,
- * then its callback) cost ~25 µs of each page served at `info` (docs/0036). A crash that skips pino's
- * flush at exit (a SIGKILL) loses at most that.
+ * E-mail addresses masked on the serialised line (a new log call cannot forget it). Standard output goes
+ * through a destination that never blocks the main thread nor retries a reader that has gone: a log write
+ * retried forever on a broken pipe kept a process from ever exiting (docs/0042).
  */
-function maskedStdout(): pino.DestinationStream {
-  const stdout = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
-  const write = stdout.write.bind(stdout);
-  stdout.write = (line: string) => write(maskEmails(line));
+function masked(destination: pino.DestinationStream = standardOutput()): pino.DestinationStream {
+  return { write: (line: string) => destination.write(maskEmails(line)) };
+}
+
+let stdout: pino.DestinationStream | undefined;
+/** One destination for standard output, however many loggers write there: one buffer, lines kept in order. */
+function standardOutput(): pino.DestinationStream {
+  stdout ??= bufferedDestination(process.stdout);
   return stdout;
 }
 
@@ -46,7 +47,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         censor: "[redacted]",
       },
     },
-    destination ? { write: (line: string) => destination.write(maskEmails(line)) } : maskedStdout(),
+    masked(destination),
   );
 }
 

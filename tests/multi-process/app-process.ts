@@ -12,20 +12,25 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
+/** The environment of a production process listening on 127.0.0.1:`port`: every harness starts it with this. */
+export function appProcessEnv(port: number, env: Record<string, string>): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? "",
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "info",
+    ...env,
+  };
+}
+
 /** Starts a process and waits until its /healthz answers (it has migrated and listens). */
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["dist/server/index.js"], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: url,
-      LOG_LEVEL: "info",
-      ...env,
-    },
+    env: appProcessEnv(port, env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   const log: string[] = [];

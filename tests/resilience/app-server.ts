@@ -19,13 +19,18 @@ export function runDatabase(name: string) {
  * comes from 127.0.0.1). Mail goes to `smtpUrl`, or to a port where nothing answers.
  */
 export function startApp(databasePath: string, env: Record<string, string> = {}): Promise<AppProcess> {
-  return startAppProcess({
+  return startAppProcess(resilienceEnv(databasePath, env));
+}
+
+/** What every process of the run is started with, on top of appProcessEnv's. */
+export function resilienceEnv(databasePath: string, env: Record<string, string> = {}): Record<string, string> {
+  return {
     DATABASE_PATH: databasePath,
     SMTP_URL: "smtp://127.0.0.1:9",
     RATE_LIMIT_FACTOR: "10000",
     LOG_LEVEL: "warn",
     ...env,
-  });
+  };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -13,6 +13,7 @@ import { Figures } from "./figures.js";
 import { fuzz } from "./fuzz.js";
 import { load } from "./load.js";
 import { shutdown } from "./shutdown.js";
+import { shutdownOutputPipe } from "./shutdown-output-pipe.js";
 import { smtpOutage } from "./smtp-outage.js";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -54,7 +55,10 @@ const scenarios: Record<string, () => Promise<void>> = {
   fuzz: () => withApp("fuzz", (app) => fuzz(app, figures, seed)),
   smtp: () => smtpOutage(figures),
   crash: () => crash(figures),
-  shutdown: () => shutdown(figures),
+  shutdown: async () => {
+    await shutdown(figures);
+    await shutdownOutputPipe(figures);
+  },
   dos: () => denialOfService(figures),
   load: () => load(figures),
 };
