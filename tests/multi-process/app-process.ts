@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { freePort } from "../../server/testing/free-port.js";
 
 /** One process of the production build (dist/server/index.js), as `npm start` runs it. */
@@ -12,6 +13,12 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * Production refuses to start without a key for TOTP secrets (docs/0041): one per run, shared by every
+ * process of the run, since they share a database.
+ */
+const twoFactorKey = randomBytes(32).toString("base64url");
+
 /** Starts a process and waits until its /healthz answers (it has migrated and listens). */
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
   const port = await freePort();
@@ -24,6 +31,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       HOST: "127.0.0.1",
       APP_URL: url,
       LOG_LEVEL: "info",
+      TWO_FACTOR_KEYS: twoFactorKey,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
