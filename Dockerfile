@@ -15,7 +15,8 @@ ENV APP_URL=${APP_URL}
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # Runtime stage: production dependencies and the build output only, as a non-root user.
-# Give it SMTP_URL (required in production: mail and its links must not go to the log) and APP_URL.
+# Give it SMTP_URL (required in production: mail and its links must not go to the log), TWO_FACTOR_KEYS
+# (required in production: the keys sealing TOTP secrets, never baked into the image, docs/0041) and APP_URL.
 # scripts/smoke-prod.mjs copies exactly these paths: keep the two in step.
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATABASE_PATH=/app/data/app.db

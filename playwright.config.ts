@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -82,6 +83,8 @@ export default defineConfig({
         APP_URL: baseURL,
         DATABASE_PATH: process.env.E2E_DATABASE_PATH,
         LOG_LEVEL: "warn",
+        // Production refuses to start without a key for TOTP secrets (docs/0041): a throwaway one per run.
+        TWO_FACTOR_KEYS: randomBytes(32).toString("base64url"),
         ...accountEnv,
       },
     },

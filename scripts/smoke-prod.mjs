@@ -2,6 +2,7 @@
 // Copies exactly what that stage copies into a temporary folder, keeps production dependencies only,
 // starts the server from there and checks /healthz and /.
 import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,6 +26,7 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const server = spawn(process.execPath, ["dist/server/index.js"], {
   cwd: app,
   // Production requires an SMTP server; the smoke check sends no mail, so an address nobody answers will do.
+  // It requires a key for TOTP secrets too (docs/0041): a throwaway one.
   env: {
     PATH: process.env.PATH,
     NODE_ENV: "production",
@@ -32,6 +34,7 @@ const server = spawn(process.execPath, ["dist/server/index.js"], {
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
     SMTP_URL: "smtp://127.0.0.1:9",
+    TWO_FACTOR_KEYS: randomBytes(32).toString("base64url"),
   },
   stdio: "inherit",
 });

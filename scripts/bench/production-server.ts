@@ -3,6 +3,7 @@
  * throwaway database, production settings. Builds first when there is no build.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -52,6 +53,8 @@ export async function startProductionServer(port: number, env: Record<string, st
       LOG_LEVEL: "warn",
       // Production requires an SMTP server; nothing here sends mail, so an address nobody answers will do.
       SMTP_URL: "smtp://127.0.0.1:9",
+      // And a key for TOTP secrets (docs/0041): a throwaway one, like the database.
+      TWO_FACTOR_KEYS: randomBytes(32).toString("base64url"),
       ...env,
     },
   });

@@ -1,8 +1,10 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.js";
+import type { Kysely, Selectable } from "kysely";
+import * as authMessages from "../../src/shared/auth-messages.js";
+import type { Database, TwoFactorTable } from "../db/schema.js";
+import { ServiceError } from "../platform/service-error.js";
 import type { AuthContext } from "./auth-context.js";
 import { hashRecoveryCode, looksLikeRecoveryCode } from "./recovery-codes.js";
-import { openSecret } from "./secret-box.js";
+import { openSecret, sealSecret, UnreadableSecretError } from "./secret-box.js";
 import { matchTotp } from "./totp.js";
 
 export const twoFactorRow = (db: Kysely<Database>, userId: string) =>
@@ -14,20 +16,45 @@ export async function hasTwoFactor(db: Kysely<Database>, userId: string): Promis
 }
 
 /**
+ * The account's TOTP secret in clear, `stale` when it should be sealed again with the newest key. A secret
+ * no key of TWO_FACTOR_KEYS opens (its key was dropped from the ring too early) is an operator's mistake the
+ * user can do nothing about: logged as an error, and the user is told to use a recovery code (they are
+ * hashed, not sealed, so they still work) rather than to retype a right code.
+ */
+function openTotpSecret(ctx: AuthContext, row: Selectable<TwoFactorTable>): { plaintext: string; stale: boolean } {
+  try {
+    return openSecret(ctx.config.twoFactorKeys, row.secretSealed, row.userId);
+  } catch (error) {
+    if (!(error instanceof UnreadableSecretError)) throw error;
+    ctx.logger.error(
+      { event: "auth.two-factor.secret-unreadable", userId: row.userId, keyId: error.keyId ?? null },
+      "no key of TWO_FACTOR_KEYS opens this TOTP secret: was a key removed from the ring too early? (docs/0041)",
+    );
+    throw new ServiceError("unavailable", authMessages.twoFactorSecretUnreadable, { field: "code" });
+  }
+}
+
+/**
  * Checks a TOTP code against the account's secret, confirmed or being enrolled, and records its time
  * step in the same statement that checks no newer one was accepted: two requests racing with one code
- * cannot both pass.
+ * cannot both pass. A secret sealed with an older key of the ring is sealed again with the newest in that
+ * statement, so rotating the key needs no downtime (docs/0041); the statement also checks the row still
+ * holds the secret the code was checked against.
  */
 export async function acceptTotp(ctx: AuthContext, userId: string, code: string): Promise<boolean> {
   const row = await twoFactorRow(ctx.db, userId);
   if (!row) return false;
-  const secret = openSecret(ctx.config.twoFactorKey, row.secretSealed, userId);
+  const { plaintext: secret, stale } = openTotpSecret(ctx, row);
   const step = await matchTotp(secret, code.replace(/\s/g, ""), ctx.now(), row.lastTimeStep);
   if (step === null) return false;
   const updated = await ctx.db
     .updateTable("twoFactor")
-    .set({ lastTimeStep: step })
+    .set({
+      lastTimeStep: step,
+      ...(stale ? { secretSealed: sealSecret(ctx.config.twoFactorKeys, secret, userId) } : {}),
+    })
     .where("userId", "=", userId)
+    .where("secretSealed", "=", row.secretSealed)
     .where((eb) => eb.or([eb("lastTimeStep", "is", null), eb("lastTimeStep", "<", step)]))
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;

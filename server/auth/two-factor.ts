@@ -55,7 +55,7 @@ export function createTwoFactor(ctx: AuthContext) {
         throw new ServiceError("conflict", authMessages.twoFactorAlreadyEnabled);
       }
       const secret = newTotpSecret();
-      const secretSealed = sealSecret(ctx.config.twoFactorKey, secret, user.id);
+      const secretSealed = sealSecret(ctx.config.twoFactorKeys, secret, user.id);
       const now = ctx.now();
       await db
         .insertInto("twoFactor")

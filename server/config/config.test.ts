@@ -1,5 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.js";
+
+/** What production cannot start without. */
+const production = {
+  NODE_ENV: "production",
+  SMTP_URL: "smtp://mail.example.org:587",
+  TWO_FACTOR_KEYS: randomBytes(32).toString("base64url"),
+};
 
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
@@ -58,9 +66,60 @@ describe("loadConfig", () => {
 
   it("requires an SMTP server in production, so links never end up in the log", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SMTP_URL: required when NODE_ENV=production/);
-    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.org:587" }).smtpUrl).toBe(
+    expect(loadConfig({ ...production, SMTP_URL: "smtp://mail.example.org:587" }).smtpUrl).toBe(
       "smtp://mail.example.org:587",
     );
     expect(loadConfig({ NODE_ENV: "development" }).smtpUrl).toBeUndefined();
+  });
+
+  describe("the keys sealing TOTP secrets (docs/0041)", () => {
+    const hex = randomBytes(32).toString("hex");
+    const base64 = randomBytes(32).toString("base64");
+    const base64url = randomBytes(32).toString("base64url");
+
+    it("refuses to start in production without one, saying which variable and how to make a key", () => {
+      const { TWO_FACTOR_KEYS: _, ...withoutKey } = production;
+      const start = () => loadConfig(withoutKey);
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(/TWO_FACTOR_KEYS: required when NODE_ENV=production/);
+      expect(start).toThrow(/openssl rand -base64 32/);
+      expect(start).toThrow(/randomBytes\(32\)\.toString\('base64url'\)/);
+      expect(() => loadConfig({ ...withoutKey, TWO_FACTOR_KEYS: "" })).toThrow(/TWO_FACTOR_KEYS: required/);
+    });
+
+    it("refuses to seal with the public development key in production, and lets it open what it sealed", () => {
+      const developmentKey = loadConfig({}).twoFactorKeys[0]?.toString("hex") ?? "";
+      expect(() => loadConfig({ ...production, TWO_FACTOR_KEYS: `${developmentKey},${hex}` })).toThrow(
+        /TWO_FACTOR_KEYS: its newest key is the development key/,
+      );
+      expect(loadConfig({ ...production, TWO_FACTOR_KEYS: `${hex},${developmentKey}` }).twoFactorKeys).toHaveLength(2);
+    });
+
+    it("needs none in development and tests, where a development key stands in", () => {
+      expect(loadConfig({}).twoFactorKeys).toHaveLength(1);
+      expect(loadConfig({ NODE_ENV: "test" }).twoFactorKeys).toEqual(loadConfig({}).twoFactorKeys);
+    });
+
+    it("reads a ring, newest first, of keys in hex, base64 or base64url; TWO_FACTOR_KEY is a ring of one", () => {
+      const keys = loadConfig({ ...production, TWO_FACTOR_KEYS: `${base64url}, ${base64},${hex}` }).twoFactorKeys;
+      expect(keys.map((key) => key.toString("hex"))).toEqual([
+        Buffer.from(base64url, "base64url").toString("hex"),
+        Buffer.from(base64, "base64").toString("hex"),
+        hex,
+      ]);
+      const { TWO_FACTOR_KEYS: _, ...withoutRing } = production;
+      expect(
+        loadConfig({ ...withoutRing, TWO_FACTOR_KEY: hex }).twoFactorKeys.map((key) => key.toString("hex")),
+      ).toEqual([hex]);
+    });
+
+    it("names the variable, and the key's place in the ring, for a value that is not a 32-byte key", () => {
+      expect(() => loadConfig({ TWO_FACTOR_KEYS: `${hex},${hex.slice(2)}` })).toThrow(
+        /TWO_FACTOR_KEYS: key 2: must be 32 bytes/,
+      );
+      expect(() => loadConfig({ TWO_FACTOR_KEY: "secret" })).toThrow(/TWO_FACTOR_KEY: must be 32 bytes/);
+      expect(() => loadConfig({ TWO_FACTOR_KEY: `${hex},${base64}` })).toThrow(/TWO_FACTOR_KEY: one key only/);
+      expect(() => loadConfig({ TWO_FACTOR_KEY: hex, TWO_FACTOR_KEYS: base64 })).toThrow(/not both/);
+    });
   });
 });

@@ -5,6 +5,41 @@ import type { DatabaseTarget } from "../db/database-target.js";
 const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
 
+const MAKE_A_KEY =
+  "make one with `openssl rand -base64 32` or " +
+  "`node -e \"console.log(require('crypto').randomBytes(32).toString('base64url'))\"`";
+
+/**
+ * Never used in production (the schema refuses to start there without TWO_FACTOR_KEYS): it is public, here.
+ * The value development and test databases were sealed with before key rings.
+ */
+const DEVELOPMENT_TWO_FACTOR_KEY = Buffer.from(
+  "6465762d6f6e6c792d74776f2d666163746f722d6b65792d6e6f742d73656372",
+  "hex",
+);
+
+/** One key: 64 hexadecimal characters, or 32 bytes in base64 or base64url (what `openssl rand -base64 32` prints). */
+function decodeKey(text: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, "hex");
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) return Buffer.from(text, "base64");
+  return undefined;
+}
+
+/** Comma-separated keys, each decoded; an issue names the position of each one that is not a key. */
+function parseKeyList(text: string, ctx: z.RefinementCtx): Buffer[] {
+  const entries = text.split(",").map((each) => each.trim());
+  const keys = entries.map(decodeKey);
+  keys.forEach((key, index) => {
+    if (key) return;
+    const position = entries.length > 1 ? `key ${index + 1}: ` : "";
+    ctx.addIssue({
+      code: "custom",
+      message: `${position}must be 32 bytes, in base64 or 64 hex characters; ${MAKE_A_KEY}`,
+    });
+  });
+  return keys.filter((key) => key !== undefined);
+}
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -42,13 +77,22 @@ const environmentSchema = z
     /** ...as does the oldest waiting longer than this (the mail server is likely down). */
     READY_OUTBOX_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(900),
     /**
-     * 64 hex characters (32 bytes): the AES-256-GCM key sealing the TOTP secrets at rest. The default is
-     * public (it is in this file): fine for development, to be set in production (docs/0026).
+     * The AES-256-GCM keys sealing the TOTP secrets at rest, comma-separated, newest first (docs/0041):
+     * the newest seals, the older ones still open until every secret is sealed again. TWO_FACTOR_KEY is the
+     * same for one key. Required in production; elsewhere DEVELOPMENT_TWO_FACTOR_KEY stands in.
      */
-    TWO_FACTOR_KEY: z
-      .string()
-      .regex(/^[0-9a-fA-F]{64}$/, { error: "must be 64 hexadecimal characters (32 bytes)" })
-      .default("6465762d6f6e6c792d74776f2d666163746f722d6b65792d6e6f742d73656372"),
+    TWO_FACTOR_KEYS: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().transform(parseKeyList).optional(),
+    ),
+    TWO_FACTOR_KEY: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .refine((text) => !text.includes(","), { error: "one key only; several go in TWO_FACTOR_KEYS, newest first" })
+        .transform(parseKeyList)
+        .optional(),
+    ),
     /** Bearer token for GET /metrics; unset, /metrics does not exist (404). */
     METRICS_TOKEN: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(16).optional()),
   })
@@ -57,6 +101,22 @@ const environmentSchema = z
     // developer's machine, a leak of account-takeover links in production.
     path: ["SMTP_URL"],
     message: "required when NODE_ENV=production (otherwise mail and its links would be written to the log)",
+  })
+  .refine((env) => env.NODE_ENV !== "production" || Boolean(env.TWO_FACTOR_KEYS ?? env.TWO_FACTOR_KEY), {
+    // The development key is in this file, public: with it anyone holding the database reads every TOTP secret.
+    path: ["TWO_FACTOR_KEYS"],
+    message: `required when NODE_ENV=production (the key sealing TOTP secrets; ${MAKE_A_KEY})`,
+  })
+  .refine(
+    // Never to seal with; as an older key it lets a site that ran on it re-seal its secrets (docs/0041).
+    (env) =>
+      env.NODE_ENV !== "production" ||
+      !(env.TWO_FACTOR_KEYS ?? env.TWO_FACTOR_KEY)?.[0]?.equals(DEVELOPMENT_TWO_FACTOR_KEY),
+    { path: ["TWO_FACTOR_KEYS"], message: `its newest key is the development key, which is public; ${MAKE_A_KEY}` },
+  )
+  .refine((env) => env.TWO_FACTOR_KEYS === undefined || env.TWO_FACTOR_KEY === undefined, {
+    path: ["TWO_FACTOR_KEY"],
+    message: "set TWO_FACTOR_KEYS or TWO_FACTOR_KEY, not both (TWO_FACTOR_KEY is the one-key form)",
   });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -93,7 +153,8 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       maxPendingAgeMs: env.READY_OUTBOX_MAX_AGE_SECONDS * 1000,
     },
     metricsToken: env.METRICS_TOKEN,
-    twoFactorKey: Buffer.from(env.TWO_FACTOR_KEY, "hex"),
+    /** Newest first (server/auth/secret-box.ts). */
+    twoFactorKeys: env.TWO_FACTOR_KEYS ?? env.TWO_FACTOR_KEY ?? [DEVELOPMENT_TWO_FACTOR_KEY],
   };
 }
 

@@ -54,6 +54,8 @@ export const reauthenticated = "Identité confirmée : vous pouvez continuer pen
 export const twoFactorCodeRequired =
   "Saisissez le code à 6 chiffres de votre application (ou un code de récupération).";
 export const twoFactorCodeWrong = "Code incorrect ou déjà utilisé. Saisissez le code affiché par votre application.";
+export const twoFactorSecretUnreadable =
+  "Nous ne pouvons pas vérifier les codes de votre application pour le moment : utilisez un code de récupération, ou écrivez au support.";
 export const twoFactorChallengeExpired =
   "Cette connexion a expiré. Saisissez de nouveau votre e-mail et votre mot de passe.";
 export const twoFactorAlreadyEnabled = "La double authentification est déjà activée.";

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { freePort } from "../../server/testing/free-port.js";
 
 /** One process of the production build (dist/server/index.js), as `npm start` runs it. */
@@ -12,6 +13,12 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * Production refuses to start without a key for TOTP secrets (docs/0041): one per run, shared by every
+ * process of the run, since they share a database.
+ */
+const twoFactorKey = randomBytes(32).toString("base64url");
+
 /** The environment of a production process listening on 127.0.0.1:`port`: every harness starts it with this. */
 export function appProcessEnv(port: number, env: Record<string, string>): Record<string, string> {
   return {
@@ -21,6 +28,7 @@ export function appProcessEnv(port: number, env: Record<string, string>): Record
     HOST: "127.0.0.1",
     APP_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: "info",
+    TWO_FACTOR_KEYS: twoFactorKey,
     ...env,
   };
 }
