@@ -113,7 +113,7 @@ describe("sign-in screens without JavaScript", () => {
     expect(readPage(await again.text()).text).toContain(authMessages.verifyLinkInvalid);
   });
 
-  it("a refused registration comes back with the values (never a password) and the messages, 400 or 409", async () => {
+  it("a refused registration comes back with the values (never a password) and the messages, 400", async () => {
     const invalid = await bed.browser().postForm("/register", {
       _form: "register",
       lastName: "",
@@ -134,20 +134,23 @@ describe("sign-in screens without JavaScript", () => {
     }
     expect(page.fieldsOf("register")).toMatchObject({ firstName: "Ana", email: "not-an-address", password: "" });
     expect(page.html).not.toContain("short");
+  });
 
+  it("registration of a known address: the same redirect to the waiting screen as a new one, no session, the owner mailed", async () => {
     await registerWithForm(bed.browser(), "noscript-taken@example.fr");
-    const taken = await bed.browser().postForm("/register", {
-      _form: "register",
-      lastName: "Durand",
-      firstName: "Ana",
-      email: "noscript-taken@example.fr",
-      password: TEST_PASSWORD,
-      confirmPassword: TEST_PASSWORD,
-    });
-    expect(taken.status).toBe(409);
-    const takenPage = readPage(await taken.text());
-    expect(takenPage.text).toContain(authMessages.emailTaken);
-    expect(takenPage.html).not.toContain(TEST_PASSWORD);
+    await bed.smtp.waitForMail("noscript-taken@example.fr");
+    const newcomer = bed.browser();
+    const taken = await registerWithForm(newcomer, "noscript-taken@example.fr");
+    const fresh = await registerWithForm(bed.browser(), "noscript-fresh@example.fr");
+    expect([taken.status, taken.headers.get("location")]).toEqual([fresh.status, fresh.headers.get("location")]);
+    expect(newcomer.cookies.has("session")).toBe(false);
+    const waiting = readPage(await (await newcomer.request("/verify-email")).text());
+    expect(waiting.text).toContain("Nous vous avons envoyé un lien de vérification");
+    expect(waiting.text).not.toContain(authMessages.emailTaken);
+
+    const told = await bed.smtp.waitForMail("noscript-taken@example.fr");
+    expect(told.subject).toContain("Tentative d'inscription avec votre adresse");
+    expect(told.text).toContain("si vous avez oublié votre mot de passe");
   });
 
   it("login: a wrong password is 401 with the e-mail kept; the right one sets the cookie and goes to a safe `next`", async () => {

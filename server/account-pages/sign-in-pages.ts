@@ -83,8 +83,9 @@ export function signInPages({ config, auth }: { config: Config; auth: AuthServic
     echo: ["lastName", "firstName", "email"],
     fieldOf: registrationFieldOf,
     async submit({ confirmPassword: _confirm, ...payload }, { req, res }) {
-      const signedIn = await auth.register(payload, requestMeta(req), "browser");
-      setSessionCookie(res, config, signedIn.token, signedIn.session);
+      // A taken address gets the same redirect, without a session: its owner is mailed (registration.ts).
+      const signedIn = await auth.registerInBrowser(payload, requestMeta(req));
+      if (signedIn) setSessionCookie(res, config, signedIn.token, signedIn.session);
       return { redirect: "/verify-email" };
     },
   });

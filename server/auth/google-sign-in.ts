@@ -6,10 +6,12 @@ import { type AuthContext, findUserByEmail, findUserById } from "./auth-context.
 import { generateClientKey } from "./client-keys.js";
 import type { GoogleIdentity } from "./google-oidc.js";
 import { finishFirstFactor, needsSecondFactor, type SignInResult } from "./two-factor-sign-in.js";
+import { claimUnverifiedAccount } from "./unverified-account-claim.js";
 
 /**
  * Who a verified Google identity signs in as: the account already linked to it; else the account
- * with its e-mail, linked now, but only when Google vouches for the address; else a new verified account.
+ * with its e-mail, linked now, but only when Google vouches for the address (an account that never verified
+ * it loses what its creator could hold: unverified-account-claim.ts); else a new verified account.
  */
 export function createGoogleSignIn(ctx: AuthContext) {
   const { db, logger } = ctx;
@@ -29,7 +31,7 @@ export function createGoogleSignIn(ctx: AuthContext) {
     const now = ctx.now();
     // Writes first, reads after: a transaction that reads, then writes, fails on SQLite when another
     // process wrote in between (its read snapshot cannot become a write), and races on PostgreSQL.
-    return db.transaction().execute(async (trx) => {
+    const outcome = await db.transaction().execute(async (trx) => {
       const created = await trx
         .insertInto("user")
         .values({
@@ -46,8 +48,10 @@ export function createGoogleSignIn(ctx: AuthContext) {
         .onConflict((conflict) => conflict.doNothing())
         .returningAll()
         .executeTakeFirst();
-      const user = created ?? (await findUserByEmail(trx, identity.email));
-      if (!user) throw new Error("Google sign-in: the account with this e-mail vanished during sign-in");
+      const found = created ?? (await findUserByEmail(trx, identity.email));
+      if (!found) throw new Error("Google sign-in: the account with this e-mail vanished during sign-in");
+      // An account that never proved its address may be someone else's trap: its credentials go first.
+      const user = found.isEmailVerified === 1 ? found : await claimUnverifiedAccount(ctx, trx, found, identity, now);
       await trx
         .insertInto("oauthAccount")
         .values({
@@ -60,15 +64,14 @@ export function createGoogleSignIn(ctx: AuthContext) {
         // The same Google account signing in twice at once: the first link stands.
         .onConflict((conflict) => conflict.columns(["provider", "subject"]).doNothing())
         .execute();
-      if (user.isEmailVerified !== 1) {
-        await trx.updateTable("user").set({ isEmailVerified: 1, updatedAt: now }).where("id", "=", user.id).execute();
-      }
       logger.info(
         { event: created ? "auth.google.created" : "auth.google.linked", userId: user.id },
         "Google account linked",
       );
-      return { ...user, isEmailVerified: 1 };
+      return { user, claimed: found.isEmailVerified !== 1 };
     });
+    if (outcome.claimed) ctx.mailQueued();
+    return outcome.user;
   }
 
   return {

@@ -4,6 +4,7 @@ import type { registerInput } from "../../src/shared/auth-schemas.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
 import { verificationMail } from "../mail/mail-templates.js";
 import { enqueueMail } from "../mail/outbox.js";
+import { registrationAttemptMail } from "../mail/security-mails.js";
 import type { BotCheck } from "../platform/bot-check.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
@@ -12,6 +13,7 @@ import {
   type AuthContext,
   type Caller,
   type Channel,
+  findUserByEmail,
   findUserById,
   mailLink,
   openSession,
@@ -26,52 +28,87 @@ export type RegisterInput = z.infer<typeof registerInput>;
 export function createRegistration(ctx: AuthContext, botCheck: BotCheck) {
   const { db, logger } = ctx;
 
-  return {
-    async register(input: RegisterInput, meta: RequestMeta, channel: Channel): Promise<SignedIn> {
-      await ctx.limiter.consume("registerPerIp", meta.ip);
-      const verdict = await botCheck(input, meta.ip, { recaptcha: true });
-      if (verdict === "honeypot") {
-        logger.warn({ event: "auth.register.honeypot", ip: meta.ip }, "registration refused: honeypot filled");
-        throw new ServiceError("bad-request", authMessages.registrationFailed);
-      }
-      if (verdict === "recaptcha-failed") throw new ServiceError("bad-request", authMessages.recaptchaRequired);
-      const email = input.email.toLowerCase();
-      await ctx.limiter.consume("registerPerEmail", email);
-      const taken = await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst();
-      if (taken) throw new ServiceError("conflict", authMessages.emailTaken);
+  /** A new account, its verification mail queued, signed in; "taken" when the address already has one. */
+  async function newAccount(input: RegisterInput, meta: RequestMeta, channel: Channel): Promise<SignedIn | "taken"> {
+    await ctx.limiter.consume("registerPerIp", meta.ip);
+    const verdict = await botCheck(input, meta.ip, { recaptcha: true });
+    if (verdict === "honeypot") {
+      logger.warn({ event: "auth.register.honeypot", ip: meta.ip }, "registration refused: honeypot filled");
+      throw new ServiceError("bad-request", authMessages.registrationFailed);
+    }
+    if (verdict === "recaptcha-failed") throw new ServiceError("bad-request", authMessages.recaptchaRequired);
+    const email = input.email.toLowerCase();
+    await ctx.limiter.consume("registerPerEmail", email);
+    // Hashed before the address is looked up: a taken address takes as long to answer as a new one.
+    const passwordHash = await hashPassword(input.password);
+    const taken = await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst();
+    if (taken) return "taken";
 
-      const passwordHash = await hashPassword(input.password);
-      const now = ctx.now();
-      const user = {
-        id: generateId(),
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        plan: "freemium",
-        role: "user",
-        isEmailVerified: 0,
-        passwordHash,
-        clientKey: generateClientKey(),
-        createdAt: now,
-        updatedAt: now,
-        disabledAt: null,
-        lastSignInAt: null,
-      };
-      try {
-        await db.transaction().execute(async (trx) => {
-          await trx.insertInto("user").values(user).execute();
-          const token = await issueEmailToken(trx, user, "verify-email", now);
-          const content = verificationMail(user.firstName, mailLink(ctx.config, "/congratulation", token));
-          await enqueueMail(trx, { userId: user.id, to: email, content }, now);
-        });
-      } catch (error) {
-        // Two registrations of one address at once: the unique index decides.
-        if (isUniqueViolation(error)) throw new ServiceError("conflict", authMessages.emailTaken);
-        throw error;
-      }
-      ctx.mailQueued();
-      logger.info({ event: "auth.register", userId: user.id, ip: meta.ip }, "account created");
-      return openSession(ctx, user, { channel, persistent: false, meta });
+    const now = ctx.now();
+    const user = {
+      id: generateId(),
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      plan: "freemium",
+      role: "user",
+      isEmailVerified: 0,
+      passwordHash,
+      clientKey: generateClientKey(),
+      createdAt: now,
+      updatedAt: now,
+      disabledAt: null,
+      lastSignInAt: null,
+    };
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto("user").values(user).execute();
+        const token = await issueEmailToken(trx, user, "verify-email", now);
+        const content = verificationMail(user.firstName, mailLink(ctx.config, "/congratulation", token));
+        await enqueueMail(trx, { userId: user.id, to: email, content }, now);
+      });
+    } catch (error) {
+      // Two registrations of one address at once: the unique index decides.
+      if (isUniqueViolation(error)) return "taken";
+      throw error;
+    }
+    ctx.mailQueued();
+    logger.info({ event: "auth.register", userId: user.id, ip: meta.ip }, "account created");
+    return openSession(ctx, user, { channel, persistent: false, meta });
+  }
+
+  /** The owner of an address someone tried to register hears of it, since the browser was told nothing. */
+  async function tellOwnerOfAttempt(email: string, meta: RequestMeta) {
+    const owner = await findUserByEmail(db, email);
+    if (!owner) return;
+    const { appUrl } = ctx.config;
+    const content = registrationAttemptMail(owner.firstName, `${appUrl}/login`, `${appUrl}/forgot-password`);
+    await enqueueMail(db, { userId: owner.id, to: owner.email, content }, ctx.now());
+    ctx.mailQueued();
+    logger.info(
+      { event: "auth.register.address-taken", userId: owner.id, ip: meta.ip },
+      "registration of a taken address",
+    );
+  }
+
+  return {
+    /** The documented REST contract (design.md §3): API clients are told a taken address with a 409. */
+    async register(input: RegisterInput, meta: RequestMeta): Promise<SignedIn> {
+      const created = await newAccount(input, meta, "api");
+      if (created === "taken") throw new ServiceError("conflict", authMessages.emailTaken);
+      return created;
+    },
+
+    /**
+     * The browser doors (tRPC, the form without JavaScript): a taken address is answered as a new one is, "check
+     * your mailbox", so the form does not tell anyone which addresses have an account; the owner is mailed
+     * instead. Null then: there is no session to open (ASVS 5.0 V6: no account enumeration).
+     */
+    async registerInBrowser(input: RegisterInput, meta: RequestMeta): Promise<SignedIn | null> {
+      const created = await newAccount(input, meta, "browser");
+      if (created !== "taken") return created;
+      await tellOwnerOfAttempt(input.email.toLowerCase(), meta);
+      return null;
     },
 
     async verifyEmail(token: string, meta: RequestMeta) {

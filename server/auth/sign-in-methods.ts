@@ -92,10 +92,20 @@ export function createSignInMethods(ctx: AuthContext) {
     },
 
     /**
+     * Before the trip to Google: adding a way in is as sensitive as removing one, since a stolen session that
+     * links the thief's Google account keeps the account for good. The callback checks again (linkGoogle).
+     */
+    startGoogleLink(caller: Caller): void {
+      requireRecentAuthentication(ctx, caller);
+    },
+
+    /**
      * Links the Google identity the signed-in user just proved (the same OIDC flow as sign-in, started from
      * the account page). Its address need not match the account's; an identity linked elsewhere is refused.
+     * The step that changes the account, so it needs the recent sign-in too, whatever was checked at the start.
      */
     async linkGoogle(caller: Caller, identity: GoogleIdentity): Promise<void> {
+      requireRecentAuthentication(ctx, caller);
       const { user } = caller;
       const current = await linkedGoogle(user.id);
       if (current?.subject === identity.subject) return;

@@ -113,3 +113,44 @@ export function newDeviceSignInMail(firstName: string, seen: SignInSeen, dashboa
     action: { label: "Voir mes appareils connectés", url: dashboardUrl },
   });
 }
+
+/**
+ * To the owner of an address whose account was never verified, once Google proved the address: whoever
+ * created that account may not have been them, so its password is gone (docs/0007, pre-account hijacking).
+ * `name` is Google's, not the account's: whoever registered chose that one.
+ */
+export function unverifiedAccountClaimedMail(
+  name: string | null,
+  dashboardUrl: string,
+  supportEmail: string,
+): MailContent {
+  return renderMail({
+    subject: `Votre compte est désormais protégé par Google – ${SITE_NAME}`,
+    greeting: name ? `Bonjour ${name},` : "Bonjour,",
+    paragraphs: [
+      `Vous venez de vous connecter avec Google. Un compte ${SITE_NAME} existait déjà avec votre adresse e-mail, mais cette adresse n'avait jamais été confirmée : son mot de passe a pu être choisi par quelqu'un d'autre.`,
+      "Nous avons donc supprimé ce mot de passe et fermé toutes les sessions ouvertes avec lui (ainsi que les clés d'accès, la double authentification et la clé client qui y étaient attachées). Vous vous connectez désormais avec Google.",
+      "Pour utiliser aussi un mot de passe, définissez-le depuis votre espace, rubrique « Méthodes de connexion », ou avec « Mot de passe oublié ? » sur la page de connexion.",
+      `Si vous n'êtes pas à l'origine de cette connexion, écrivez-nous à ${supportEmail}.`,
+    ],
+    action: { label: "Ouvrir mon espace", url: dashboardUrl },
+  });
+}
+
+/**
+ * To the owner of an address someone tried to register again: the browser was answered as for a new
+ * address (no one learns which addresses have an account), so the owner hears of it here instead.
+ */
+export function registrationAttemptMail(firstName: string, loginUrl: string, forgotUrl: string): MailContent {
+  return renderMail({
+    subject: `Tentative d'inscription avec votre adresse – ${SITE_NAME}`,
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [
+      `Quelqu'un vient d'essayer de créer un compte ${SITE_NAME} avec votre adresse e-mail. Elle a déjà un compte : aucun autre n'a été créé et votre compte n'a pas changé.`,
+      `Si c'était vous, connectez-vous (${loginUrl}) ; si vous avez oublié votre mot de passe, choisissez-en un nouveau avec le lien ci-dessous.`,
+    ],
+    action: { label: "Réinitialiser mon mot de passe", url: forgotUrl },
+    footnote:
+      "Si ce n'était pas vous, ignorez ce message : personne ne peut utiliser votre compte sans votre mot de passe.",
+  });
+}

@@ -41,7 +41,7 @@ export function authRoutes(deps: { config: Config; auth: AuthService }): Router 
   routes.post(
     "/register",
     restHandler(registerInput, async (input, req, res) => {
-      res.status(201).json(tokensOf(await auth.register(input, requestMeta(req), "api")));
+      res.status(201).json(tokensOf(await auth.register(input, requestMeta(req))));
     }),
   );
 

@@ -83,12 +83,21 @@ export function googleRoutes(deps: {
   /**
    * Linking Google to the signed-in account (docs/0027): the same flow, its state bound to this user. The
    * callback links only if the same user is still signed in in that browser, so a pending cookie made in
-   * one account (or forged) cannot attach an identity to another.
+   * one account (or forged) cannot attach an identity to another. Without a recent sign-in the account page
+   * comes back asking to confirm who is there (its re-authentication card reads that message).
    */
   routes.get("/google/link", async (req: Request, res: Response) => {
     const caller = await resolveCaller(req, res, { config, auth });
     if (!caller) {
       res.redirect(302, `/login?next=${encodeURIComponent(ACCOUNT_PAGE)}`);
+      return;
+    }
+    try {
+      auth.startGoogleLink(caller);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      backToAccount(res, { tone: "error", message: refusal.message });
       return;
     }
     await startFlow(res, ACCOUNT_PAGE, { linkUserId: caller.user.id });

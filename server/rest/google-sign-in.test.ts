@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthTestbed, startAuthTestbed } from "../testing/auth-testbed.js";
+import { totpCodeAt } from "../auth/totp.js";
+import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../testing/auth-testbed.js";
 import { postJson, type TestBrowser } from "../testing/http-client.js";
 import { type OidcProvider, startOidcProvider } from "../testing/oidc-provider.js";
 
@@ -31,6 +32,14 @@ describe("Google sign-in against a local OpenID provider", () => {
     const done = await browser.request(callback.pathname + callback.search);
     expect(done.status).toBe(302);
     return done.headers.get("location") ?? "";
+  }
+
+  /** The next mail to `address` whose subject says `about` (the ones before it are passed over). */
+  async function mailAbout(address: string, about: string) {
+    for (;;) {
+      const mail = await bed.smtp.waitForMail(address);
+      if (mail.subject.includes(about)) return mail;
+    }
   }
 
   it("creates a verified account for a new Google user, signs them in and redirects without a token in the URL", async () => {
@@ -69,14 +78,82 @@ describe("Google sign-in against a local OpenID provider", () => {
     ).toHaveLength(1);
   });
 
-  it("links to an existing account when Google says the e-mail is verified", async () => {
-    await bed.register("paul@example.fr");
+  it("links to an existing verified account when Google says the e-mail is verified; its password stays", async () => {
+    const owner = await bed.register("paul@example.fr");
+    await owner.mutation("auth.verifyEmail", { token: await bed.linkToken("paul@example.fr", "/congratulation") });
     provider.setUser({ sub: "g-paul", email: "paul@example.fr", email_verified: true, given_name: "Paul" });
     const browser = bed.browser();
     expect(await signIn(browser)).toBe("/google-callback");
     const me = await browser.query<{ email: string; firstName: string; isEmailVerified: boolean }>("auth.me");
     // The existing account, not a new one: its name stays, and Google vouched for the address.
     expect(me.data).toMatchObject({ email: "paul@example.fr", firstName: "Ana", isEmailVerified: true });
+    // The address was proved by its mailbox: nothing of the account is suspect, its sessions and password stay.
+    expect((await owner.query<{ id: string }>("auth.me")).data?.id).toBe(
+      (await browser.query<{ id: string }>("auth.me")).data?.id,
+    );
+    expect(
+      (await postJson(bed.server.url, "/auth/login", { email: "paul@example.fr", password: TEST_PASSWORD })).status,
+    ).toBe(200);
+  });
+
+  it("pre-account hijacking: Google claiming an unverified account drops its creator's password, sessions, tokens and 2FA, and tells the owner", async () => {
+    const victim = "victime@example.fr";
+    // The attacker registers the victim's address with a password of theirs and never verifies it; they
+    // keep a browser session, an API session with its refresh token, and turn two-factor on.
+    const attacker = await bed.register(victim, "Att4ckerPass");
+    const registered = await attacker.query<{ id: string; isEmailVerified: boolean }>("auth.me");
+    expect(registered.data?.isEmailVerified).toBe(false);
+    const api = await postJson(bed.server.url, "/auth/login", { email: victim, password: "Att4ckerPass" });
+    expect(api.status).toBe(200);
+    const { data: started } = await attacker.mutation<{ secret: string }>("twoFactor.start");
+    const confirmed = await attacker.mutation("twoFactor.confirm", {
+      code: await totpCodeAt(started?.secret ?? "", Date.now()),
+    });
+    expect(confirmed.status).toBe(200);
+    const keyBefore = await bed.server.database.db
+      .selectFrom("user")
+      .select("clientKey")
+      .where("id", "=", registered.data?.id ?? "")
+      .executeTakeFirstOrThrow();
+
+    // The owner signs in with Google, which vouches for the address: no second factor the attacker set is asked.
+    provider.setUser({ sub: "g-victim", email: victim, email_verified: true, given_name: "Valérie" });
+    const owner = bed.browser();
+    expect(await signIn(owner)).toBe("/google-callback");
+    const me = await owner.query<{ id: string; isEmailVerified: boolean }>("auth.me");
+    expect(me.data).toMatchObject({ id: registered.data?.id, isEmailVerified: true });
+
+    // The attacker's password no longer signs in, at either door; their sessions and refresh token are dead.
+    expect((await postJson(bed.server.url, "/auth/login", { email: victim, password: "Att4ckerPass" })).status).toBe(
+      401,
+    );
+    const trpcLogin = await bed
+      .browser()
+      .mutation("auth.login", { email: victim, password: "Att4ckerPass", rememberMe: false });
+    expect(trpcLogin.status).toBe(401);
+    expect((await attacker.query("auth.me")).data).toBeNull();
+    const bearer = bed.browser({ authorization: `Bearer ${api.body.token}` });
+    expect((await bearer.query("auth.me")).data).toBeNull();
+    expect(
+      (await postJson(bed.server.url, "/auth/refresh-token", { refreshToken: api.body.refreshToken })).status,
+    ).toBe(401);
+
+    const methods = await owner.query<{ password: boolean; google: { email: string } | null; passkeys: number }>(
+      "identity.signInMethods",
+    );
+    expect(methods.data).toMatchObject({ password: false, google: { email: victim }, passkeys: 0 });
+    expect((await owner.query("twoFactor.status")).data).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    const keyAfter = await bed.server.database.db
+      .selectFrom("user")
+      .select("clientKey")
+      .where("id", "=", registered.data?.id ?? "")
+      .executeTakeFirstOrThrow();
+    expect(keyAfter.clientKey).not.toBe(keyBefore.clientKey);
+
+    const told = await mailAbout(victim, "protégé par Google");
+    expect(told.text).toContain("Bonjour Valérie,");
+    expect(told.text).toContain("son mot de passe a pu être choisi par quelqu'un d'autre");
+    expect(told.text).toContain("Mot de passe oublié ?");
   });
 
   it("refuses to link an existing account when Google has not verified the e-mail", async () => {

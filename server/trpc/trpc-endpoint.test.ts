@@ -64,7 +64,7 @@ describe("the tRPC endpoint over HTTP", () => {
       }),
     });
     expect(register.status).toBe(200);
-    expect(JSON.parse(register.body)[0].result.data.user.email).toBe("jsonl@example.fr");
+    expect(JSON.parse(register.body)[0].result.data).toEqual({ success: true });
     expect(String(register.headers["set-cookie"])).toContain("session=");
 
     const forgot = (accept: Record<string, string>) =>

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as authMessages from "../../../src/shared/auth-messages.js";
 import * as m from "../../../src/shared/identity-messages.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
+import { readPage } from "../../testing/html-page.js";
 import type { TestBrowser } from "../../testing/http-client.js";
 import { type OidcProvider, type ProviderUser, startOidcProvider } from "../../testing/oidc-provider.js";
+import { sourcePages } from "../../testing/source-pages.js";
 
 interface Methods {
   password: boolean;
@@ -13,10 +16,16 @@ interface Methods {
 describe("sign-in methods: password and Google, against a local OpenID provider", () => {
   let provider: OidcProvider;
   let bed: AuthTestbed;
+  /** Moved forward past the re-authentication window by the tests that need it. */
+  let clockOffset = 0;
 
   beforeAll(async () => {
     provider = await startOidcProvider();
-    bed = await startAuthTestbed({ env: provider.env });
+    bed = await startAuthTestbed({
+      env: provider.env,
+      pages: sourcePages(),
+      services: { now: () => Date.now() + clockOffset },
+    });
   });
   afterAll(async () => {
     await bed.close();
@@ -66,6 +75,46 @@ describe("sign-in methods: password and Google, against a local OpenID provider"
     await throughProvider(elsewhere, "/auth/google?next=/dashboard", gmail);
     const me = await elsewhere.query<{ email: string }>("auth.me");
     expect(me.data?.email).toBe("sam@example.fr");
+  });
+
+  it("linking Google needs a recent sign-in, at the start and at the callback; the account page asks to confirm", async () => {
+    const browser = await signedIn("stale-link@example.fr");
+    const { id } = await bed.server.database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", "stale-link@example.fr")
+      .executeTakeFirstOrThrow();
+    const links = () =>
+      bed.server.database.db.selectFrom("oauthAccount").select("subject").where("userId", "=", id).execute();
+    const gmail = { sub: "g-stale", email: "stale.perso@gmail.example", email_verified: true };
+    provider.setUser(gmail);
+
+    // Signed in 11 minutes ago: no trip to Google, the account page asks who is there.
+    clockOffset += 11 * 60_000;
+    const refused = await browser.request("/auth/google/link");
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("location")).toBe("/dashboard");
+    expect(flashAlert(browser).message).toBe(authMessages.reauthenticationRequired);
+    const page = readPage(await (await browser.request("/dashboard")).text());
+    expect(page.text).toContain(authMessages.reauthenticationRequired);
+    expect(page.text).toContain("Confirmez votre identité");
+
+    // Confirmed, the flow starts; 11 minutes at Google and the callback, which links, refuses in turn.
+    expect((await browser.mutation("auth.reauthenticate", { password: TEST_PASSWORD })).status).toBe(200);
+    const started = await browser.request("/auth/google/link");
+    const fromProvider = await fetch(started.headers.get("location") ?? "", { redirect: "manual" });
+    clockOffset += 11 * 60_000;
+    const callback = new URL(fromProvider.headers.get("location") ?? "");
+    const late = await browser.request(callback.pathname + callback.search);
+    expect(late.headers.get("location")).toBe("/dashboard");
+    expect(flashAlert(browser).message).toBe(authMessages.reauthenticationRequired);
+    expect(await links()).toEqual([]);
+
+    // A fresh proof, the whole flow within the window: linked.
+    expect((await browser.mutation("auth.reauthenticate", { password: TEST_PASSWORD })).status).toBe(200);
+    await throughProvider(browser, "/auth/google/link", gmail);
+    expect(flashAlert(browser).message).toBe(m.googleLinked);
+    expect(await links()).toEqual([{ subject: "g-stale" }]);
   });
 
   it("refuses a Google identity already linked to another account", async () => {

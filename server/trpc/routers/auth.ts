@@ -25,11 +25,15 @@ function signInBrowser(ctx: Context, signedIn: SignedIn) {
 export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => (ctx.caller ? toPublicUser(ctx.caller.user) : null)),
 
-  register: publicProcedure
-    .input(registerInput)
-    .mutation(async ({ ctx, input }) =>
-      signInBrowser(ctx, await ctx.auth.register(input, requestMeta(ctx.req), "browser")),
-    ),
+  /**
+   * The same answer whether the address was new or already had an account (whose owner is mailed): only the
+   * session cookie differs, and the app asks `auth.me` who is signed in.
+   */
+  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+    const signedIn = await ctx.auth.registerInBrowser(input, requestMeta(ctx.req));
+    if (signedIn) setSessionCookie(ctx.res, ctx.config, signedIn.token, signedIn.session);
+    return { success: true as const };
+  }),
 
   /** Signed in, or for an account with two-factor on, the challenge `loginTwoFactor` completes. */
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {

@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { buttonStyles } from "../../forms/button-styles.js";
@@ -21,6 +21,7 @@ import { PasswordStrength } from "../ui/password-strength.js";
 
 export function RegisterForm() {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const setSignedInUser = useSetSignedInUser();
   const [, navigate] = useLocation();
   const serverAlert = useServerForm("register")?.alert;
@@ -37,7 +38,10 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...payload }) => {
     setFormError(null);
     try {
-      const { user } = await register.mutateAsync(payload);
+      await register.mutateAsync(payload);
+      // The answer is the same for an address that already has an account (its owner is mailed instead):
+      // only the session cookie says whether one was opened, so the server is asked who is signed in.
+      const user = await queryClient.fetchQuery(trpc.auth.me.queryOptions(undefined, { staleTime: 0 }));
       await setSignedInUser(user);
       navigate("/verify-email");
     } catch (error) {
