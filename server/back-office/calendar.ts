@@ -81,8 +81,8 @@ export function createCalendar(deps: {
 
     /**
      * The team cancels a call: the same cancellation as the visitor's link (the slot is free again, the
-     * visitor gets the .ics CANCEL), with the team's message, in one transaction with its history line
-     * and audit entry.
+     * visitor and the team get the .ics CANCEL), with the team's message, in one transaction with its
+     * history line and audit entry.
      */
     async cancelCall(actor: Actor, input: { reference: string; message?: string | undefined }) {
       const at = deps.now();

@@ -12,9 +12,15 @@ import { resolveCaller } from "../http/resolve-caller.js";
 import { restHandler } from "../rest/rest-handler.js";
 import { type Actor, actorOf } from "./actor.js";
 import type { BackOffice } from "./back-office-service.js";
+import { XLSX_MEDIA_TYPE } from "./xlsx.js";
 
 /** Every download of the back-office; server/back-office/tests/authorisation.test.ts holds a rule for each. */
-export const downloadPaths = ["/export.csv", "/requests/:reference/cv", "/quotes/:reference/pdf"] as const;
+export const downloadPaths = [
+  "/export.csv",
+  "/export.xlsx",
+  "/requests/:reference/cv",
+  "/quotes/:reference/pdf",
+] as const;
 
 type WithActor = Request & { actor?: Actor };
 
@@ -57,7 +63,13 @@ function sendFile(res: Response, file: { fileName: string; mediaType: string; co
   res.end(file.content);
 }
 
-/** Mounted at /api/admin: the CSV export of the filtered inbox, the CVs of applications, the quotes' PDFs. */
+/** Today's export file name, e.g. "demandes-2026-11-28.xlsx". */
+const exportName = (extension: string) => `demandes-${new Date().toISOString().slice(0, 10)}.${extension}`;
+
+/**
+ * Mounted at /api/admin: the filtered inbox as CSV and as XLSX (same columns, docs/0021-back-office.md),
+ * the CVs of applications, the quotes' PDFs.
+ */
 export function downloadRoutes(deps: { config: Config; auth: AuthService; backOffice: BackOffice }): Router {
   const routes = Router();
   routes.use(staffOnly(deps));
@@ -68,9 +80,21 @@ export function downloadRoutes(deps: { config: Config; auth: AuthService; backOf
       inboxFilters,
       async (filters, req, res) => {
         res.setHeader("Content-Type", "text/csv; charset=utf-8");
-        res.setHeader("Content-Disposition", attachment(`demandes-${new Date().toISOString().slice(0, 10)}.csv`));
+        res.setHeader("Content-Disposition", attachment(exportName("csv")));
         await deps.backOffice.exportCsv((req as WithActor).actor as Actor, filters, (chunk) => res.write(chunk));
         res.end();
+      },
+      "query",
+    ),
+  );
+  routes.get(
+    "/export.xlsx",
+    restHandler(
+      inboxFilters,
+      async (filters, req, res) => {
+        res.setHeader("Content-Type", XLSX_MEDIA_TYPE);
+        res.setHeader("Content-Disposition", attachment(exportName("xlsx")));
+        await deps.backOffice.exportXlsx((req as WithActor).actor as Actor, filters, res);
       },
       "query",
     ),

@@ -28,6 +28,7 @@ const ALL = [
   "0025-passkeys",
   "0026-quote-replacement",
   "0027-quote-list-index",
+  "0028-invitation-sequence-and-sender",
 ];
 const user = (id: string, email: string) => ({
   id,

@@ -119,6 +119,8 @@ export interface MailOutboxTable {
   kind: ColumnType<MailKind, MailKind | undefined, MailKind>;
   userId: string | null;
   toAddress: string;
+  /** The sender when not the configured MAIL_FROM: the team, for mails carrying its calendar invitations. */
+  fromAddress: ColumnType<string | null, string | null | undefined, string | null>;
   replyTo: string | null;
   subject: string;
   textBody: string;
@@ -235,6 +237,8 @@ export interface BookingTable {
   endsAt: EpochMillis;
   cancelTokenHash: string | null;
   cancelledAt: EpochMillis | null;
+  /** The SEQUENCE of the last .ics sent about this booking (RFC 5546): 0 when booked. */
+  sequence: ColumnType<number, number | undefined, number>;
 }
 
 export interface BookedSlotTable {

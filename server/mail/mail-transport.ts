@@ -5,6 +5,7 @@ export interface OutgoingMail {
   from: string;
   to: string;
   replyTo?: string;
+  headers?: Record<string, string>;
   subject: string;
   text: string;
   html: string;

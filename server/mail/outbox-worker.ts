@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Engine } from "../db/database-target.js";
 import { skipRowsLockedByOthers } from "../db/row-locks.js";
-import type { Database } from "../db/schema.js";
+import type { Database, MailKind } from "../db/schema.js";
 import type { Logger } from "../logging/logger.js";
 import type { MailTransport } from "./mail-transport.js";
 
@@ -27,13 +27,22 @@ export interface OutboxWorkerOptions {
   now?: () => number;
 }
 
+/**
+ * RFC 3834: a mail the site writes by itself says so, and out-of-office robots and other responders do
+ * not answer it. A team member's reply, typed by a person, does not say it: an answer to it is welcome.
+ */
+const AUTOMATIC = { "Auto-Submitted": "auto-generated" };
+const writtenByAPerson: ReadonlySet<MailKind> = new Set(["team-reply"]);
+
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(baseMs * 2 ** (attempts - 1), maxMs);
 }
 
 interface ClaimedMail {
   id: number;
+  kind: MailKind;
   toAddress: string;
+  fromAddress: string | null;
   replyTo: string | null;
   subject: string;
   textBody: string;
@@ -84,7 +93,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       .updateTable("mailOutbox")
       .set({ status: "sending", claimedUntil: at + leaseMs, attempts: sql`attempts + 1` })
       .where("id", "=", oldestDue)
-      .returning(["id", "toAddress", "replyTo", "subject", "textBody", "htmlBody", "attempts"])
+      .returning(["id", "kind", "toAddress", "fromAddress", "replyTo", "subject", "textBody", "htmlBody", "attempts"])
       .executeTakeFirst();
   }
 
@@ -113,9 +122,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         .orderBy("position")
         .execute();
       await transport.send({
-        from,
+        from: mail.fromAddress ?? from,
         to: mail.toAddress,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(writtenByAPerson.has(mail.kind) ? {} : { headers: AUTOMATIC }),
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,

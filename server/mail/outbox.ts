@@ -14,6 +14,8 @@ export interface QueuedMail {
   to: string;
   content: MailContent;
   kind?: MailKind;
+  /** The sender when not the configured MAIL_FROM (team-sender.ts). */
+  from?: string;
   replyTo?: string;
   attachments?: MailAttachment[];
 }
@@ -33,6 +35,7 @@ export async function enqueueMail(
       kind: mail.kind ?? "account",
       userId: mail.userId,
       toAddress: mail.to,
+      fromAddress: mail.from ?? null,
       replyTo: mail.replyTo ?? null,
       subject: mail.content.subject,
       textBody: mail.content.text,

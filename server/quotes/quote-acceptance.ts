@@ -135,6 +135,8 @@ export function createQuoteAcceptance(ctx: AcceptanceContext) {
           userId: quote.userId,
           to: quote.customer.email,
           kind: "quote-accepted",
+          // A confirmed order is answered (a question, a date for the kick-off): to the team.
+          replyTo: config.leadsEmail,
           content: quoteAcceptedMail(quote, config),
         },
         now,

@@ -130,6 +130,8 @@ export function createQuoteIssuing(ctx: IssuingContext) {
           userId: account?.id ?? null,
           to: customer.email,
           kind: "quote-issued",
+          // The mail says « Répondez simplement à cet e-mail »: the answer goes to the team, not to MAIL_FROM.
+          replyTo: config.leadsEmail,
           content: quoteIssuedMail(
             quote,
             {

@@ -3,9 +3,11 @@ import { toParisIso } from "../../src/shared/paris-time.js";
 import type { RequestStatus, RequestType } from "../../src/shared/request-types.js";
 import type { Database } from "../db/schema.js";
 import { enqueueMail } from "../mail/outbox.js";
+import { teamSender } from "../mail/team-sender.js";
 import { decodeCursor, type KeysetPosition, olderThan, pageOf } from "../platform/keyset-cursor.js";
 import type { DataSubject, PersonalDataPart } from "../platform/personal-data.js";
-import { releaseCall } from "./booking-cancellation.js";
+import { invitationDetails, releaseCall } from "./booking-cancellation.js";
+import { bookingInvitation } from "./booking-invitation.js";
 import { bookingCancelledMail } from "./request-mails.js";
 import type { RequestsContext } from "./requests-context.js";
 
@@ -60,26 +62,41 @@ export function createAccountRequests(ctx: RequestsContext) {
     );
   }
 
-  /** Cancels the account's future bookings (the slots come free, the team is told) before the rows are emptied. */
+  /**
+   * Cancels the account's future bookings before the rows are emptied: the slots come free, and the team is
+   * told, with the .ics CANCEL that takes the call out of its calendars.
+   */
   async function cancelFutureBookings(trx: Transaction<Database>, ids: string[], now: number) {
     const future = await trx
       .selectFrom("booking")
       .innerJoin("visitorRequest", "visitorRequest.id", "booking.requestId")
-      .select(["booking.requestId", "booking.startsAt", "reference", "firstName", "lastName", "email"])
+      .select([
+        "booking.requestId",
+        "booking.startsAt",
+        "booking.endsAt",
+        "reference",
+        "firstName",
+        "lastName",
+        "email",
+        "phone",
+      ])
       .where("booking.requestId", "in", ids)
       .where("booking.cancelledAt", "is", null)
       .where("booking.startsAt", ">", now)
       .execute();
     for (const booking of future) {
-      await releaseCall(trx, booking.requestId, now);
-      const facts = { ...booking, start: Number(booking.startsAt) };
+      const sequence = await releaseCall(trx, booking.requestId, now);
+      if (sequence === null) continue;
+      const call = { ...booking, startsAt: Number(booking.startsAt), endsAt: Number(booking.endsAt) };
       await enqueueMail(
         trx,
         {
           userId: null,
           to: config.leadsEmail,
           kind: "booking-cancelled",
-          content: bookingCancelledMail(facts, "team", config),
+          from: teamSender(config).from,
+          content: bookingCancelledMail({ ...call, start: call.startsAt }, "team", config),
+          attachments: [bookingInvitation(invitationDetails(config, call, sequence), { method: "CANCEL" })],
         },
         now,
       );

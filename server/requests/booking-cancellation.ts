@@ -2,7 +2,9 @@ import type { Transaction } from "kysely";
 import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
 import { enqueueMail } from "../mail/outbox.js";
-import { bookingInvitation } from "./booking-invitation.js";
+import { teamSender } from "../mail/team-sender.js";
+import { bookingInvitation, type InvitationDetails } from "./booking-invitation.js";
+import { teamCopyOfCancellationMail } from "./booking-team-mails.js";
 import { bookingCancelledByTeamMail, bookingCancelledMail } from "./request-mails.js";
 
 /** A booked call as its cancellation needs it. */
@@ -12,6 +14,7 @@ export interface CallToCancel {
   firstName: string;
   lastName: string;
   email: string;
+  phone: string | null;
   userId: string | null;
   startsAt: number;
   endsAt: number;
@@ -23,34 +26,55 @@ export type Cancellation = { by: "visitor"; tokenHash: string } | { by: "team"; 
 /** Stable across the invitation and its cancellation, so calendars match them. */
 export const invitationUid = (requestId: string, config: Config) => `${requestId}@${new URL(config.appUrl).hostname}`;
 
+/** The facts every .ics about a call repeats: the same UID, organiser and attendee each time. */
+export function invitationDetails(
+  config: Config,
+  call: Omit<CallToCancel, "userId">,
+  sequence: number,
+): InvitationDetails {
+  const { name, email } = teamSender(config);
+  return {
+    uid: invitationUid(call.requestId, config),
+    sequence,
+    reference: call.reference,
+    start: call.startsAt,
+    end: call.endsAt,
+    organizer: { name, email },
+    visitor: { name: `${call.firstName} ${call.lastName}`, email: call.email, phone: call.phone },
+  };
+}
+
 /**
- * Marks the booking cancelled and frees its slot, in the caller's transaction. The update is the
- * single-use check: of two simultaneous cancels one claims the row; false for the other (or for a link
- * whose token does not match any more).
+ * Marks the booking cancelled, frees its slot and numbers the CANCEL one above the invitation calendars
+ * hold (RFC 5546 §2.1.4), in the caller's transaction. The update is the single-use check: of two
+ * simultaneous cancels one claims the row; null for the other (or for a link whose token does not match
+ * any more). Gives the CANCEL's SEQUENCE.
  */
 export async function releaseCall(
   trx: Transaction<Database>,
   requestId: string,
   now: number,
   tokenHash?: string,
-): Promise<boolean> {
+): Promise<number | null> {
   const claimed = await trx
     .updateTable("booking")
-    .set({ cancelTokenHash: null, cancelledAt: now })
+    .set((eb) => ({ cancelTokenHash: null, cancelledAt: now, sequence: eb("sequence", "+", 1) }))
     .where("requestId", "=", requestId)
     .where("cancelledAt", "is", null)
     .$if(tokenHash !== undefined, (query) => query.where("cancelTokenHash", "=", tokenHash as string))
+    .returning("sequence")
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return false;
+  if (!claimed) return null;
   await trx.deleteFrom("bookedSlot").where("requestId", "=", requestId).execute();
-  return true;
+  return Number(claimed.sequence);
 }
 
 /**
  * Cancels a booked call, whoever asks (docs/0016, docs/0030): frees the slot, archives the request and
- * mails the visitor the .ics CANCEL that removes the event from their calendar. When the visitor
- * cancelled, the team is told too; when the team did, the visitor's mail says so, with its message,
- * Reply-To the team. False when the booking was already cancelled (nothing changed).
+ * sends the .ics CANCEL to everyone who received the invitation, the visitor and the team, from the
+ * team's address like the invitation. When the visitor cancelled, the team is told so; when the team did,
+ * the visitor's mail says so, with its message, Reply-To the team. False when the booking was already
+ * cancelled (nothing changed).
  */
 export async function cancelCall(
   trx: Transaction<Database>,
@@ -60,57 +84,45 @@ export async function cancelCall(
   now: number,
 ): Promise<boolean> {
   const tokenHash = cancellation.by === "visitor" ? cancellation.tokenHash : undefined;
-  if (!(await releaseCall(trx, call.requestId, now, tokenHash))) return false;
+  const sequence = await releaseCall(trx, call.requestId, now, tokenHash);
+  if (sequence === null) return false;
   await trx
     .updateTable("visitorRequest")
     .set({ status: "archived", updatedAt: now })
     .where("id", "=", call.requestId)
     .execute();
-  const ics = bookingInvitation(
-    {
-      uid: invitationUid(call.requestId, config),
-      reference: call.reference,
-      start: call.startsAt,
-      end: call.endsAt,
-      organizerEmail: config.leadsEmail,
-      attendee: { name: `${call.firstName} ${call.lastName}`, email: call.email },
-    },
-    { cancelled: true },
-  );
+  const ics = bookingInvitation(invitationDetails(config, call, sequence), { method: "CANCEL" });
+  const from = teamSender(config).from;
   const facts = { ...call, start: call.startsAt };
   await enqueueMail(
     trx,
-    cancellation.by === "visitor"
-      ? {
-          userId: call.userId,
-          to: call.email,
-          kind: "booking-cancelled",
-          content: bookingCancelledMail(facts, "visitor", config),
-          attachments: [ics],
-        }
-      : {
-          userId: call.userId,
-          to: call.email,
-          kind: "booking-cancelled",
-          replyTo: config.leadsEmail,
-          content: bookingCancelledByTeamMail(facts, cancellation.message, config),
-          attachments: [ics],
-        },
+    {
+      userId: call.userId,
+      to: call.email,
+      kind: "booking-cancelled",
+      from,
+      ...(cancellation.by === "visitor"
+        ? { content: bookingCancelledMail(facts, "visitor", config) }
+        : { content: bookingCancelledByTeamMail(facts, cancellation.message, config), replyTo: config.leadsEmail }),
+      attachments: [ics],
+    },
     now,
   );
-  if (cancellation.by === "visitor") {
-    await enqueueMail(
-      trx,
-      {
-        userId: null,
-        to: config.leadsEmail,
-        kind: "booking-cancelled",
-        replyTo: call.email,
-        content: bookingCancelledMail(facts, "team", config),
-        attachments: [ics],
-      },
-      now,
-    );
-  }
+  await enqueueMail(
+    trx,
+    {
+      userId: null,
+      to: config.leadsEmail,
+      kind: "booking-cancelled",
+      from,
+      replyTo: call.email,
+      content:
+        cancellation.by === "visitor"
+          ? bookingCancelledMail(facts, "team", config)
+          : teamCopyOfCancellationMail(facts, cancellation.message),
+      attachments: [ics],
+    },
+    now,
+  );
   return true;
 }

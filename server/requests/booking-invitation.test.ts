@@ -1,17 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { parisWallTime, toParisIso } from "../../src/shared/paris-time.js";
-import { readIcsEvent } from "../testing/ics-reader.js";
-import { bookingInvitation } from "./booking-invitation.js";
+import { itipViolations, readIcsEvent } from "../testing/ics-reader.js";
+import { bookingInvitation, type InvitationDetails } from "./booking-invitation.js";
 
-const invitation = (start: number) => ({
+const TEAM = "team@novadis.test";
+const CANCEL_URL = "https://novadis.test/rendez-vous/annulation?token=abcdefghijklmnopqrstuvwxyz0123456789";
+
+const invitation = (start: number, sequence = 0): InvitationDetails => ({
   uid: "abc@novadis.test",
+  sequence,
   reference: "NOV-2026-00042",
   start,
   end: start + 30 * 60_000,
-  organizerEmail: "team@novadis.test",
-  attendee: { name: "Léa Martin", email: "lea@example.fr" },
-  cancelUrl: "https://novadis.test/rendez-vous/annulation?token=abc",
+  organizer: { name: "Novadis", email: TEAM },
+  visitor: { name: "Léa-Hélène Bérénice-Château", email: "lea@example.fr", phone: null },
 });
+const text = (attachment: { content: Buffer }) => attachment.content.toString("utf8");
 
 describe("booking invitation (.ics)", () => {
   it("gives back the booked Paris time when parsed, on both sides of the DST changes", () => {
@@ -22,24 +26,48 @@ describe("booking invitation (.ics)", () => {
       [parisWallTime(2026, 10, 26, 17, 30), "2026-10-26T17:30:00+01:00"], // winter, first Monday
     ];
     for (const [start, paris] of cases) {
-      const event = readIcsEvent(bookingInvitation(invitation(start), { cancelled: false }).content.toString("utf8"));
+      const event = readIcsEvent(text(bookingInvitation(invitation(start), { method: "REQUEST", cancelUrl: null })));
       expect(toParisIso(event.start)).toBe(paris);
       expect(event.end - event.start).toBe(30 * 60_000);
     }
   });
 
-  it("writes UTC instants, a published event, and a cancellation with the same UID", () => {
+  it("writes an iTIP REQUEST in UTC, then a CANCEL of the same UID numbered above it, folded at 75 octets", () => {
     const start = parisWallTime(2026, 12, 1, 10, 0);
-    const published = bookingInvitation(invitation(start), { cancelled: false });
-    expect(published.fileName).toBe("invitation.ics");
-    expect(published.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
-    expect(published.content.toString("utf8")).toContain("DTSTART:20261201T090000Z");
-    const cancelled = readIcsEvent(bookingInvitation(invitation(start), { cancelled: true }).content.toString("utf8"));
-    expect(cancelled).toMatchObject({ method: "CANCEL", status: "CANCELLED", uid: "abc@novadis.test", start });
-    expect(readIcsEvent(published.content.toString("utf8"))).toMatchObject({
-      method: "PUBLISH",
+    const request = bookingInvitation(invitation(start), { method: "REQUEST", cancelUrl: CANCEL_URL });
+    expect(request.fileName).toBe("invitation.ics");
+    expect(request.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
+    expect(text(request)).toContain("DTSTART:20261201T090000Z");
+    expect(text(request)).not.toContain("PUBLISH");
+    const cancel = bookingInvitation(invitation(start, 1), { method: "CANCEL" });
+    expect(cancel.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    for (const each of [request, cancel]) expect(itipViolations(text(each), TEAM)).toEqual([]);
+    expect(readIcsEvent(text(request))).toMatchObject({
+      method: "REQUEST",
       uid: "abc@novadis.test",
+      sequence: 0,
       summary: "Appel découverte Novadis (NOV-2026-00042)",
+      description: expect.stringContaining(CANCEL_URL),
+      location: "Visioconférence (lien envoyé par e-mail la veille)",
+      organizer: TEAM,
+      attendees: [{ email: "lea@example.fr", partstat: "NEEDS-ACTION", rsvp: "TRUE" }],
+      alarms: [{ action: "DISPLAY", trigger: "-PT15M" }],
     });
+    expect(readIcsEvent(text(cancel))).toMatchObject({
+      method: "CANCEL",
+      status: "CANCELLED",
+      uid: "abc@novadis.test",
+      sequence: 1,
+      start,
+      alarms: [],
+    });
+  });
+
+  it("leaves the visitor's cancel link out of the team's copy", () => {
+    const team = text(bookingInvitation(invitation(Date.UTC(2026, 11, 1, 9)), { method: "REQUEST", cancelUrl: null }));
+    expect(team).not.toContain("token=");
+    expect(readIcsEvent(team).description).toBe(
+      "Appel découverte de 30 minutes avec l'équipe Novadis. Référence : NOV-2026-00042.",
+    );
   });
 });

@@ -3,11 +3,12 @@ import * as m from "../../src/shared/request-messages.js";
 import { bookingCancelPath } from "../../src/shared/request-pages.js";
 import type { BookingInput } from "../../src/shared/request-schemas.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
+import { teamSender } from "../mail/team-sender.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
 import { generateToken, hashToken } from "../platform/tokens.js";
-import { cancelCall, invitationUid } from "./booking-cancellation.js";
-import { bookingInvitation, type InvitationDetails } from "./booking-invitation.js";
+import { cancelCall, invitationDetails } from "./booking-cancellation.js";
+import { bookingInvitation } from "./booking-invitation.js";
 import { SLOT_MINUTES, type Slot, slotsFrom } from "./booking-slots.js";
 import type { Intake } from "./intake.js";
 import type { RequestsContext, Submitter } from "./requests-context.js";
@@ -48,6 +49,7 @@ export function createBookings(ctx: RequestsContext, intake: Intake) {
         "visitorRequest.firstName",
         "visitorRequest.lastName",
         "visitorRequest.email",
+        "visitorRequest.phone",
         "visitorRequest.userId",
       ])
       .where("booking.cancelTokenHash", "=", hashToken(token))
@@ -95,18 +97,26 @@ export function createBookings(ctx: RequestsContext, intake: Intake) {
               cancelledAt: null,
             })
             .execute();
-          const invitation: InvitationDetails = {
-            uid: invitationUid(stored.id, config),
-            reference: stored.reference,
-            ...slot,
-            organizerEmail: config.leadsEmail,
-            attendee: { name: `${input.firstName} ${input.lastName}`, email: input.email },
-            cancelUrl,
-          };
+          const invitation = invitationDetails(
+            config,
+            {
+              ...input,
+              phone: input.phone ?? null,
+              requestId: stored.id,
+              reference: stored.reference,
+              startsAt: slot.start,
+              endsAt: slot.end,
+            },
+            0,
+          );
           await intake.notify(trx, stored.summary, {
             userId: submitter.account?.id ?? null,
             accountEmail: submitter.account?.email ?? null,
-            attachments: [bookingInvitation(invitation, { cancelled: false })],
+            calendar: {
+              from: teamSender(config).from,
+              visitor: bookingInvitation(invitation, { method: "REQUEST", cancelUrl }),
+              team: bookingInvitation(invitation, { method: "REQUEST", cancelUrl: null }),
+            },
             cancelUrl,
           });
           return stored;

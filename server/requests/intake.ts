@@ -112,12 +112,16 @@ export function createIntake(ctx: RequestsContext) {
       options: {
         userId: string | null;
         accountEmail: string | null;
-        attachments?: MailAttachment[];
+        /**
+         * A calendar invitation: each side its own copy (only the visitor's holds the cancel link), both
+         * sent from the team's address, the invitation's ORGANIZER (team-sender.ts).
+         */
+        calendar?: { from: string; visitor: MailAttachment; team: MailAttachment };
         cancelUrl?: string;
       },
     ): Promise<void> {
       const now = ctx.now();
-      const attachments = options.attachments ? { attachments: options.attachments } : {};
+      const { calendar } = options;
       await enqueueMail(
         trx,
         {
@@ -125,7 +129,7 @@ export function createIntake(ctx: RequestsContext) {
           to: summary.email,
           kind: "request-acknowledgement",
           content: acknowledgementMail(summary, config, options.cancelUrl ? { cancelUrl: options.cancelUrl } : {}),
-          ...attachments,
+          ...(calendar ? { from: calendar.from, attachments: [calendar.visitor] } : {}),
         },
         now,
       );
@@ -137,7 +141,7 @@ export function createIntake(ctx: RequestsContext) {
           kind: "request-notification",
           replyTo: summary.email,
           content: teamNotificationMail(summary, { accountEmail: options.accountEmail }),
-          ...attachments,
+          ...(calendar ? { from: calendar.from, attachments: [calendar.team] } : {}),
         },
         now,
       );

@@ -5,6 +5,10 @@ import { SMTPServer } from "smtp-server";
 export interface CapturedMail {
   to: string[];
   from: string;
+  /** The From address alone, lower-cased. */
+  fromAddress: string;
+  /** Every header by lower-cased name (the last one of a name), as sent. */
+  headers: Record<string, string>;
   /** The Reply-To address, lower-cased, or null. */
   replyTo: string | null;
   subject: string;
@@ -81,6 +85,10 @@ export async function startSmtpCapture(options: { port?: number; host?: string }
           messages.push({
             to: addressesOf(parsed.to),
             from: parsed.from?.text ?? "",
+            fromAddress: addressesOf(parsed.from)[0] ?? "",
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(":") + 1).trim()]),
+            ),
             replyTo: addressesOf(parsed.replyTo)[0] ?? null,
             subject: parsed.subject ?? "",
             text,

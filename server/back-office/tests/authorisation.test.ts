@@ -35,6 +35,7 @@ const procedures: Record<string, { role: Role; input?: unknown }> = {
 /** Every back-office download (mounted at /api/admin), with an address to try it at; all are staff-only. */
 const downloads: Record<(typeof downloadPaths)[number], string> = {
   "/export.csv": "/api/admin/export.csv",
+  "/export.xlsx": "/api/admin/export.xlsx",
   "/requests/:reference/cv": `/api/admin/requests/${REFERENCE}/cv`,
   "/quotes/:reference/pdf": "/api/admin/quotes/DEV-2026-0001/pdf",
 };

@@ -4,7 +4,8 @@ import type { BookingSlot } from "../../../src/shared/booking-slot.js";
 import type { RequestDetail } from "../../back-office/request-detail.js";
 import type { TestBrowser } from "../../testing/http-client.js";
 import { postJson } from "../../testing/http-client.js";
-import { readIcsEvent } from "../../testing/ics-reader.js";
+import { itipViolations, readIcsEvent } from "../../testing/ics-reader.js";
+import type { CapturedMail } from "../../testing/smtp-capture.js";
 import type { CalendarCall } from "../calendar.js";
 import { type BackOfficeTestbed, startBackOfficeTestbed } from "./back-office-testbed.js";
 
@@ -44,6 +45,15 @@ describe("back-office calendar of discovery calls", () => {
       .set({ startsAt, endsAt: startsAt + 30 * 60_000 })
       .where("requestId", "=", id)
       .execute();
+  };
+  /** The team's mail carrying this method of this event (other mails to the team are passed over). */
+  const teamMail = async (uid: string, method: string): Promise<CapturedMail> => {
+    for (;;) {
+      const mail = await bed.smtp.waitForMail(TEAM);
+      const ics = mail.attachments.find((each) => each.contentType === "text/calendar")?.content;
+      const event = ics ? readIcsEvent(ics) : null;
+      if (event?.uid === uid && event.method === method) return mail;
+    }
   };
   const calendar = async () => (await staff.query<CalendarCall[]>("admin.calendar")).data ?? [];
 
@@ -98,6 +108,18 @@ describe("back-office calendar of discovery calls", () => {
     expect(mail.text).toContain("Notre consultant est absent ce jour-là.");
     const removal = readIcsEvent(mail.attachments.find((each) => each.filename === "annulation.ics")?.content ?? "");
     expect(removal).toMatchObject({ method: "CANCEL", status: "CANCELLED", start: Date.parse(slot?.start ?? "") });
+    // The team's calendars got the invitation at booking: the CANCEL reaches them too (RFC 5546), numbered
+    // above it, from the invitation's organiser.
+    const invited = await teamMail(removal.uid, "REQUEST");
+    const teamCopy = await teamMail(removal.uid, "CANCEL");
+    expect(teamCopy.subject).toBe(`[${reference}] Appel découverte annulé – Hugo Blanc`);
+    expect(teamCopy.text).toContain("Notre consultant est absent ce jour-là.");
+    for (const each of [mail, invited, teamCopy]) {
+      expect(itipViolations(each.attachments[0]?.content ?? "", each.fromAddress)).toEqual([]);
+    }
+    const invitation = readIcsEvent(invited.attachments[0]?.content ?? "");
+    expect(readIcsEvent(teamCopy.attachments[0]?.content ?? "").sequence).toBeGreaterThan(invitation.sequence);
+    expect(removal.sequence).toBeGreaterThan(invitation.sequence);
 
     const detail = (await staff.query<RequestDetail>("admin.request", { reference })).data;
     expect(detail?.status).toBe("archived");

@@ -1,9 +1,12 @@
+import { parse } from "csv-parse/sync";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toParisIso } from "../../../src/shared/paris-time.js";
 import type { TestBrowser } from "../../testing/http-client.js";
 import { samplePdf } from "../../testing/sample-files.js";
 import { type BackOfficeTestbed, startBackOfficeTestbed } from "./back-office-testbed.js";
 
-describe("back-office downloads: CSV export and CVs", () => {
+describe("back-office downloads: CSV and XLSX exports, CVs", () => {
   let bed: BackOfficeTestbed;
   let staff: TestBrowser;
 
@@ -13,11 +16,12 @@ describe("back-office downloads: CSV export and CVs", () => {
   });
   afterAll(() => bed.close());
 
-  it("exports the filtered inbox as UTF-8 with a BOM, French accents intact and formulas neutralised", async () => {
+  it("exports the filtered inbox as UTF-8 with a BOM, every field quoted, ISO times and phones as text", async () => {
     const reference = await bed.submitQuote({
       firstName: "Élodie",
       company: "=cmd|' /C calc'!A0",
       email: "elodie@example.fr",
+      phone: "0612345678",
     });
     await bed.submitQuote({ type: "contact", email: "other@example.fr" });
 
@@ -30,15 +34,21 @@ describe("back-office downloads: CSV export and CVs", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.subarray(3).toString("utf8").split("\r\n");
-    expect(lines[0]).toBe(
-      "Référence;Type;Statut;Reçue le;Prénom;Nom;E-mail;Téléphone;Société;Objet;Message;Page d'origine;Responsable",
-    );
-    expect(lines).toHaveLength(3); // header, one row, the final line break
-    const cells = (lines[1] as string).split(";");
-    expect(cells.slice(0, 3)).toEqual([reference, "Demande de devis", "Reçue"]);
-    expect(cells[4]).toBe("Élodie");
-    expect(cells[8]).toBe("'=cmd|' /C calc'!A0");
+    const text = bytes.subarray(3).toString("utf8");
+    expect(text.startsWith('"Référence";"Type";"Statut";"Reçue le";"Prénom"')).toBe(true);
+    const [header, row, ...rest] = parse(text, { delimiter: ";" }) as string[][];
+    expect(rest).toEqual([]);
+    const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
+    expect([cell("Référence"), cell("Type"), cell("Statut"), cell("Prénom")]).toEqual([
+      reference,
+      "Demande de devis",
+      "Reçue",
+      "Élodie",
+    ]);
+    expect(cell("Société")).toBe("'=cmd|' /C calc'!A0");
+    expect(cell("Reçue le")).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
+    // An invisible word joiner, not an apostrophe, keeps the 0 (csv.ts).
+    expect(cell("Téléphone")).toBe("\u20600612345678");
 
     const audit = await bed.server.database.db
       .selectFrom("auditLog")
@@ -46,8 +56,70 @@ describe("back-office downloads: CSV export and CVs", () => {
       .where("action", "=", "request.export")
       .execute();
     expect(audit).toEqual([
-      expect.objectContaining({ actorEmail: "sam@example.fr", detail: '{"type":"quote","search":"elodie@"}' }),
+      expect.objectContaining({
+        actorEmail: "sam@example.fr",
+        target: "demandes.csv",
+        detail: '{"type":"quote","search":"elodie@"}',
+      }),
     ]);
+  });
+
+  it("gives no formula to a CSV reader, whichever separator it splits on", async () => {
+    await bed.submitQuote({
+      email: "formulas@example.fr",
+      subject: "@SUM(A1:A9)",
+      message: "Bonjour,=1+2,fin;-3+4\n+5\t=6",
+      phone: "+33 6 12 34 56 78",
+    });
+    const response = await staff.request("/api/admin/export.csv?search=formulas%40");
+    const text = Buffer.from(await response.arrayBuffer()).toString("utf8");
+    // ";" as written (strict RFC 4180), and "," as an English-locale spreadsheet or a re-saved file
+    // reads it: a tolerant reader then ignores the quotes and splits inside the text.
+    const bySemicolon = parse(text, { bom: true, delimiter: ";" }) as string[][];
+    const byComma = parse(text, { bom: true, delimiter: ",", relax_quotes: true, relax_column_count: true });
+    for (const cells of [...bySemicolon, ...(byComma as string[][])].flat()) {
+      expect(cells).not.toMatch(/^[=+\-@]/);
+    }
+    expect(bySemicolon[1]).toContain("Bonjour,'=1+2,fin;'-3+4\n'+5\t'=6");
+    expect((byComma as string[][]).flat()).toContain("'=1+2");
+  });
+
+  it("exports the same rows as an XLSX workbook with typed cells: dates as dates, phones as text", async () => {
+    const reference = await bed.submitQuote({
+      email: "typed@example.fr",
+      phone: "0612345678",
+      message: "=1+2",
+    });
+    const response = await staff.request("/api/admin/export.xlsx?search=typed%40");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="demandes-\d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.getWorksheet("Demandes");
+    if (!sheet) throw new Error("no Demandes sheet");
+    const header = sheet.getRow(1).values as unknown[];
+    const cell = (name: string) => sheet.getRow(2).getCell(header.indexOf(name));
+    expect(sheet.rowCount).toBe(2);
+    expect(cell("Référence").value).toBe(reference);
+    const received = cell("Reçue le");
+    expect(received.value).toBeInstanceOf(Date);
+    expect(received.numFmt).toBe("dd/mm/yyyy hh:mm");
+    // The Paris wall time of the row's creation, as the spreadsheet shows it.
+    const stored = await bed.server.database.db
+      .selectFrom("visitorRequest")
+      .select("createdAt")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    const paris = toParisIso(Number(stored.createdAt)).slice(0, 19);
+    expect((received.value as Date).toISOString().slice(0, 19)).toBe(paris);
+    expect(cell("Téléphone").value).toBe("0612345678");
+    expect(cell("Téléphone").type).toBe(ExcelJS.ValueType.String);
+    expect(cell("Message").type).toBe(ExcelJS.ValueType.String);
   });
 
   it("serves a CV as an attachment of its stored type, never sniffed, and refuses a request without one", async () => {

@@ -20,6 +20,7 @@ import * as knownDevices from "./0024-known-devices.js";
 import * as passkeys from "./0025-passkeys.js";
 import * as quoteReplacement from "./0026-quote-replacement.js";
 import * as quoteListIndex from "./0027-quote-list-index.js";
+import * as invitationSequenceAndSender from "./0028-invitation-sequence-and-sender.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
 
 interface DialectMigration {
@@ -54,6 +55,7 @@ const all: Record<string, DialectMigration> = {
   "0025-passkeys": passkeys,
   "0026-quote-replacement": quoteReplacement,
   "0027-quote-list-index": quoteListIndex,
+  "0028-invitation-sequence-and-sender": invitationSequenceAndSender,
 };
 
 /** The migrations for one engine: each receives the dialect helper for the few engine-specific bits. */

@@ -81,6 +81,9 @@ describe("POST /api/quotes and the quote's PDF", () => {
 
     const mail = await bed.smtp.waitForMail(customer.email);
     expect(mail.subject).toBe(`Votre devis ${reference} – Novadis`);
+    // « Répondez simplement à cet e-mail »: the answer reaches the team; robots do not answer (RFC 3834).
+    expect(mail.replyTo).toBe(TEAM);
+    expect(mail.headers["auto-submitted"]).toBe("auto-generated");
     expect(mail.text).toContain(pdfUrl);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ filename: `devis-${reference}.pdf`, contentType: "application/pdf" });
@@ -88,6 +91,7 @@ describe("POST /api/quotes and the quote's PDF", () => {
     const team = await bed.smtp.waitForMail(TEAM);
     expect(team.subject).toContain(`[${reference}] Devis émis – Brasserie Gaël`);
     expect(team.replyTo).toBe(customer.email);
+    expect(team.headers["auto-submitted"]).toBe("auto-generated");
     expect(team.attachments[0]?.filename).toBe(`devis-${reference}.pdf`);
   });
 

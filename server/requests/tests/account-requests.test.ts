@@ -3,6 +3,7 @@ import type { BookingSlot } from "../../../src/shared/booking-slot.js";
 import * as requestMessages from "../../../src/shared/request-messages.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson, type TestBrowser } from "../../testing/http-client.js";
+import { itipViolations, readIcsEvent } from "../../testing/ics-reader.js";
 import { samplePdf } from "../../testing/sample-files.js";
 import type { MyRequestsPage } from "../account-requests.js";
 
@@ -189,11 +190,12 @@ describe("requests of an account: my requests, export, deletion, client key, ret
       ((await bed.browser().query<BookingSlot[]>("booking.slots")).data ?? []).map((each) => each.start),
     ).toContain(slot.start);
     const notice = `[${booking.data?.reference}] Appel découverte annulé – Zoé Petit`;
-    await expect
-      .poll(() => bed.smtp.messages.filter((mail) => mail.to.includes(TEAM) && mail.subject === notice).length, {
-        timeout: 10_000,
-      })
-      .toBe(1);
+    const told = () => bed.smtp.messages.filter((mail) => mail.to.includes(TEAM) && mail.subject === notice);
+    await expect.poll(() => told().length, { timeout: 10_000 }).toBe(1);
+    // With the .ics CANCEL that takes the call out of the team's calendars, numbered above the invitation.
+    const removal = told()[0]?.attachments[0]?.content ?? "";
+    expect(itipViolations(removal, told()[0]?.fromAddress ?? "")).toEqual([]);
+    expect(readIcsEvent(removal)).toMatchObject({ method: "CANCEL", sequence: 1, start: Date.parse(slot.start) });
   });
 
   it("purges requests 3 years and applications 2 years after their last update, with their files", async () => {

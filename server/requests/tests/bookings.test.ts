@@ -4,7 +4,7 @@ import { parisParts, toParisIso } from "../../../src/shared/paris-time.js";
 import * as requestMessages from "../../../src/shared/request-messages.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
-import { readIcsEvent } from "../../testing/ics-reader.js";
+import { itipViolations, readIcsEvent } from "../../testing/ics-reader.js";
 
 const TEAM = "team@novadis.test";
 
@@ -90,6 +90,49 @@ describe("discovery-call booking over HTTP", () => {
     expect(team.replyTo).toBe("hugo@example.fr");
     expect(team.subject).toBe(`[${booked.body.reference}] Appel découverte – Hugo Blanc`);
     expect(team.attachments.map((each) => each.filename)).toEqual(["invitation.ics"]);
+  });
+
+  it("invites as calendars expect (RFC 5546): a REQUEST from the team's address to each side, the cancel link only in the visitor's", async () => {
+    const slot = (await freeSlots())[3];
+    if (!slot) throw new Error("no free slot");
+    // Accents are two octets in UTF-8: a line folded at 75 characters would be longer than 75 octets.
+    const booked = await postJson(url, "/api/bookings", {
+      ...person("helene@example.fr"),
+      firstName: "Hélène-Éléonore",
+      lastName: "Bérénice-Château",
+      start: slot.start,
+    });
+    expect(booked.status).toBe(201);
+    const { mail, token } = await cancelToken("helene@example.fr");
+    const team = await bed.smtp.waitForMail(TEAM);
+    for (const each of [mail, team]) {
+      expect(each.fromAddress).toBe(TEAM);
+      expect(each.headers["auto-submitted"]).toBe("auto-generated");
+      expect(each.attachments[0]?.contentType).toBe("text/calendar");
+      expect(itipViolations(each.attachments[0]?.content ?? "", each.fromAddress)).toEqual([]);
+    }
+    const visitorCopy = readIcsEvent(mail.attachments[0]?.content ?? "");
+    const teamCopy = readIcsEvent(team.attachments[0]?.content ?? "");
+    expect(visitorCopy).toMatchObject({
+      method: "REQUEST",
+      sequence: 0,
+      status: "CONFIRMED",
+      organizer: TEAM,
+      attendees: [{ email: "helene@example.fr", partstat: "NEEDS-ACTION", rsvp: "TRUE" }],
+      location: "Appel téléphonique au 06 11 22 33 44",
+      alarms: [{ action: "DISPLAY", trigger: "-PT15M" }],
+    });
+    expect(visitorCopy.description).toContain(token);
+    expect(teamCopy).toMatchObject({ ...visitorCopy, description: expect.not.stringContaining("annuler") });
+    expect(team.attachments[0]?.content).not.toContain(token);
+
+    expect((await postJson(url, "/api/bookings/cancellation", { token })).status).toBe(200);
+    for (const address of ["helene@example.fr", TEAM]) {
+      const notice = await bed.smtp.waitForMail(address);
+      const ics = notice.attachments[0]?.content ?? "";
+      expect(itipViolations(ics, notice.fromAddress)).toEqual([]);
+      expect(readIcsEvent(ics)).toMatchObject({ method: "CANCEL", uid: visitorCopy.uid, sequence: 1 });
+    }
   });
 
   it("lets exactly one of two simultaneous bookings of a slot through (201 and 409), without losing a reference", async () => {

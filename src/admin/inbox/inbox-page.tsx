@@ -97,6 +97,13 @@ export function InboxPage() {
           >
             Exporter en CSV
           </a>
+          <a
+            href={`/api/admin/export.xlsx${searchOf(filters as Record<string, string>)}`}
+            className={buttonStyles.small}
+            download
+          >
+            Exporter pour Excel (XLSX)
+          </a>
         </div>
       </form>
 
