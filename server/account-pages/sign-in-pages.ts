@@ -17,6 +17,7 @@ import { needsSecondFactor } from "../auth/two-factor-sign-in.js";
 import type { Config } from "../config/config.js";
 import { type FormFields, isTicked } from "../forms/form-body.js";
 import { type FormPage, htmlForm, type PageLoad } from "../forms/html-form.js";
+import { setDeviceCookie } from "../http/device-cookie.js";
 import { requestMeta } from "../http/request-meta.js";
 import { setSessionCookie } from "../http/session-cookie.js";
 import { ServiceError } from "../platform/service-error.js";
@@ -60,6 +61,7 @@ export function signInPages({ config, auth }: { config: Config; auth: AuthServic
 
   const signedInTo = (res: Response, signedIn: SignedIn, next: string) => {
     setSessionCookie(res, config, signedIn.token, signedIn.session);
+    setDeviceCookie(res, config, signedIn.user.id);
     return { redirect: next };
   };
 
@@ -85,7 +87,10 @@ export function signInPages({ config, auth }: { config: Config; auth: AuthServic
     async submit({ confirmPassword: _confirm, ...payload }, { req, res }) {
       // A taken address gets the same redirect, without a session: its owner is mailed (registration.ts).
       const signedIn = await auth.registerInBrowser(payload, requestMeta(req));
-      if (signedIn) setSessionCookie(res, config, signedIn.token, signedIn.session);
+      if (signedIn) {
+        setSessionCookie(res, config, signedIn.token, signedIn.session);
+        setDeviceCookie(res, config, signedIn.user.id);
+      }
       return { redirect: "/verify-email" };
     },
   });

@@ -73,7 +73,7 @@ export function createPasswordReset(ctx: AuthContext) {
         return updated;
       });
       if (!user) throw new ServiceError("bad-request", authMessages.resetFailed);
-      await limiter.clearLoginFailures(user.email);
+      await limiter.clearLoginFailures({ email: user.email });
       ctx.mailQueued();
       logger.info(
         { event: "auth.reset.completed", userId: user.id, ip: meta.ip },

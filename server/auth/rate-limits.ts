@@ -42,35 +42,44 @@ export function loginDelayMs(failures: number): number {
   return Math.min(FIRST_LOGIN_DELAY_MS * 2 ** (failures - FREE_LOGIN_FAILURES), MAX_LOGIN_DELAY_MS);
 }
 
+/**
+ * Whose failed logins are counted: the address's, or, from a device that signed in to that account before
+ * (a valid device cookie), that device's alone — strangers' guesses at the address do not lock it out,
+ * and a stolen device cookie still gets only its own few tries (OWASP, "device cookies").
+ */
+export type LoginThrottle = { email: string } | { device: string };
+
 export interface AuthLimiter extends RuleLimiter<AuthRateRuleName> {
-  /** Throws while an address is held back after repeated failed logins. */
-  assertLoginAllowed(email: string): Promise<void>;
+  /** Throws while an address, or a device, is held back after repeated failed logins. */
+  assertLoginAllowed(throttle: LoginThrottle): Promise<void>;
   /** Records a failed login; returns the failures so far in this run. */
-  recordLoginFailure(email: string): Promise<number>;
-  clearLoginFailures(email: string): Promise<void>;
+  recordLoginFailure(throttle: LoginThrottle): Promise<number>;
+  clearLoginFailures(throttle: LoginThrottle): Promise<void>;
 }
 
 /** Auth's fixed-window rules plus its growing delays after failed logins for one address. */
 export function createAuthLimiter(limiter: RateLimiter): AuthLimiter {
   const rules = limiter.register(authRateRules);
   const { counters } = limiter;
-  const failureKey = (email: string) => `login-failures:${email.toLowerCase()}`;
+  const subjectOf = (throttle: LoginThrottle) =>
+    "email" in throttle ? throttle.email.toLowerCase() : `device:${throttle.device}`;
+  const failureKey = (throttle: LoginThrottle) => `login-failures:${subjectOf(throttle)}`;
 
   return {
     consume: rules.consume,
 
-    async assertLoginAllowed(email) {
-      const until = await counters.heldUntil(failureKey(email));
-      if (until > counters.now()) counters.refuse("login-failures", email.toLowerCase(), until);
+    async assertLoginAllowed(throttle) {
+      const until = await counters.heldUntil(failureKey(throttle));
+      if (until > counters.now()) counters.refuse("login-failures", subjectOf(throttle), until);
     },
 
-    async recordLoginFailure(email) {
-      const failures = (await counters.hit(failureKey(email), LOGIN_FAILURE_MEMORY_MS)).count;
+    async recordLoginFailure(throttle) {
+      const failures = (await counters.hit(failureKey(throttle), LOGIN_FAILURE_MEMORY_MS)).count;
       const delay = loginDelayMs(failures);
-      if (delay > 0) await counters.holdUntil(failureKey(email), counters.now() + delay);
+      if (delay > 0) await counters.holdUntil(failureKey(throttle), counters.now() + delay);
       return failures;
     },
 
-    clearLoginFailures: (email) => counters.forget(failureKey(email)),
+    clearLoginFailures: (throttle) => counters.forget(failureKey(throttle)),
   };
 }

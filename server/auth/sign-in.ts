@@ -9,8 +9,9 @@ import {
   openSession,
   type SignedIn,
 } from "./auth-context.js";
+import { trustedDeviceOf } from "./device-cookies.js";
 import { verifyPassword } from "./passwords.js";
-import { loginDelayMs } from "./rate-limits.js";
+import { type LoginThrottle, loginDelayMs } from "./rate-limits.js";
 import { finishFirstFactor, needsSecondFactor, type SignInResult } from "./two-factor-sign-in.js";
 
 export function createSignIn(ctx: AuthContext) {
@@ -28,18 +29,25 @@ export function createSignIn(ctx: AuthContext) {
     ): Promise<SignInResult> {
       const email = input.email.toLowerCase();
       await limiter.consume("loginPerIp", meta.ip);
-      await limiter.assertLoginAllowed(email);
       const user = await findUserByEmail(db, email);
+      // A device that signed in to this account before has its own count of failures: the address's
+      // lockout, which strangers can trigger from anywhere, does not keep the owner's devices out.
+      const device = user ? trustedDeviceOf(ctx.config, meta.deviceToken, user.id) : null;
+      const throttle: LoginThrottle = device ? { device } : { email };
+      await limiter.assertLoginAllowed(throttle);
       const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !valid) {
-        const failures = await limiter.recordLoginFailure(email);
-        logger.warn({ event: "auth.login.failed", email, ip: meta.ip, failures }, "login failed");
+        const failures = await limiter.recordLoginFailure(throttle);
+        logger.warn(
+          { event: "auth.login.failed", email, ip: meta.ip, failures, knownDevice: !!device },
+          "login failed",
+        );
         ctx.metrics.login("failed");
         const delay = loginDelayMs(failures);
-        if (delay > 0) logger.warn({ event: "auth.login.lockout", email, seconds: delay / 1000 }, "address held back");
+        if (delay > 0) logger.warn({ event: "auth.login.lockout", email, seconds: delay / 1000 }, "held back");
         throw new ServiceError("unauthorized", authMessages.invalidCredentials);
       }
-      await limiter.clearLoginFailures(email);
+      await limiter.clearLoginFailures(throttle);
       const result = await finishFirstFactor(ctx, user, { channel, persistent: input.rememberMe, meta });
       if (!needsSecondFactor(result)) {
         logger.info({ event: "auth.login.succeeded", userId: user.id, ip: meta.ip, channel }, "login");

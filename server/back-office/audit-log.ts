@@ -15,7 +15,11 @@ export type AuditAction =
   | "user.role"
   | "user.disable"
   | "user.enable"
-  | "user.password-reset";
+  | "user.password-reset"
+  /** A staff member read a request's detail: who saw a visitor's personal data (GDPR art. 30). */
+  | "request.view"
+  /** A signed-in account was refused by a role check (403): probing the back-office leaves a trace. */
+  | "access.denied";
 
 export interface AuditEntry {
   action: AuditAction;

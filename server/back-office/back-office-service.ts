@@ -5,7 +5,7 @@ import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
 import { createAccountsDesk } from "./accounts.js";
 import type { Actor } from "./actor.js";
-import { readAuditLog } from "./audit-log.js";
+import { readAuditLog, recordAudit } from "./audit-log.js";
 import { createCalendar } from "./calendar.js";
 import { createExports } from "./exports.js";
 import { inboxPage } from "./inbox.js";
@@ -33,7 +33,15 @@ export function createBackOffice(deps: BackOfficeDependencies) {
   return {
     inbox: (input: InboxFilters & { cursor?: string | undefined; limit: number }, actor: Actor) =>
       inboxPage(db, input, actor.id),
-    request: (reference: string) => requestDetail(db, reference),
+    /** A request's detail; reading it is recorded, like every use of a visitor's personal data. */
+    async request(actor: Actor, reference: string) {
+      const detail = await requestDetail(db, reference);
+      await recordAudit(db, actor, { action: "request.view", target: detail.reference }, now());
+      return detail;
+    },
+    /** A signed-in account refused by a role check: what it tried (a procedure, a download) and the role it lacked. */
+    recordDenial: (actor: Actor, attempted: string, needed: Role) =>
+      recordAudit(db, actor, { action: "access.denied", target: attempted, detail: `rôle requis : ${needed}` }, now()),
     team: () => teamMembers(db),
     /** How many requests nobody has looked at yet: the badge of the back-office's navigation. */
     async newCount() {

@@ -25,7 +25,7 @@ export const downloadPaths = [
 type WithActor = Request & { actor?: Actor };
 
 /** Staff only, checked on the server like the procedures: 401 without a session, 403 below staff. */
-function staffOnly(deps: { config: Config; auth: AuthService }) {
+function staffOnly(deps: { config: Config; auth: AuthService; backOffice: BackOffice }) {
   return async (req: WithActor, res: Response, next: NextFunction) => {
     try {
       const caller = await resolveCaller(req, res, deps);
@@ -34,6 +34,11 @@ function staffOnly(deps: { config: Config; auth: AuthService }) {
         return;
       }
       if (!hasRole(caller.user.role, "staff")) {
+        await deps.backOffice.recordDenial(
+          actorOf(caller.user, requestMeta(req).ip),
+          `GET ${req.originalUrl.slice(0, 200)}`,
+          "staff",
+        );
         res.status(403).json({ success: false, message: backOfficeMessages.staffOnly });
         return;
       }

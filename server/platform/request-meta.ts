@@ -2,4 +2,6 @@
 export interface RequestMeta {
   ip: string;
   userAgent: string | null;
+  /** The device cookie, unchecked (server/auth/device-cookies.ts): a browser that signed in before. */
+  deviceToken?: string | null;
 }

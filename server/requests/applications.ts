@@ -4,6 +4,7 @@ import { ServiceError } from "../platform/service-error.js";
 import { cvFileType } from "./cv-file-type.js";
 import type { Intake } from "./intake.js";
 import type { RequestsContext, Submitter } from "./requests-context.js";
+import { zipDeclaresTooMuch } from "./zip-inflation.js";
 
 /** A file as the upload adapter received it. */
 export interface UploadedFile {
@@ -46,6 +47,11 @@ export function createApplications(ctx: RequestsContext, intake: Intake) {
       if (!type) {
         ctx.logger.warn({ event: "requests.cv.refused", ip: submitter.meta.ip }, "CV refused: not PDF, DOC or DOCX");
         throw new ServiceError("unsupported-type", m.cvWrongType, { field: "cv" });
+      }
+      // A DOCX is a zip: small on the wire, it may declare gigabytes for whoever opens it later.
+      if (zipDeclaresTooMuch(file.bytes)) {
+        ctx.logger.warn({ event: "requests.cv.refused", ip: submitter.meta.ip }, "CV refused: zip expands too much");
+        throw new ServiceError("too-large", m.cvInflated, { field: "cv" });
       }
       const fileName = storedFileName(file.originalName, type.extension);
       const about = [

@@ -54,10 +54,12 @@ function visitorDetails(request: RequestSummary) {
   ];
 }
 
-function messageBlock(request: RequestSummary, label: string) {
-  return request.message ? { quote: { label, text: request.message } } : {};
-}
-
+/**
+ * To the address the visitor typed, which nobody has verified: a stranger can make us mail anyone. So it
+ * carries nothing the visitor wrote freely (message, subject, company: text, addresses, links) — only the
+ * name (held to a name's letters by personName), what the request is about as the site names it, the phone
+ * (digits) and the address itself. The team's notification keeps everything (docs/0014-visitor-requests.md).
+ */
 export function acknowledgementMail(
   request: RequestSummary,
   config: Config,
@@ -69,10 +71,13 @@ export function acknowledgementMail(
     greeting: `Bonjour ${request.firstName},`,
     paragraphs: [
       intro[request.type],
-      `Sa référence : ${request.reference}. Rappelez-la si vous nous écrivez à ce sujet. Voici ce que vous nous avez transmis :`,
+      `Sa référence : ${request.reference}. Rappelez-la si vous nous écrivez à ce sujet. Voici ce que nous avons enregistré :`,
     ],
-    details: [...visitorDetails(request), { label: "E-mail", value: request.email }],
-    ...messageBlock(request, "Votre message"),
+    details: [
+      ...request.about,
+      { label: "Téléphone", value: request.phone },
+      { label: "E-mail", value: request.email },
+    ],
     closing: [nextSteps[request.type]],
     ...(options.cancelUrl ? { action: { label: "Annuler le rendez-vous", url: options.cancelUrl } } : {}),
     footnote: `Nous conservons ces informations ${retentionText(request.type)} pour traiter votre demande, puis les supprimons. Le détail de ce que nous gardons et vos droits : ${config.appUrl}/legal/privacy-policy`,
@@ -98,7 +103,7 @@ export function teamNotificationMail(request: RequestSummary, options: { account
       { label: "Page d'origine", value: request.sourcePage },
       { label: "Compte client", value: options.accountEmail ?? "aucun (visiteur)" },
     ],
-    ...messageBlock(request, "Message"),
+    ...(request.message ? { quote: { label: "Message", text: request.message } } : {}),
   });
 }
 

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { type Response, Router } from "express";
 import { z } from "zod";
 import * as authMessages from "../../src/shared/auth-messages.js";
 import {
@@ -16,6 +16,7 @@ import type { AuthService } from "../auth/auth-service.js";
 import { toPublicUser } from "../auth/public-user.js";
 import { needsSecondFactor } from "../auth/two-factor-sign-in.js";
 import type { Config } from "../config/config.js";
+import { setDeviceCookie } from "../http/device-cookie.js";
 import { originCheck } from "../http/origin-check.js";
 import { requestMeta } from "../http/request-meta.js";
 import { resolveCaller } from "../http/resolve-caller.js";
@@ -38,10 +39,16 @@ export function authRoutes(deps: { config: Config; auth: AuthService }): Router 
   const routes = Router();
   routes.use(originCheck(config));
 
+  /** A sign-in's tokens; a client that keeps cookies also keeps the device cookie (server/auth/sign-in.ts). */
+  const signedInTokens = (res: Response, signedIn: SignedIn) => {
+    setDeviceCookie(res, config, signedIn.user.id);
+    return tokensOf(signedIn);
+  };
+
   routes.post(
     "/register",
     restHandler(registerInput, async (input, req, res) => {
-      res.status(201).json(tokensOf(await auth.register(input, requestMeta(req))));
+      res.status(201).json(signedInTokens(res, await auth.register(input, requestMeta(req))));
     }),
   );
 
@@ -50,14 +57,14 @@ export function authRoutes(deps: { config: Config; auth: AuthService }): Router 
     restHandler(loginInput, async (input, req, res) => {
       const result = await auth.login(input, requestMeta(req), "api");
       // Two-factor on: no token yet, the challenge goes to /auth/login/2fa with the code.
-      res.json(needsSecondFactor(result) ? { success: true, ...result } : tokensOf(result));
+      res.json(needsSecondFactor(result) ? { success: true, ...result } : signedInTokens(res, result));
     }),
   );
 
   routes.post(
     "/login/2fa",
     restHandler(twoFactorLoginInput, async (input, req, res) => {
-      res.json(tokensOf(await auth.completeTwoFactorSignIn(input, requestMeta(req), "api")));
+      res.json(signedInTokens(res, await auth.completeTwoFactorSignIn(input, requestMeta(req), "api")));
     }),
   );
 

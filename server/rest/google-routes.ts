@@ -8,6 +8,7 @@ import type { GoogleOidc, PendingGoogleSignIn } from "../auth/google-oidc.js";
 import { needsSecondFactor } from "../auth/two-factor-sign-in.js";
 import type { Config } from "../config/config.js";
 import { setFlash } from "../forms/form-flash.js";
+import { setDeviceCookie } from "../http/device-cookie.js";
 import { refusalOf } from "../http/refusal.js";
 import { requestMeta } from "../http/request-meta.js";
 import { resolveCaller } from "../http/resolve-caller.js";
@@ -133,6 +134,7 @@ export function googleRoutes(deps: {
         return;
       }
       setSessionCookie(res, config, signedIn.token, signedIn.session);
+      setDeviceCookie(res, config, signedIn.user.id);
       res.redirect(302, next === "/dashboard" ? CLIENT_PAGE : `${CLIENT_PAGE}?next=${encodeURIComponent(next)}`);
     } catch (error) {
       fail(res, error instanceof Error ? error.message : String(error));

@@ -71,6 +71,22 @@ describe("REST shim /auth/*", () => {
     }
   });
 
+  it("some server messages are English on French screens: browsers read French, the REST contract its documented English", async () => {
+    await signUp("bilingual@example.fr");
+    const wrong = { email: "bilingual@example.fr", password: "Wrong1234" };
+    expect((await postJson(url, "/auth/login", wrong)).body.message).toBe("Invalid email or password");
+    const trpc = await bed.browser().mutation("auth.login", wrong);
+    expect(trpc.error?.message).toBe("E-mail ou mot de passe incorrect.");
+
+    const badEmail = { firstName: "Léa", lastName: "Martin", email: "pas-une-adresse", password: TEST_PASSWORD };
+    expect((await bed.browser().mutation("auth.register", badEmail)).error?.message).toBe(
+      "Saisissez une adresse e-mail valide.",
+    );
+    const short = await bed.browser().mutation("auth.register", { ...badEmail, email: "x@y.fr", password: "short" });
+    expect(short.error?.message).toBe("Le mot de passe doit contenir au moins 8 caractères.");
+    expect((await signUp("bilingual@example.fr")).body.message).toBe("An account with this email already exists");
+  });
+
   it("POST /auth/refresh-token: 200 with a rotated pair; 401 for an unknown token", async () => {
     const { body } = await signUp("refresh@example.fr");
     const rotated = await postJson(url, "/auth/refresh-token", { refreshToken: body.refreshToken });

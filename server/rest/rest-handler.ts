@@ -1,7 +1,11 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { z } from "zod";
+import { restContractEnglish } from "../../src/shared/auth-messages.js";
 import { firstIssue } from "../http/first-issue.js";
 import { answerRefusal, refusalOf } from "../http/refusal.js";
+
+/** The few messages the REST contract documents in English; every other message as the site says it. */
+const inContractLanguage = (message: string) => restContractEnglish[message] ?? message;
 
 /**
  * One REST call: validates the JSON body (or query) with the shared schema (400 with the first issue),
@@ -18,7 +22,7 @@ export function restHandler<Schema extends z.ZodType>(
     const parsed = schema.safeParse(raw ?? {});
     if (!parsed.success) {
       const { message, field } = firstIssue(parsed.error);
-      res.status(400).json({ success: false, message, field });
+      res.status(400).json({ success: false, message: inContractLanguage(message), field });
       return;
     }
     try {
@@ -28,7 +32,7 @@ export function restHandler<Schema extends z.ZodType>(
       if (!refusal) return next(error);
       answerRefusal(res, refusal).json({
         success: false,
-        message: refusal.message,
+        message: inContractLanguage(refusal.message),
         ...(refusal.field ? { field: refusal.field } : {}),
       });
     }

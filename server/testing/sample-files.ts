@@ -34,8 +34,11 @@ const CONTENT_TYPES = (main: string) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="${main}"/></Types>`;
 
-/** An Office Open XML package: a Word document by default, a spreadsheet when asked. */
-export function sampleOfficeZip(kind: "docx" | "xlsx" = "docx"): Buffer {
+/**
+ * An Office Open XML package: a Word document by default, a spreadsheet when asked; `mainPart` replaces the
+ * main part's bytes (60 MB of zeros make a zip bomb of some 60 KB).
+ */
+export function sampleOfficeZip(kind: "docx" | "xlsx" = "docx", mainPart?: Uint8Array): Buffer {
   const main =
     kind === "docx"
       ? '/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'
@@ -47,7 +50,7 @@ export function sampleOfficeZip(kind: "docx" | "xlsx" = "docx"): Buffer {
       "_rels/.rels": strToU8(
         `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="${part}"/></Relationships>`,
       ),
-      [part]: strToU8('<?xml version="1.0" encoding="UTF-8"?><document>CV</document>'),
+      [part]: mainPart ?? strToU8('<?xml version="1.0" encoding="UTF-8"?><document>CV</document>'),
     }),
   );
 }

@@ -4,9 +4,11 @@ import * as authMessages from "../../src/shared/auth-messages.js";
 import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
 import * as httpMessages from "../../src/shared/http-messages.js";
 import { hasRole, type Role } from "../../src/shared/roles.js";
+import { actorOf } from "../back-office/actor.js";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../db/database-busy.js";
 import { firstIssue } from "../http/first-issue.js";
 import { isForeignStateChange } from "../http/origin-check.js";
+import { requestMeta } from "../http/request-meta.js";
 import { currentRequestId } from "../logging/request-context.js";
 import { ServiceError, trpcCodeOf } from "../platform/service-error.js";
 import type { Context } from "./context.js";
@@ -64,10 +66,16 @@ export const protectedProcedure = guarded.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, caller: ctx.caller } });
 });
 
-/** A signed-in caller whose stored role reaches `needed`: everyone else is refused before the resolver runs. */
+/**
+ * A signed-in caller whose stored role reaches `needed`: everyone else is refused before the resolver runs,
+ * and the refusal goes to the audit log (docs/0021-back-office.md).
+ */
 function roleProcedure(needed: Role, message: string) {
-  return protectedProcedure.use(({ ctx, next }) => {
-    if (!hasRole(ctx.caller.user.role, needed)) throw new TRPCError({ code: "FORBIDDEN", message });
+  return protectedProcedure.use(async ({ ctx, path, next }) => {
+    if (!hasRole(ctx.caller.user.role, needed)) {
+      await ctx.backOffice.recordDenial(actorOf(ctx.caller.user, requestMeta(ctx.req).ip), path, needed);
+      throw new TRPCError({ code: "FORBIDDEN", message });
+    }
     return next();
   });
 }

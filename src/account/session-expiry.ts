@@ -24,7 +24,7 @@ function procedurePath(key: readonly unknown[] | undefined): string {
 /**
  * Spec §4's 401 rule with a cookie session: when any procedure answers UNAUTHORIZED, ask the server
  * once more who is signed in. Still nobody: the state is cleared and the visitor goes to /login with
- * 'Session expired. Please login again.' Still signed in: the failed query is retried once.
+ * « Votre session a expiré. Connectez-vous de nouveau. » Still signed in: the failed query is retried once.
  */
 export function useSessionExpiry(): void {
   const trpc = useTRPC();

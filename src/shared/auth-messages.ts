@@ -1,37 +1,38 @@
 /**
- * Every message the account area shows or returns, in one place. Texts quoted by the spec (§5, §8)
- * keep its exact (English) wording; the rest is French like the rest of the site.
+ * Every message the account area shows or returns, in one place, in French like the rest of the site (the
+ * spec's §5 and §8 list the same messages in English). The REST `/auth/*` contract keeps the English it
+ * documents (README): `restContractEnglish`, at the end, maps those French messages back.
  */
 // §5 validation
-export const invalidEmail = "Please enter a valid email address";
-export const passwordTooShort = "Password must be at least 8 characters";
-export const passwordTooLong = "Password must be at most 128 characters";
+export const invalidEmail = "Saisissez une adresse e-mail valide.";
+export const passwordTooShort = "Le mot de passe doit contenir au moins 8 caractères.";
+export const passwordTooLong = "Le mot de passe doit contenir au plus 128 caractères.";
 export const passwordRules =
-  "Password must contain at least one uppercase letter, one lowercase letter, and one number";
-export const passwordRequired = "Password is required";
-export const passwordsDontMatch = "Passwords don't match";
-export const recaptchaRequired = "Please complete the reCAPTCHA verification";
-export const passwordHelp =
-  "Password must have at least 8 characters, one uppercase, one lowercase letter, and one number.";
+  "Le mot de passe doit contenir au moins une lettre majuscule, une lettre minuscule et un chiffre.";
+export const passwordRequired = "Saisissez le mot de passe.";
+export const passwordsDontMatch = "Les deux mots de passe ne sont pas identiques.";
+export const recaptchaRequired = "Cochez la vérification reCAPTCHA pour continuer.";
+export const passwordHelp = "Au moins 8 caractères, dont une lettre majuscule, une lettre minuscule et un chiffre.";
 export const firstNameRequired = "Le prénom est obligatoire";
 export const lastNameRequired = "Le nom est obligatoire";
 // §8 catalogue
-export const loginFailed = "Login failed. Please check your credentials.";
-export const registrationFailed = "Registration failed. Please try again.";
-export const forgotFailed = "Failed to send password reset email.";
-export const resetFailed = "Failed to reset password.";
-export const verifyFailed = "Failed to verify email.";
-export const verifyLinkInvalid = "Email verification failed. The link may be expired or invalid.";
-export const fetchUserFailed = "Failed to fetch user";
-export const refreshFailed = "Failed to refresh token";
-export const sessionExpired = "Session expired. Please login again.";
-export const invalidCredentials = "Invalid email or password";
-export const authenticationFailed = "Authentication failed";
-export const noAccessToken = "No access token found";
-export const googleFailed = "Failed to authenticate with Google";
-export const logoutError = "Error during logout";
-// Site-specific (French)
-export const emailTaken = "An account with this email already exists";
+export const loginFailed = "La connexion a échoué. Vérifiez votre e-mail et votre mot de passe.";
+export const registrationFailed = "L'inscription a échoué. Réessayez.";
+export const forgotFailed = "L'e-mail de réinitialisation n'a pas pu être envoyé. Réessayez.";
+export const resetFailed = "Le mot de passe n'a pas pu être réinitialisé.";
+export const verifyFailed = "L'adresse e-mail n'a pas pu être vérifiée.";
+export const verifyLinkInvalid =
+  "La vérification de l'adresse e-mail a échoué : le lien a peut-être expiré, ou il n'est pas valide.";
+export const fetchUserFailed = "Impossible de charger votre compte.";
+export const refreshFailed = "La session n'a pas pu être prolongée : connectez-vous de nouveau.";
+export const sessionExpired = "Votre session a expiré. Connectez-vous de nouveau.";
+export const invalidCredentials = "E-mail ou mot de passe incorrect.";
+export const authenticationFailed = "Authentification impossible : connectez-vous de nouveau.";
+export const noAccessToken = "Vous n'êtes pas connecté.";
+export const googleFailed = "La connexion avec Google a échoué.";
+export const logoutError = "Erreur lors de la déconnexion.";
+// Site-specific
+export const emailTaken = "Un compte existe déjà avec cette adresse e-mail.";
 export const forgotSent = "Si un compte existe pour cette adresse, un e-mail de réinitialisation vient d'être envoyé.";
 export const verificationSent = "Un nouvel e-mail de vérification vient d'être envoyé.";
 export const alreadyVerified = "Votre adresse e-mail est déjà vérifiée.";
@@ -71,5 +72,14 @@ export const passkeySignInFailed =
 
 /** Spec §8: on registration, a message about the e-mail belongs beside the e-mail field. */
 export function registrationFieldOf(message: string): "email" | undefined {
-  return /email/i.test(message) ? "email" : undefined;
+  return /e-?mail/i.test(message) ? "email" : undefined;
 }
+
+/**
+ * The English the REST `/auth/*` contract documents (README, "Auth REST contract"), keyed by the French
+ * message browsers see: the REST adapter answers these in English, every other door in French.
+ */
+export const restContractEnglish: Readonly<Record<string, string>> = {
+  [invalidCredentials]: "Invalid email or password",
+  [emailTaken]: "An account with this email already exists",
+};

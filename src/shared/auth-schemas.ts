@@ -3,6 +3,7 @@ import { MAX_SESSIONS_PER_USER } from "./api-limits.js";
 import * as m from "./auth-messages.js";
 import { emailField } from "./email-field.js";
 import { honeypotSchema } from "./honeypot-schema.js";
+import { personName } from "./person-name.js";
 
 /**
  * The zod schemas both sides validate with: the React forms (src/forms/use-page-form.ts) and the
@@ -22,8 +23,8 @@ export const newPasswordSchema = z
   .regex(/[a-z]/, { error: m.passwordRules })
   .regex(/[0-9]/, { error: m.passwordRules });
 
-const firstName = z.string().trim().min(1, { error: m.firstNameRequired }).max(100);
-const lastName = z.string().trim().min(1, { error: m.lastNameRequired }).max(100);
+const firstName = personName(m.firstNameRequired);
+const lastName = personName(m.lastNameRequired);
 
 /** What the server accepts for a registration (the payload of spec §3). */
 export const registerInput = z.object({

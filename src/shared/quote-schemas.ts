@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailField } from "./email-field.js";
 import { honeypotSchema } from "./honeypot-schema.js";
+import { personName } from "./person-name.js";
 import * as q from "./quote-messages.js";
 import * as m from "./request-messages.js";
 import { consentSchema, contentId, emptyToUndefined, freeText, requiredLine } from "./request-schemas.js";
@@ -32,8 +33,8 @@ export const quoteInput = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { error: q.offerTwice }),
   customer: z.object(
     {
-      firstName: requiredLine(100, m.firstNameRequired),
-      lastName: requiredLine(100, m.lastNameRequired),
+      firstName: personName(m.firstNameRequired),
+      lastName: personName(m.lastNameRequired),
       email: emailField(m.emailInvalid),
       company: requiredLine(150, q.companyRequired),
       address: z.preprocess(emptyToUndefined, freeText(500, q.addressRequired)),

@@ -31,3 +31,7 @@ export const cvTooLarge = "Le CV ne doit pas dépasser 5 Mo.";
 export const cvWrongType = "Le CV doit être un fichier PDF, DOC ou DOCX.";
 export const uploadInvalid =
   "Le formulaire envoyé est incomplet ou mal formé : envoyez un seul fichier, dans le champ « cv ».";
+export const nameInvalid =
+  "Saisissez un nom fait de lettres : espaces, tirets, apostrophes et points sont acceptés, pas les chiffres, les adresses ni les liens.";
+export const cvInflated =
+  "Ce fichier DOCX ne peut pas être accepté : une fois décompressé, il dépasserait 50 Mo, ou sa structure est anormale. Enregistrez-le de nouveau depuis votre traitement de texte, ou envoyez-le en PDF.";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailField } from "./email-field.js";
 import { honeypotSchema } from "./honeypot-schema.js";
+import { personName } from "./person-name.js";
 import * as m from "./request-messages.js";
 import { SITE_PATH_MAX, SITE_PATH_PATTERN } from "./site-path.js";
 
@@ -90,8 +91,8 @@ export const sourcePage = z.preprocess(
 
 /** Who the visitor is, in every form. */
 const visitor = {
-  firstName: requiredLine(100, m.firstNameRequired),
-  lastName: requiredLine(100, m.lastNameRequired),
+  firstName: personName(m.firstNameRequired),
+  lastName: personName(m.lastNameRequired),
   email: emailField(m.emailInvalid),
   phone,
   consent: consentSchema,

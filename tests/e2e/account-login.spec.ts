@@ -11,7 +11,7 @@ test("a wrong password shows the server's message above the buttons", async ({ p
   await page.getByLabel("Adresse e-mail").fill(account.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill("NotMyPassword1");
   await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
-  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -19,9 +19,9 @@ test("the login form checks its fields when they are left", async ({ page }) => 
   await page.goto("/login");
   await page.getByLabel("Adresse e-mail").fill("nobody");
   await page.getByLabel("Mot de passe", { exact: true }).focus();
-  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Saisissez une adresse e-mail valide.")).toBeVisible();
   await page.getByLabel("Adresse e-mail").focus();
-  await expect(page.getByText("Password is required")).toBeVisible();
+  await expect(page.getByText("Saisissez le mot de passe.")).toBeVisible();
 });
 
 /** Signs in on one browser, then opens a new one holding what a restarted browser keeps: persistent cookies. */
@@ -108,12 +108,12 @@ test("Google sign-in goes through the OpenID provider and opens the account page
 
 test("a failed Google sign-in says so and leads back to the login screen", async ({ page }) => {
   await page.goto("/google-callback?error=google");
-  await expect(page.getByRole("alert")).toHaveText("Failed to authenticate with Google");
+  await expect(page.getByRole("alert")).toHaveText("La connexion avec Google a échoué.");
   await page.getByRole("link", { name: "Retour à la connexion" }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("signing out without a network still clears the browser's state, with the 'Error during logout' toast", async ({
+test("signing out without a network still clears the browser's state, with the « Erreur lors de la déconnexion » toast", async ({
   page,
   context,
   allowOffline,
@@ -123,7 +123,7 @@ test("signing out without a network still clears the browser's state, with the '
   await logIn(page, account);
   await context.setOffline(true);
   await page.getByRole("button", { name: "Se déconnecter" }).click();
-  await expect(page.getByText("Error during logout")).toBeVisible();
+  await expect(page.getByText("Erreur lors de la déconnexion.")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("heading", { level: 1, name: "Bienvenue" })).toBeVisible();
   await context.setOffline(false);

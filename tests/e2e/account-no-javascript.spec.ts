@@ -68,7 +68,7 @@ test("sign in without JavaScript: a wrong password keeps the e-mail and says so;
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   await fillLogin(page, account.email, "NotMyPassword1");
-  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
   await expect(page.getByLabel("Adresse e-mail")).toHaveValue(account.email);
   await expect(page.getByLabel("Mot de passe", { exact: true })).toHaveValue("");
 
@@ -106,7 +106,7 @@ test("reset a password without JavaScript: the mail's link, the new password, th
   await page.getByLabel("Nouveau mot de passe").fill(newPassword);
   await page.getByLabel("Confirmer le mot de passe").fill("Different2030pass");
   await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await expect(page.getByText("Les deux mots de passe ne sont pas identiques.")).toBeVisible();
   await page.getByLabel("Nouveau mot de passe").fill(newPassword);
   await page.getByLabel("Confirmer le mot de passe").fill(newPassword);
   await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();

@@ -32,7 +32,7 @@ test("forgot password: the mail's link resets it, the old one is refused, other 
   await page.getByLabel("Adresse e-mail").fill(account.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
-  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
 
   await page.getByLabel("Mot de passe", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
@@ -60,7 +60,7 @@ test("a reset link used twice fails with a way to ask again", async ({ page, all
   await useLink("Attempt1Pass");
   await expect(page).toHaveURL(/\/login$/);
   await useLink("Attempt2Pass");
-  await expect(page.getByRole("alert")).toContainText("Failed to reset password.");
+  await expect(page.getByRole("alert")).toContainText("Le mot de passe n'a pas pu être réinitialisé.");
   await page.getByRole("link", { name: "Demander un nouveau lien" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
 });

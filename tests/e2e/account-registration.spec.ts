@@ -42,7 +42,7 @@ test("the registration form checks each rule when a field is left", async ({ pag
   await expect(form.getByText("Le prénom est obligatoire")).toBeVisible();
 
   await leave("Adresse e-mail", "not-an-address");
-  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(form.getByText("Saisissez une adresse e-mail valide.")).toBeVisible();
 
   await leave("Mot de passe", "Ab1", true);
   await expect(form.getByText("Password must be at least 8 characters")).toBeVisible();

@@ -94,6 +94,61 @@ describe("protection of the auth endpoints", () => {
     expect(Number(held.headers.get("retry-after"))).toBe(30);
   });
 
+  it("five wrong passwords from five IPs lock the owner out: a device that signed in before still gets in", async () => {
+    const email = "locked.owner@example.fr";
+    await bed.register(email);
+    // The owner's laptop signed in last week: it holds a device cookie.
+    const laptop = bed.browser();
+    expect((await laptop.mutation("auth.login", { email, password: TEST_PASSWORD })).status).toBe(200);
+    expect(laptop.cookies.get("device")).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    await laptop.mutation("auth.logout");
+
+    // Strangers guess from five addresses: the account is held back.
+    for (let i = 1; i <= 5; i++) {
+      const guess = await postJson(
+        url,
+        "/auth/login",
+        { email, password: "Wrong1234" },
+        { "x-forwarded-for": `192.0.2.${i}` },
+      );
+      expect(guess.status).toBe(401);
+    }
+    // A fresh device is refused at every door, even with the right password.
+    expect((await postJson(url, "/auth/login", { email, password: TEST_PASSWORD })).status).toBe(429);
+    const fresh = await bed.browser().mutation("auth.login", { email, password: TEST_PASSWORD });
+    expect(fresh.error?.data.code).toBe("TOO_MANY_REQUESTS");
+    const freshForm = bed.browser();
+    await freshForm.postForm("/login", { _form: "login", email, password: TEST_PASSWORD, next: "/dashboard" });
+    expect(freshForm.cookies.has("session")).toBe(false);
+    // So is a device cookie of another account, or a forged one.
+    const other = await bed.register("other.device@example.fr");
+    const borrowed = { cookie: `device=${other.cookies.get("device")}` };
+    expect((await postJson(url, "/auth/login", { email, password: TEST_PASSWORD }, borrowed)).status).toBe(429);
+    const [userId, nonce] = (laptop.cookies.get("device") ?? "").split(".");
+    const forged = { cookie: `device=${userId}.${nonce}.${"A".repeat(43)}` };
+    expect((await postJson(url, "/auth/login", { email, password: TEST_PASSWORD }, forged)).status).toBe(429);
+
+    // The laptop gets in, through tRPC, the no-JavaScript form and the REST API.
+    expect((await laptop.mutation("auth.login", { email, password: TEST_PASSWORD })).status).toBe(200);
+    await laptop.mutation("auth.logout");
+    const form = await laptop.postForm("/login", {
+      _form: "login",
+      email,
+      password: TEST_PASSWORD,
+      next: "/dashboard",
+    });
+    expect(form.headers.get("location")).toBe("/dashboard");
+    const own = { cookie: `device=${laptop.cookies.get("device")}` };
+    expect((await postJson(url, "/auth/login", { email, password: TEST_PASSWORD }, own)).status).toBe(200);
+
+    // A stolen device cookie has its own few tries, not free guessing.
+    const thief = { cookie: `device=${laptop.cookies.get("device")}` };
+    for (let i = 0; i < 5; i++) {
+      expect((await postJson(url, "/auth/login", { email, password: "Wrong1234" }, thief)).status).toBe(401);
+    }
+    expect((await postJson(url, "/auth/login", { email, password: TEST_PASSWORD }, thief)).status).toBe(429);
+  });
+
   it("answers 413 to a body over 16 KB and 400 to malformed JSON, and stays up", async () => {
     const big = await postJson(url, "/auth/login", { email: "a@b.fr", password: "x".repeat(17_000) });
     expect(big.status).toBe(413);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CV_MAX_BYTES } from "../../../src/shared/api-limits.js";
 import * as requestMessages from "../../../src/shared/request-messages.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { sampleCompoundFile, sampleExecutable, sampleOfficeZip, samplePdf } from "../../testing/sample-files.js";
@@ -99,6 +100,30 @@ describe("POST /api/applications (multipart)", () => {
     expect(huge).toEqual({ status: 413, body: { success: false, message: requestMessages.cvTooLarge, field: "cv" } });
     expect((await storedFiles()).length).toBe(before);
     expect((await fetch(`${bed.server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("a 1.5 MB DOCX whose word/document.xml inflates to 1.5 GB is stored: refused with 413, nothing stored", async () => {
+    const before = await bed.server.database.db
+      .selectFrom("visitorRequest")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    // 60 MB of zeros deflate to some 60 KB: over 50 MB declared, and a thousand times its compressed size.
+    const bomb = sampleOfficeZip("docx", new Uint8Array(60 * 1024 * 1024));
+    expect(bomb.length).toBeLessThan(CV_MAX_BYTES);
+    const refused = await apply(fields("bomb@example.fr"), { bytes: bomb, name: "cv.docx" });
+    expect(refused).toEqual({
+      status: 413,
+      body: { success: false, message: requestMessages.cvInflated, field: "cv" },
+    });
+    const after = await bed.server.database.db
+      .selectFrom("visitorRequest")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.count)).toBe(Number(before.count));
+    // A DOCX of ordinary text (a few hundred KB of varied words) still passes.
+    const words = Array.from({ length: 40_000 }, (_, index) => `mot${(index * 7919) % 10_007}`).join(" ");
+    const ordinary = sampleOfficeZip("docx", new TextEncoder().encode(`<document>${words}</document>`));
+    expect((await apply(fields("long.cv@example.fr"), { bytes: ordinary, name: "cv.docx" })).status).toBe(201);
   });
 
   it("answers 400 for an unknown job, a missing CV or field, two files and a truncated form", async () => {

@@ -62,7 +62,7 @@ describe("POST /api/requests and requests.submit", () => {
     expect(ack.text).toContain(reference);
     expect(ack.text).toContain("Offre : Site Vitrine Start");
     expect(ack.text).toContain("sous 24 h ouvrées");
-    expect(ack.text).toContain("> nous voulons refaire notre site.");
+    expect(ack.text).not.toContain("nous voulons refaire notre site.");
     expect(ack.replyTo).toBeNull();
 
     const team = await bed.smtp.waitForMail(TEAM);
@@ -70,9 +70,10 @@ describe("POST /api/requests and requests.submit", () => {
     expect(team.replyTo).toBe(visitor.email);
     expect(team.text).toContain("Page d'origine : /start-scale");
     expect(team.text).toContain("Compte client : aucun (visiteur)");
+    expect(team.text).toContain("> nous voulons refaire notre site.");
   });
 
-  it("never renders what a visitor typed as HTML, in either mail", async () => {
+  it("never renders what a visitor typed as HTML in the team's mail", async () => {
     const sent = await post({
       ...visitor,
       email: "html@example.fr",
@@ -81,14 +82,57 @@ describe("POST /api/requests and requests.submit", () => {
       message: '<script>alert("x")</script><img src=x onerror=alert(1)>',
     });
     expect(sent.status).toBe(201);
-    for (const address of ["html@example.fr", TEAM]) {
-      const mail = await bed.smtp.waitForMail(address);
-      expect(mail.html).not.toContain("<script>");
-      expect(mail.html).not.toContain("<img");
-      expect(mail.html).not.toContain("<b>gras");
-      expect(mail.html).toContain("&#60;script&#62;");
-      expect(mail.text).toContain('<script>alert("x")</script>');
+    const mail = await bed.smtp.waitForMail(TEAM);
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).not.toContain("<b>gras");
+    expect(mail.html).toContain("&#60;script&#62;");
+    expect(mail.text).toContain('<script>alert("x")</script>');
+  });
+
+  it("public forms mail a stranger's text to any address: a name must be a name, and the acknowledgement echoes no free text", async () => {
+    const phishing = "Client, votre compte est suspendu : http://evil.example/login";
+    for (const name of [phishing, "evil.example", "victime@example.fr", "12345", "a".repeat(61)]) {
+      const refused = await post({ ...visitor, email: "victim@example.fr", type: "contact", firstName: name });
+      expect(refused.status, name).toBe(400);
+      expect(refused.body.field, name).toBe("firstName");
     }
+    const last = await post({
+      ...visitor,
+      email: "victim@example.fr",
+      type: "contact",
+      lastName: "http://evil.example",
+    });
+    expect(last.body.message).toBe(requestMessages.nameInvalid);
+    const booking = await bed.browser().mutation("booking.book", {
+      start: "2030-01-07T10:00:00+01:00",
+      firstName: phishing,
+      lastName: "Martin",
+      email: "victim@example.fr",
+      consent: true,
+    });
+    expect(booking.status).toBe(400);
+
+    // Accents, hyphens, apostrophes and initials still pass.
+    const sent = await post({
+      ...visitor,
+      firstName: "Anne-Sophie J.",
+      lastName: "d’Arcy-Nguyễn",
+      email: "victim@example.fr",
+      type: "contact",
+      company: "Votre compte est suspendu : http://evil.example/company",
+      subject: "Compte suspendu : http://evil.example/subject",
+      message: "Reconnectez-vous sur http://evil.example/login",
+    });
+    expect(sent.status).toBe(201);
+    const ack = await bed.smtp.waitForMail("victim@example.fr");
+    expect(ack.text).toContain("Bonjour Anne-Sophie J.,");
+    for (const part of [ack.text, ack.html]) expect(part).not.toContain("evil.example");
+    expect(ack.links.some((link) => link.includes("evil"))).toBe(false);
+    // The team still reads everything.
+    const team = await bed.smtp.waitForMail(TEAM);
+    expect(team.subject).toContain(sent.body.reference);
+    expect(team.text).toContain("http://evil.example/login");
   });
 
   it("links a request made signed in to the account and says so to the team", async () => {

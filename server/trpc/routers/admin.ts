@@ -32,7 +32,7 @@ export const adminRouter = router({
   inbox: staffProcedure.input(inboxInput).query(({ ctx, input }) => ctx.backOffice.inbox(input, actor(ctx))),
   request: staffProcedure
     .input(z.object({ reference }))
-    .query(({ ctx, input }) => ctx.backOffice.request(input.reference)),
+    .query(({ ctx, input }) => ctx.backOffice.request(actor(ctx), input.reference)),
   team: staffProcedure.query(({ ctx }) => ctx.backOffice.team()),
   newCount: staffProcedure.query(({ ctx }) => ctx.backOffice.newCount()),
   /** What visitors searched for and did not find (issue 18): for whoever writes the content. */

@@ -11,6 +11,7 @@ import { passkeyReauthenticationInput, passkeySignInInput } from "../../../src/s
 import type { SignedIn } from "../../auth/auth-context.js";
 import { toPublicUser } from "../../auth/public-user.js";
 import { needsSecondFactor } from "../../auth/two-factor-sign-in.js";
+import { setDeviceCookie } from "../../http/device-cookie.js";
 import { requestMeta } from "../../http/request-meta.js";
 import { clearSessionCookie, setSessionCookie } from "../../http/session-cookie.js";
 import type { Context } from "../context.js";
@@ -19,6 +20,7 @@ import { protectedProcedure, publicProcedure, router } from "../trpc.js";
 /** The browser gets its session as an HttpOnly cookie; the token never reaches JavaScript. */
 function signInBrowser(ctx: Context, signedIn: SignedIn) {
   setSessionCookie(ctx.res, ctx.config, signedIn.token, signedIn.session);
+  setDeviceCookie(ctx.res, ctx.config, signedIn.user.id);
   return { user: toPublicUser(signedIn.user) };
 }
 
@@ -31,7 +33,10 @@ export const authRouter = router({
    */
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
     const signedIn = await ctx.auth.registerInBrowser(input, requestMeta(ctx.req));
-    if (signedIn) setSessionCookie(ctx.res, ctx.config, signedIn.token, signedIn.session);
+    if (signedIn) {
+      setSessionCookie(ctx.res, ctx.config, signedIn.token, signedIn.session);
+      setDeviceCookie(ctx.res, ctx.config, signedIn.user.id);
+    }
     return { success: true as const };
   }),
 

@@ -16,9 +16,9 @@ describe("PasswordStrength", () => {
     expect(metRules("Horizon2030")).toHaveLength(4);
   });
 
-  it("shows the help text quoted by the spec", () => {
+  it("shows the help text, in French", () => {
     expect(renderToStaticMarkup(<PasswordStrength password="" />)).toContain(
-      "Password must have at least 8 characters, one uppercase, one lowercase letter, and one number.",
+      "Au moins 8 caractères, dont une lettre majuscule, une lettre minuscule et un chiffre.",
     );
   });
 });
