@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
 import { findUserByEmail, mailLink } from "../auth/auth-context.js";
 import { issueEmailToken } from "../auth/email-tokens.js";
+import { endSessions } from "../auth/session-endings.js";
 import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
 import { passwordResetMail } from "../mail/mail-templates.js";
@@ -117,8 +118,7 @@ export function createAccountsDesk({ db, config, mailQueued, now }: AccountsDesk
       const at = now();
       await db.transaction().execute(async (trx) => {
         await trx.updateTable("user").set({ disabledAt: at, updatedAt: at }).where("id", "=", user.id).execute();
-        await trx.deleteFrom("refreshToken").where("userId", "=", user.id).execute();
-        await trx.deleteFrom("session").where("userId", "=", user.id).execute();
+        await endSessions(trx, { userId: user.id });
         await recordAudit(trx, actor, { action: "user.disable", target: user.email }, at);
       });
     },
