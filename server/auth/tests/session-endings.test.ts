@@ -3,6 +3,7 @@ import { MAX_SESSIONS_PER_USER } from "../../../src/shared/api-limits.js";
 import { hashToken } from "../../platform/tokens.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { postJson, type TestBrowser } from "../../testing/http-client.js";
+import { totpCodeAt } from "../totp.js";
 
 interface ApiSession {
   token: string;
@@ -89,6 +90,16 @@ describe("ending a session ends its refresh tokens", () => {
     const token = await bed.linkToken("reset@example.fr", "/reset-password");
     expect((await postJson(bed.server.url, "/auth/reset-password", { token, password: "Brand5New" })).status).toBe(200);
     await expectEnded(api);
+  });
+
+  it("turning two-factor on ends every other session and its refresh token, and keeps the current one", async () => {
+    const here = await bed.register("totp@example.fr");
+    const api = await apiLogin("totp@example.fr");
+    const started = await here.mutation<{ secret: string }>("twoFactor.start");
+    const code = await totpCodeAt(started.data?.secret ?? "", Date.now());
+    expect((await here.mutation("twoFactor.confirm", { code })).status).toBe(200);
+    await expectEnded(api);
+    expect((await here.query("auth.me")).data).not.toBeNull();
   });
 
   it("staff disabling the account ends every refresh token", async () => {
