@@ -86,8 +86,12 @@ export function createAccount(ctx: AuthContext) {
       return ctx.sessions.invalidateOthers(user.id, session.id);
     },
 
-    /** Everything stored about the user but secrets (password hash, token hashes). */
+    /**
+     * Everything stored about the user but secrets (password hash, token hashes). A recent sign-in first: the
+     * whole file is what someone at a computer left signed in would take away.
+     */
     async exportData(caller: Caller) {
+      requireRecentAuthentication(ctx, caller);
       const { user } = caller;
       const google = await db
         .selectFrom("oauthAccount")
@@ -146,8 +150,13 @@ export function createAccount(ctx: AuthContext) {
     /** The key for priority assistance, shown on the dashboard (docs/0014-visitor-requests.md). */
     clientKey: ({ user }: Caller) => user.clientKey,
 
-    /** A new client key; the old one stops working at once (for a key seen by someone else). */
-    async regenerateClientKey({ user }: Caller): Promise<string> {
+    /**
+     * A new client key; the old one stops working at once (for a key seen by someone else). A recent sign-in
+     * first: the key puts its holder first in line as this client.
+     */
+    async regenerateClientKey(caller: Caller): Promise<string> {
+      requireRecentAuthentication(ctx, caller);
+      const { user } = caller;
       const clientKey = generateClientKey();
       await db.updateTable("user").set({ clientKey, updatedAt: ctx.now() }).where("id", "=", user.id).execute();
       logger.info({ event: "auth.client-key.regenerated", userId: user.id }, "client key regenerated");

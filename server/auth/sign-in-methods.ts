@@ -96,6 +96,7 @@ export function createSignInMethods(ctx: AuthContext) {
      * the account page). Its address need not match the account's; an identity linked elsewhere is refused.
      */
     async linkGoogle(caller: Caller, identity: GoogleIdentity): Promise<void> {
+      requireRecentAuthentication(ctx, caller);
       const { user } = caller;
       const current = await linkedGoogle(user.id);
       if (current?.subject === identity.subject) return;

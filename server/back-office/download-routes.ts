@@ -31,7 +31,7 @@ function staffOnly(deps: { config: Config; auth: AuthService }) {
         res.status(403).json({ success: false, message: backOfficeMessages.staffOnly });
         return;
       }
-      req.actor = actorOf(caller.user, requestMeta(req).ip);
+      req.actor = actorOf(caller, requestMeta(req).ip);
       next();
     } catch (error) {
       next(error);
