@@ -144,7 +144,13 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   });
   const google = config.google ? createGoogleOidc(config.google, `${config.appUrl}/auth/google/callback`) : undefined;
 
-  const backOffice = createBackOffice({ db, config, mailQueued: outbox.nudge });
+  const backOffice = createBackOffice({
+    db,
+    config,
+    mailQueued: outbox.nudge,
+    // Roles and disabling ask for a recent sign-in, dated on the auth service's clock.
+    ...(options.now ? { now: options.now } : {}),
+  });
 
   return {
     auth,

@@ -9,6 +9,7 @@ import { generateClientKey } from "./client-keys.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { toPublicUser } from "./public-user.js";
 import { requireRecentAuthentication } from "./recent-authentication.js";
+import { endSessions } from "./session-endings.js";
 import type { Session } from "./sessions.js";
 
 /** A session as the account page lists it: the device described, never the token. */
@@ -52,7 +53,7 @@ export function createAccount(ctx: AuthContext) {
         .executeTakeFirstOrThrow();
     },
 
-    /** Keeps the current session, ends every other one and every refresh token. */
+    /** Keeps the current session, ends every other one with its refresh tokens (session-endings.ts). */
     async changePassword(caller: Caller, input: { currentPassword: string; newPassword: string }) {
       const { user, session } = caller;
       requireRecentAuthentication(ctx, caller);
@@ -66,8 +67,7 @@ export function createAccount(ctx: AuthContext) {
       const now = ctx.now();
       await db.transaction().execute(async (trx) => {
         await trx.updateTable("user").set({ passwordHash, updatedAt: now }).where("id", "=", user.id).execute();
-        await trx.deleteFrom("session").where("userId", "=", user.id).where("id", "!=", session.id).execute();
-        await trx.deleteFrom("refreshToken").where("userId", "=", user.id).execute();
+        await endSessions(trx, { userId: user.id, except: session.id });
         const content = passwordChangedMail(user.firstName, ctx.config.supportEmail);
         await enqueueMail(trx, { userId: user.id, to: user.email, content }, now);
       });
@@ -77,17 +77,21 @@ export function createAccount(ctx: AuthContext) {
 
     listSessions,
 
-    /** Only the caller's own sessions can be revoked; an unknown id is a no-op. */
+    /** Only the caller's own sessions can be revoked, with their refresh tokens; an unknown id is a no-op. */
     async revokeSession({ user }: Caller, sessionId: string) {
-      await db.deleteFrom("session").where("id", "=", sessionId).where("userId", "=", user.id).execute();
+      await endSessions(db, { userId: user.id, ids: [sessionId] });
     },
 
     async revokeOtherSessions({ user, session }: Caller): Promise<number> {
       return ctx.sessions.invalidateOthers(user.id, session.id);
     },
 
-    /** Everything stored about the user but secrets (password hash, token hashes). */
+    /**
+     * Everything stored about the user but secrets (password hash, token hashes). A recent sign-in first: the
+     * whole file is what someone at a computer left signed in would take away.
+     */
     async exportData(caller: Caller) {
+      requireRecentAuthentication(ctx, caller);
       const { user } = caller;
       const google = await db
         .selectFrom("oauthAccount")
@@ -146,8 +150,13 @@ export function createAccount(ctx: AuthContext) {
     /** The key for priority assistance, shown on the dashboard (docs/0014-visitor-requests.md). */
     clientKey: ({ user }: Caller) => user.clientKey,
 
-    /** A new client key; the old one stops working at once (for a key seen by someone else). */
-    async regenerateClientKey({ user }: Caller): Promise<string> {
+    /**
+     * A new client key; the old one stops working at once (for a key seen by someone else). A recent sign-in
+     * first: the key puts its holder first in line as this client.
+     */
+    async regenerateClientKey(caller: Caller): Promise<string> {
+      requireRecentAuthentication(ctx, caller);
+      const { user } = caller;
       const clientKey = generateClientKey();
       await db.updateTable("user").set({ clientKey, updatedAt: ctx.now() }).where("id", "=", user.id).execute();
       logger.info({ event: "auth.client-key.regenerated", userId: user.id }, "client key regenerated");

@@ -10,6 +10,7 @@ import { ServiceError } from "../platform/service-error.js";
 import { generateToken, hashToken } from "../platform/tokens.js";
 import { type AuthContext, type Caller, findUserByEmail, mailLink } from "./auth-context.js";
 import { requireRecentAuthentication } from "./recent-authentication.js";
+import { endSessions } from "./session-endings.js";
 
 const HOUR = 60 * 60_000;
 /** The verification link, mailed to the new address. */
@@ -147,7 +148,7 @@ export function createEmailChange(ctx: AuthContext) {
 
     /**
      * The old address refuses the change: the account keeps (or gets back) that address, every pending
-     * change goes, and every session but the caller's own on this account ends, with every refresh token.
+     * change goes, and every session but the caller's own on this account ends, with its refresh tokens.
      */
     async cancelEmailChange(token: string, caller: Caller | null, meta: RequestMeta): Promise<{ email: string }> {
       await ctx.limiter.consume("verifyPerIp", meta.ip);
@@ -168,13 +169,8 @@ export function createEmailChange(ctx: AuthContext) {
             .set({ email: change.oldEmail, isEmailVerified: 1, updatedAt: now })
             .where("id", "=", change.userId)
             .execute();
-          const keep = caller?.user.id === change.userId ? caller.session.id : null;
-          await trx
-            .deleteFrom("session")
-            .where("userId", "=", change.userId)
-            .$if(keep !== null, (query) => query.where("id", "!=", keep as string))
-            .execute();
-          await trx.deleteFrom("refreshToken").where("userId", "=", change.userId).execute();
+          const keep = caller?.user.id === change.userId ? caller.session.id : undefined;
+          await endSessions(trx, { userId: change.userId, ...(keep ? { except: keep } : {}) });
           logger.warn(
             { event: "auth.email-change.cancelled", userId: change.userId, ip: meta.ip },
             "change of e-mail cancelled from the old address; other sessions ended",

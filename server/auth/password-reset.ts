@@ -6,6 +6,7 @@ import { ServiceError } from "../platform/service-error.js";
 import { type AuthContext, findUserByEmail, mailLink } from "./auth-context.js";
 import { consumeEmailToken, issueEmailToken } from "./email-tokens.js";
 import { hashPassword } from "./passwords.js";
+import { endSessions } from "./session-endings.js";
 
 export function createPasswordReset(ctx: AuthContext) {
   const { db, logger, limiter } = ctx;
@@ -66,8 +67,7 @@ export function createPasswordReset(ctx: AuthContext) {
           .returningAll()
           .executeTakeFirst();
         if (!updated) return undefined;
-        await trx.deleteFrom("session").where("userId", "=", updated.id).execute();
-        await trx.deleteFrom("refreshToken").where("userId", "=", updated.id).execute();
+        await endSessions(trx, { userId: updated.id });
         const content = passwordChangedMail(updated.firstName, ctx.config.supportEmail);
         await enqueueMail(trx, { userId: updated.id, to: updated.email, content }, now);
         return updated;

@@ -100,10 +100,6 @@ export function createRefreshTokens(db: Kysely<Database>) {
       });
     },
 
-    async revokeAllOf(userId: string): Promise<void> {
-      await db.deleteFrom("refreshToken").where("userId", "=", userId).execute();
-    },
-
     async deleteExpired(now: number): Promise<void> {
       await db.deleteFrom("refreshToken").where("expiresAt", "<=", now).execute();
     },

@@ -6,6 +6,7 @@ import { decodeCursor, type KeysetPosition, olderThan, pageOf } from "../platfor
 import { generateToken, hashToken } from "../platform/tokens.js";
 import { kyselySessionAdapter, type SessionAttributes } from "./session-adapter.js";
 import { type SessionDevice, sessionDevice } from "./session-device.js";
+import { endSessions } from "./session-endings.js";
 
 /**
  * The one module that knows Lucia (v3 is in maintenance: swapping it touches only this file and its
@@ -59,21 +60,21 @@ export function createSessionStore(db: Kysely<Database>, now: () => number = Dat
   const short = createLucia(db, new TimeSpan(SESSION_LIFETIME_MS / 1000, "s"));
   const long = createLucia(db, new TimeSpan(PERSISTENT_SESSION_LIFETIME_MS / 1000, "s"));
 
-  /** Keeps the user's newest sessions up to the cap; the index on (user_id, created_at) serves both reads. */
+  /**
+   * Keeps the user's newest sessions up to the cap, ending the others like any ending (their refresh tokens
+   * too). The cap holds after every sign-in, so this reads a row or two more than the cap; the index on
+   * (user_id, created_at) serves it.
+   */
   async function endSessionsOverCap(userId: string) {
-    await db
-      .deleteFrom("session")
+    const newestFirst = await db
+      .selectFrom("session")
+      .select("id")
       .where("userId", "=", userId)
-      .where("id", "not in", (eb) =>
-        eb
-          .selectFrom("session")
-          .select("id")
-          .where("userId", "=", userId)
-          .orderBy("createdAt", "desc")
-          .orderBy("id", "desc")
-          .limit(MAX_SESSIONS_PER_USER),
-      )
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
       .execute();
+    const over = newestFirst.slice(MAX_SESSIONS_PER_USER).map((row) => row.id);
+    await endSessions(db, { userId, ids: over });
   }
 
   return {
@@ -208,19 +209,17 @@ export function createSessionStore(db: Kysely<Database>, now: () => number = Dat
       return row ? Number(row.authenticatedAt) : null;
     },
 
-    invalidate: (sessionId: string) => short.invalidateSession(sessionId),
-
-    invalidateAll: (userId: string) => short.invalidateUserSessions(userId),
-
-    /** Signs the user out everywhere but here (after a password change); returns how many ended. */
-    async invalidateOthers(userId: string, keepSessionId: string): Promise<number> {
-      const result = await db
-        .deleteFrom("session")
-        .where("userId", "=", userId)
-        .where("id", "!=", keepSessionId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+    /** Signs a session out (logout, "end this session"), with its refresh-token family (session-endings.ts). */
+    async invalidate(sessionId: string): Promise<void> {
+      const row = await db.selectFrom("session").select("userId").where("id", "=", sessionId).executeTakeFirst();
+      if (row) await endSessions(db, { userId: row.userId, ids: [sessionId] });
     },
+
+    /** Signs the user out everywhere but here, refresh tokens included; returns how many sessions ended. */
+    invalidateOthers: (userId: string, keepSessionId: string) => endSessions(db, { userId, except: keepSessionId }),
+
+    /** The session a refresh token's rotation replaces: its family lives on in the next token. */
+    retire: (sessionId: string) => short.invalidateSession(sessionId),
 
     deleteExpired: () => short.deleteExpiredSessions(),
   };

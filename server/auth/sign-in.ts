@@ -77,7 +77,7 @@ export function createSignIn(ctx: AuthContext) {
       if (!grant || grant === "reused" || !user) throw new ServiceError("unauthorized", authMessages.refreshFailed);
       // A refresh proves holding the token, not who the user is: the re-authentication clock runs on.
       const authenticatedAt = await ctx.sessions.authenticatedAt(grant.sessionId);
-      await ctx.sessions.invalidate(grant.sessionId);
+      await ctx.sessions.retire(grant.sessionId);
       const signedIn = await openSession(ctx, user, {
         channel: "api",
         persistent: false,

@@ -14,6 +14,7 @@ import { requireRecentAuthentication } from "./recent-authentication.js";
 import { generateRecoveryCode, hashRecoveryCode, RECOVERY_CODE_COUNT } from "./recovery-codes.js";
 import { acceptSecondFactor, acceptTotp, twoFactorRow } from "./second-factor.js";
 import { sealSecret } from "./secret-box.js";
+import { endSessions } from "./session-endings.js";
 import { newTotpSecret, totpUri } from "./totp.js";
 
 /** A fresh set of recovery codes in place of the account's old ones; returns them in clear, to be shown once. */
@@ -67,7 +68,11 @@ export function createTwoFactor(ctx: AuthContext) {
       return { secret, uri: totpUri(secret, user.email, SITE_NAME) };
     },
 
-    /** The first code proves the app holds the secret; the recovery codes are shown this once. */
+    /**
+     * The first code proves the app holds the secret; the recovery codes are shown this once. Every other
+     * session ends, with its refresh tokens, as after a password change: a session opened before with the
+     * password alone (perhaps by whoever made the owner turn two-factor on) must not outlive it.
+     */
     async confirmTwoFactor(caller: Caller, code: string): Promise<{ recoveryCodes: string[] }> {
       requireRecentAuthentication(ctx, caller);
       const { user } = caller;
@@ -79,12 +84,13 @@ export function createTwoFactor(ctx: AuthContext) {
       const now = ctx.now();
       const recoveryCodes = await db.transaction().execute(async (trx) => {
         await trx.updateTable("twoFactor").set({ confirmedAt: now }).where("userId", "=", user.id).execute();
+        await endSessions(trx, { userId: user.id, except: caller.session.id });
         const content = twoFactorEnabledMail(user.firstName, ctx.config.supportEmail);
         await enqueueMail(trx, { userId: user.id, to: user.email, content }, now);
         return replaceRecoveryCodes(trx, user.id, now);
       });
       ctx.mailQueued();
-      logger.info({ event: "auth.two-factor.enabled", userId: user.id }, "two-factor enabled");
+      logger.info({ event: "auth.two-factor.enabled", userId: user.id }, "two-factor enabled; other sessions ended");
       return { recoveryCodes };
     },
 

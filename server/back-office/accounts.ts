@@ -2,13 +2,14 @@ import type { Kysely } from "kysely";
 import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
 import { findUserByEmail, mailLink } from "../auth/auth-context.js";
 import { issueEmailToken } from "../auth/email-tokens.js";
+import { endSessions } from "../auth/session-endings.js";
 import type { Config } from "../config/config.js";
 import type { Database } from "../db/schema.js";
 import { passwordResetMail } from "../mail/mail-templates.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { decodeCursor, type KeysetPosition, olderThan, pageOf } from "../platform/keyset-cursor.js";
 import { ServiceError } from "../platform/service-error.js";
-import type { Actor } from "./actor.js";
+import { type Actor, requireRecentSignIn } from "./actor.js";
 import { recordAudit } from "./audit-log.js";
 
 /** One account as the users page lists it: never a hash or a token. */
@@ -110,15 +111,16 @@ export function createAccountsDesk({ db, config, mailQueued, now }: AccountsDesk
 
     /**
      * Disables an account at once: its sessions and refresh tokens are deleted in the same transaction,
-     * so its next request is anonymous, and sign-in refuses it (auth-context.ts, openSession).
+     * so its next request is anonymous, and sign-in refuses it (auth-context.ts, openSession). Needs a recent
+     * sign-in, as enabling does (actor.ts).
      */
     async disable(actor: Actor, input: { email: string }) {
-      const user = await target(actor, input.email);
       const at = now();
+      requireRecentSignIn(actor, at);
+      const user = await target(actor, input.email);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable("user").set({ disabledAt: at, updatedAt: at }).where("id", "=", user.id).execute();
-        await trx.deleteFrom("refreshToken").where("userId", "=", user.id).execute();
-        await trx.deleteFrom("session").where("userId", "=", user.id).execute();
+        await endSessions(trx, { userId: user.id });
         await recordAudit(trx, actor, { action: "user.disable", target: user.email }, at);
       });
     },
@@ -141,8 +143,9 @@ export function createAccountsDesk({ db, config, mailQueued, now }: AccountsDesk
     },
 
     async enable(actor: Actor, input: { email: string }) {
-      const user = await target(actor, input.email);
       const at = now();
+      requireRecentSignIn(actor, at);
+      const user = await target(actor, input.email);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable("user").set({ disabledAt: null, updatedAt: at }).where("id", "=", user.id).execute();
         await recordAudit(trx, actor, { action: "user.enable", target: user.email }, at);

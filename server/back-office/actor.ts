@@ -1,4 +1,6 @@
-import type { UserRow } from "../db/schema.js";
+import type { Caller } from "../auth/auth-context.js";
+import { requireRecentAuthentication } from "../auth/recent-authentication.js";
+import type { Session } from "../auth/sessions.js";
 
 /** Who performs a back-office action, as the history and the audit log record it. */
 export interface Actor {
@@ -7,11 +9,34 @@ export interface Actor {
   email: string;
   name: string;
   ip: string;
+  /** The session an account acts from; none on the command line. */
+  session: Pick<Session, "authenticatedAt"> | null;
 }
 
-export function actorOf(user: UserRow, ip: string): Actor {
-  return { id: user.id, email: user.email, name: [user.firstName, user.lastName].filter(Boolean).join(" "), ip };
+export function actorOf({ user, session }: Caller, ip: string): Actor {
+  return {
+    id: user.id,
+    email: user.email,
+    name: [user.firstName, user.lastName].filter(Boolean).join(" "),
+    ip,
+    session: { authenticatedAt: session.authenticatedAt },
+  };
 }
 
 /** The command line: no account, run by whoever holds the server's shell. */
-export const commandLineActor: Actor = { id: "cli", email: "cli", name: "Ligne de commande", ip: "local" };
+export const commandLineActor: Actor = {
+  id: "cli",
+  email: "cli",
+  name: "Ligne de commande",
+  ip: "local",
+  session: null,
+};
+
+/**
+ * A change to who may do what (a role, disabling or enabling an account) asks an account for a recent sign-in,
+ * as the account's own sensitive actions do (server/auth/recent-authentication.ts): an admin's session left
+ * open must not hand out the admin role. The command line needs none: its holder has the server's shell.
+ */
+export function requireRecentSignIn(actor: Actor, now: number): void {
+  if (actor.session) requireRecentAuthentication({ now: () => now }, { session: actor.session });
+}

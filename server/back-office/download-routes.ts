@@ -35,14 +35,14 @@ function staffOnly(deps: { config: Config; auth: AuthService; backOffice: BackOf
       }
       if (!hasRole(caller.user.role, "staff")) {
         await deps.backOffice.recordDenial(
-          actorOf(caller.user, requestMeta(req).ip),
+          actorOf(caller, requestMeta(req).ip),
           `GET ${req.originalUrl.slice(0, 200)}`,
           "staff",
         );
         res.status(403).json({ success: false, message: backOfficeMessages.staffOnly });
         return;
       }
-      req.actor = actorOf(caller.user, requestMeta(req).ip);
+      req.actor = actorOf(caller, requestMeta(req).ip);
       next();
     } catch (error) {
       next(error);

@@ -4,13 +4,13 @@ import type { Role } from "../../src/shared/roles.js";
 import { findUserByEmail } from "../auth/auth-context.js";
 import type { Database } from "../db/schema.js";
 import { ServiceError } from "../platform/service-error.js";
-import type { Actor } from "./actor.js";
+import { type Actor, requireRecentSignIn } from "./actor.js";
 import { recordAudit } from "./audit-log.js";
 
 /**
  * Gives an account a role: the users page and `npm run admin -- promote` (which makes the first admin)
  * both come here, so both are audited. Nobody changes their own role: the last admin cannot lock
- * everyone out by mistake.
+ * everyone out by mistake. An account needs a recent sign-in (actor.ts).
  */
 export async function changeRole(
   db: Kysely<Database>,
@@ -18,6 +18,7 @@ export async function changeRole(
   target: { email: string; role: Role },
   now: number,
 ): Promise<{ email: string; role: Role; previous: string }> {
+  requireRecentSignIn(actor, now);
   const user = await findUserByEmail(db, target.email);
   if (!user) throw new ServiceError("bad-request", backOfficeMessages.userNotFound, { field: "email" });
   if (user.id === actor.id) throw new ServiceError("forbidden", backOfficeMessages.ownRole);

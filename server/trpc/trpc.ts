@@ -73,7 +73,7 @@ export const protectedProcedure = guarded.use(({ ctx, next }) => {
 function roleProcedure(needed: Role, message: string) {
   return protectedProcedure.use(async ({ ctx, path, next }) => {
     if (!hasRole(ctx.caller.user.role, needed)) {
-      await ctx.backOffice.recordDenial(actorOf(ctx.caller.user, requestMeta(ctx.req).ip), path, needed);
+      await ctx.backOffice.recordDenial(actorOf(ctx.caller, requestMeta(ctx.req).ip), path, needed);
       throw new TRPCError({ code: "FORBIDDEN", message });
     }
     return next();

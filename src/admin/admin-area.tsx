@@ -1,4 +1,5 @@
 import { Route, Switch } from "wouter";
+import { ReauthenticationProvider } from "../account/reauth/use-reauthentication.js";
 import { RequireUser } from "../account/require-user.js";
 import { AccountPage } from "../account/ui/account-page.js";
 import { PendingNote } from "../account/ui/pending-note.js";
@@ -37,32 +38,35 @@ export default function AdminArea() {
             hasRole(user.role, "staff") ? (
               <>
                 <AdminNav isAdmin={hasRole(user.role, "admin")} />
-                <Switch>
-                  <Route path={adminPaths.inbox}>
-                    <InboxPage />
-                  </Route>
-                  <Route path="/admin/demandes/:reference">
-                    {(params) => <RequestPage reference={params.reference} />}
-                  </Route>
-                  <Route path={adminPaths.calendar}>
-                    <CalendarPage />
-                  </Route>
-                  <Route path={adminPaths.quotes}>
-                    <QuotesPage />
-                  </Route>
-                  <Route path={adminPaths.users}>
-                    {hasRole(user.role, "admin") ? <UsersPage /> : <Refusal message={backOfficeMessages.adminOnly} />}
-                  </Route>
-                  <Route path={adminPaths.searchMisses}>
-                    <SearchMissesPage />
-                  </Route>
-                  <Route path={adminPaths.audit}>
-                    {hasRole(user.role, "admin") ? <AuditPage /> : <Refusal message={backOfficeMessages.adminOnly} />}
-                  </Route>
-                  <Route>
-                    <Refusal message="Cette page du back-office n'existe pas." />
-                  </Route>
-                </Switch>
+                {/* Roles and disabling ask for a recent sign-in, in the dashboard's dialog (server/back-office/actor.ts). */}
+                <ReauthenticationProvider>
+                  <Switch>
+                    <Route path={adminPaths.inbox}>
+                      <InboxPage />
+                    </Route>
+                    <Route path="/admin/demandes/:reference">
+                      {(params) => <RequestPage reference={params.reference} />}
+                    </Route>
+                    <Route path={adminPaths.calendar}>
+                      <CalendarPage />
+                    </Route>
+                    <Route path={adminPaths.quotes}>
+                      <QuotesPage />
+                    </Route>
+                    <Route path={adminPaths.users}>
+                      {hasRole(user.role, "admin") ? <UsersPage /> : <Refusal message={backOfficeMessages.adminOnly} />}
+                    </Route>
+                    <Route path={adminPaths.searchMisses}>
+                      <SearchMissesPage />
+                    </Route>
+                    <Route path={adminPaths.audit}>
+                      {hasRole(user.role, "admin") ? <AuditPage /> : <Refusal message={backOfficeMessages.adminOnly} />}
+                    </Route>
+                    <Route>
+                      <Refusal message="Cette page du back-office n'existe pas." />
+                    </Route>
+                  </Switch>
+                </ReauthenticationProvider>
               </>
             ) : (
               <Refusal message={backOfficeMessages.staffOnly} />

@@ -20,7 +20,7 @@ import type { Context } from "../context.js";
 import { adminProcedure, router, staffProcedure } from "../trpc.js";
 
 const actor = (ctx: Context & { caller: NonNullable<Context["caller"]> }) =>
-  actorOf(ctx.caller.user, requestMeta(ctx.req).ip);
+  actorOf(ctx.caller, requestMeta(ctx.req).ip);
 const done = { success: true as const };
 const SEARCH_MISSES_SHOWN = 100;
 

@@ -9,6 +9,7 @@ import * as authMessages from "../../shared/auth-messages.js";
 import { useTRPC } from "../../trpc/client.js";
 import { toast } from "../../ui/toasts.js";
 import { useHydrated } from "../../ui/use-hydrated.js";
+import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { PendingNote } from "../ui/pending-note.js";
 import { AccountCard } from "./account-card.js";
 
@@ -22,16 +23,19 @@ export function ClientKeyCard() {
   const hydrated = useHydrated();
   const outcome = useServerForm("client-key")?.alert;
   const key = useQuery(trpc.account.clientKey.queryOptions());
-  const regenerate = useMutation(
-    trpc.account.regenerateClientKey.mutationOptions({
-      onSuccess: ({ clientKey }) => {
-        queryClient.setQueryData(trpc.account.clientKey.queryKey(), { clientKey });
-        toast.success(authMessages.clientKeyRegenerated);
-      },
-      onError: (error) => toast.error(serverMessage(error, "La clé n'a pas pu être remplacée. Réessayez.")),
-    }),
-  );
+  const regenerate = useMutation(trpc.account.regenerateClientKey.mutationOptions());
+  const runSensitive = useReauthentication();
   const clientKey = key.data?.clientKey;
+
+  async function replaceKey() {
+    try {
+      const replaced = await runSensitive(() => regenerate.mutateAsync());
+      queryClient.setQueryData(trpc.account.clientKey.queryKey(), { clientKey: replaced.clientKey });
+      toast.success(authMessages.clientKeyRegenerated);
+    } catch (error) {
+      toast.error(serverMessage(error, "La clé n'a pas pu être remplacée. Réessayez."));
+    }
+  }
 
   async function copy(value: string) {
     try {
@@ -79,7 +83,7 @@ export function ClientKeyCard() {
           className="mt-3"
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
-            regenerate.mutate();
+            void replaceKey();
           }}
         >
           <button type="submit" className={buttonStyles.small} disabled={regenerate.isPending}>

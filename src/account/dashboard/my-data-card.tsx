@@ -46,7 +46,7 @@ export function MyDataCard({ user }: { user: PublicUser }) {
     try {
       // The download's helper comes with the data (it is the recovery codes' too, in their lazy chunk).
       const [data, { downloadJson }] = await Promise.all([
-        queryClient.fetchQuery(trpc.account.exportData.queryOptions(undefined, { staleTime: 0 })),
+        runSensitive(() => queryClient.fetchQuery(trpc.account.exportData.queryOptions(undefined, { staleTime: 0 }))),
         import("./download-json.js"),
       ]);
       downloadJson("novadis-mes-donnees.json", data);

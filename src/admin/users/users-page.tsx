@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDateTime } from "../../account/dashboard/format-date.js";
+import { useReauthentication } from "../../account/reauth/use-reauthentication.js";
 import { PendingNote } from "../../account/ui/pending-note.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { serverMessage } from "../../forms/server-error.js";
@@ -26,21 +27,21 @@ export function UsersPage() {
       { getNextPageParam: (page) => page.nextCursor ?? undefined },
     ),
   );
-  const handlers = (done: string) => ({
-    onSuccess: async () => {
+  const setRole = useMutation(trpc.admin.setRole.mutationOptions());
+  const disable = useMutation(trpc.admin.disable.mutationOptions());
+  const enable = useMutation(trpc.admin.enable.mutationOptions());
+  const sendReset = useMutation(trpc.admin.sendPasswordReset.mutationOptions());
+  const runSensitive = useReauthentication();
+  /** Roles, disabling and enabling ask for a recent sign-in: the dialog asks for it, then the action runs again. */
+  async function act(action: () => Promise<unknown>, done: string) {
+    try {
+      await runSensitive(action);
       toast.success(done);
       await queryClient.invalidateQueries(trpc.admin.users.pathFilter());
-    },
-    onError: (error: unknown) => toast.error(serverMessage(error, "L'action n'a pas abouti. Réessayez.")),
-  });
-  const setRole = useMutation(trpc.admin.setRole.mutationOptions(handlers("Rôle modifié.")));
-  const disable = useMutation(
-    trpc.admin.disable.mutationOptions(handlers("Compte désactivé : ses sessions sont fermées.")),
-  );
-  const enable = useMutation(trpc.admin.enable.mutationOptions(handlers("Compte réactivé.")));
-  const sendReset = useMutation(
-    trpc.admin.sendPasswordReset.mutationOptions(handlers("Lien de réinitialisation envoyé à l'adresse du compte.")),
-  );
+    } catch (error) {
+      toast.error(serverMessage(error, "L'action n'a pas abouti. Réessayez."));
+    }
+  }
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -91,7 +92,8 @@ export function UsersPage() {
                   value={account.role}
                   onChange={(event) => {
                     const role = event.target.value;
-                    if (isRole(role)) setRole.mutate({ email: account.email, role });
+                    if (isRole(role))
+                      void act(() => setRole.mutateAsync({ email: account.email, role }), "Rôle modifié.");
                   }}
                 >
                   {roles.map((role) => (
@@ -106,7 +108,10 @@ export function UsersPage() {
                 className={buttonStyles.small}
                 onClick={() => {
                   if (window.confirm(`Envoyer un lien de réinitialisation du mot de passe à ${account.email} ?`)) {
-                    sendReset.mutate({ email: account.email });
+                    void act(
+                      () => sendReset.mutateAsync({ email: account.email }),
+                      "Lien de réinitialisation envoyé à l'adresse du compte.",
+                    );
                   }
                 }}
               >
@@ -116,7 +121,7 @@ export function UsersPage() {
                 <button
                   type="button"
                   className={buttonStyles.small}
-                  onClick={() => enable.mutate({ email: account.email })}
+                  onClick={() => void act(() => enable.mutateAsync({ email: account.email }), "Compte réactivé.")}
                 >
                   Réactiver
                 </button>
@@ -126,7 +131,10 @@ export function UsersPage() {
                   className={buttonStyles.small}
                   onClick={() => {
                     if (window.confirm(`Désactiver ${account.email} ? Ses sessions seront fermées.`)) {
-                      disable.mutate({ email: account.email });
+                      void act(
+                        () => disable.mutateAsync({ email: account.email }),
+                        "Compte désactivé : ses sessions sont fermées.",
+                      );
                     }
                   }}
                 >
