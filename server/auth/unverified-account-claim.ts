@@ -5,6 +5,7 @@ import { unverifiedAccountClaimedMail } from "../mail/security-mails.js";
 import type { AuthContext } from "./auth-context.js";
 import { generateClientKey } from "./client-keys.js";
 import type { GoogleIdentity } from "./google-oidc.js";
+import { endSessions } from "./session-endings.js";
 
 /**
  * A verified identity (Google) claims an address whose account never proved it: whoever registered it may
@@ -36,9 +37,7 @@ export async function claimUnverifiedAccount(
   if (!claimed) return trx.selectFrom("user").selectAll().where("id", "=", user.id).executeTakeFirstOrThrow();
 
   const userId = claimed.id;
-  // Refresh tokens before the sessions they were issued with.
-  await trx.deleteFrom("refreshToken").where("userId", "=", userId).execute();
-  await trx.deleteFrom("session").where("userId", "=", userId).execute();
+  await endSessions(trx, { userId });
   for (const table of [
     "passkey",
     "twoFactor",
