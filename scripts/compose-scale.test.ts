@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -38,7 +39,8 @@ describe("compose.scale.yaml", () => {
     const env = Object.fromEntries(
       Object.entries(app?.environment ?? {}).map(([name, value]) => [
         name,
-        interpolate(value, { POSTGRES_PASSWORD: "s3cret" }),
+        // What the operator exports before `up` (the file refuses to start without either).
+        interpolate(value, { POSTGRES_PASSWORD: "s3cret", TWO_FACTOR_KEYS: randomBytes(32).toString("base64") }),
       ]),
     );
     const config = loadConfig(env);

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -64,6 +65,8 @@ describe("the prerendered fast path", () => {
         METRICS_TOKEN,
         SMTP_URL: "smtp://127.0.0.1:9",
         TRUST_PROXY: "loopback",
+        // Production refuses to start without a key for TOTP secrets (docs/0041-two-factor-key-ring.md).
+        TWO_FACTOR_KEYS: randomBytes(32).toString("base64url"),
       },
       // Nobody answers at that SMTP address: the registration's mail stays queued, unsent, without retries.
       services: { outbox: { retryBaseMs: 3_600_000, pollMs: 3_600_000 } },

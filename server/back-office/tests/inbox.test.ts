@@ -79,7 +79,8 @@ describe("back-office inbox and request desk", () => {
       .orderBy("id")
       .execute();
     expect(audit).toEqual(
-      ["request.owner", "request.status", "request.note"].map((action) => ({
+      // Opening the detail is in the trail too (docs/0040-security-at-the-seams.md).
+      ["request.owner", "request.status", "request.note", "request.view"].map((action) => ({
         actorEmail: "sam.staff@example.fr",
         action,
         target: reference,
