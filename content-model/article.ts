@@ -43,6 +43,10 @@ export const Article = defineDocumentType(() => ({
   fields: {
     title: { type: "string", required: true },
     date: { type: "date", required: true, description: "Publication day; the blog lists the newest first." },
+    updated: {
+      type: "date",
+      description: "Day of the last real revision, if any: the Article's dateModified and the sitemap's lastmod.",
+    },
     author: { type: "string", required: true, description: "The id of a leader (content/leaders/{id}.mdx)." },
     label: { type: "enum", options: [...articleLabels], required: true },
     summary: {

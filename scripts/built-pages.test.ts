@@ -5,8 +5,12 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import type { PrerenderManifest } from "../server/pages/prerendered-pages.js";
 import { readPage } from "../server/testing/html-page.js";
+import { articleModified } from "../src/content/blog/article-structured-data.js";
+import { articlePath, articles } from "../src/content/blog/articles.js";
+import { jobOffers } from "../src/content/job-offers.js";
 import { findOffer, offerPath, offers } from "../src/content/offer-catalogue.js";
-import { matchRoute } from "../src/routes/route-table.js";
+import { buildPath, matchRoute } from "../src/routes/route-table.js";
+import { appIcons, themeColor, webManifestPath } from "../src/site/app-icons.js";
 import { SHARE_CARD_SIZE } from "../src/ssr/share-images.js";
 
 const pagesDir = join(import.meta.dirname, "..", "dist", "pages");
@@ -43,6 +47,12 @@ function jpegSize(bytes: Buffer) {
     offset += 2 + length;
   }
   throw new Error("no start-of-frame segment");
+}
+
+/** A PNG's size, from its IHDR chunk. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
 describe("the prerendered pages", () => {
@@ -124,12 +134,17 @@ describe("what search engines and link previews read", () => {
   const robots = readFileSync(join(clientDir, "robots.txt"), "utf8");
   const siteUrl = /^Sitemap: (.+)\/sitemap\.xml$/m.exec(robots)?.[1] ?? "";
 
+  const sitemap = readFileSync(join(clientDir, "sitemap.xml"), "utf8");
+  const lastmods = new Map(
+    [...sitemap.matchAll(/<loc>([^<]+)<\/loc>(?:<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>)?<\/url>/g)].map((match) => [
+      new URL(match[1] ?? "").pathname,
+      match[2],
+    ]),
+  );
+
   it("robots.txt names the sitemap, which lists exactly the published pages", () => {
     expect(siteUrl).toMatch(/^https?:\/\//);
-    const sitemap = readFileSync(join(clientDir, "sitemap.xml"), "utf8");
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].map(
-      (match) => match[1],
-    );
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(listed.sort()).toEqual(published.map(({ name }) => new URL(name, siteUrl).href).sort());
     expect(listed).toContain(new URL("/expertises/cloud-devops", siteUrl).href);
     expect(listed).not.toContain(new URL("/login", siteUrl).href);
@@ -199,6 +214,105 @@ describe("what search engines and link previews read", () => {
         priceCurrency: "EUR",
         priceSpecification: { valueAddedTaxIncluded: false },
       });
+    }
+  });
+
+  it("the sitemap dates a page by its content, never by the build: an article by its revision, an offer by its publication", () => {
+    for (const article of articles) expect(lastmods.get(articlePath(article.id))).toBe(articleModified(article));
+    for (const job of jobOffers) {
+      expect(lastmods.get(buildPath("/careers/:jobId", { jobId: job.id }))).toBe(job.postedAt.slice(0, 10));
+    }
+    // Pages whose content carries no date say none, rather than the day of the build.
+    expect(lastmods.has("/expertises")).toBe(true);
+    expect(lastmods.get("/expertises")).toBeUndefined();
+    expect(lastmods.get("/")).toBeUndefined();
+  });
+
+  it("JobPosting data only on each offer's own page, complete; never on the list of offers", () => {
+    const careers = published.find(({ name }) => name === "/careers")?.page;
+    expect(careers?.head.structuredData.filter((data) => data["@type"] === "JobPosting")).toEqual([]);
+    expect(careers?.html).not.toContain("JobPosting");
+    for (const job of jobOffers) {
+      const path = buildPath("/careers/:jobId", { jobId: job.id });
+      const page = published.find(({ name }) => name === path)?.page;
+      const postings = page?.head.structuredData.filter((data) => data["@type"] === "JobPosting") ?? [];
+      expect(postings, path).toHaveLength(1);
+      expect(postings[0], path).toMatchObject({
+        title: job.title,
+        identifier: { "@type": "PropertyValue", name: "Novadis", value: job.id },
+        directApply: true,
+        datePosted: job.postedAt.slice(0, 10),
+        validThrough: job.validThrough.slice(0, 10),
+        url: page?.head.canonical,
+        jobLocation: {
+          address: {
+            streetAddress: expect.any(String),
+            postalCode: expect.stringMatching(/^\d{5}$/),
+            addressLocality: job.location,
+            addressCountry: "FR",
+          },
+        },
+      });
+      if (job.salary) {
+        expect(postings[0]?.baseSalary, path).toMatchObject({ "@type": "MonetaryAmount", currency: "EUR" });
+      }
+    }
+  });
+
+  it("Open Graph calls an article an article and every other page a website", () => {
+    const kinds = pages.map(({ name, page }) => [name, page.head.meta("og:type")]);
+    const articlePages = new Set(articles.map((article) => articlePath(article.id)));
+    for (const [name, kind] of kinds) expect(kind, name).toBe(articlePages.has(name ?? "") ? "article" : "website");
+    expect(kinds.filter(([, kind]) => kind === "article")).toHaveLength(articles.length);
+  });
+
+  it("every preview image says what it shows, to Open Graph and to Twitter alike", () => {
+    for (const { name, page } of pages) {
+      const alt = page.head.meta("og:image:alt");
+      expect(alt, name).toMatch(/\S/);
+      expect(page.head.meta("twitter:image:alt"), name).toBe(alt);
+    }
+    const article = articles[0];
+    const articlePage = published.find(({ name }) => name === articlePath(article?.id ?? ""))?.page;
+    expect(articlePage?.head.meta("og:image:alt")).toContain(article?.title);
+    expect(published.find(({ name }) => name === "/careers")?.page.head.meta("og:image:alt")).toBe(
+      "Carrière — Rejoignez les équipes Novadis",
+    );
+  });
+
+  it("the Organization's logo is a 512 × 512 PNG, and every page links the manifest, home-screen icon and theme colour", () => {
+    const home = published.find(({ name }) => name === "/")?.page;
+    const organization = home?.head.structuredData.find((data) => data["@type"] === "Organization");
+    const logo = new URL(String(organization?.logo), siteUrl).pathname;
+    expect(pngSize(readFileSync(join(clientDir, logo)))).toEqual({ width: 512, height: 512 });
+    expect(organization?.address).toMatchObject({ streetAddress: "27 rue Grenette", postalCode: "69002" });
+    for (const { name, page } of pages) {
+      expect(page.head.link("manifest"), name).toBe(webManifestPath);
+      expect(page.head.link("apple-touch-icon"), name).toBe(appIcons.appleTouch.path);
+      expect(page.head.meta("theme-color"), name).toBe(themeColor);
+    }
+    expect(pngSize(readFileSync(join(clientDir, appIcons.appleTouch.path)))).toEqual({ width: 180, height: 180 });
+  });
+
+  it("the web app manifest names the site in French, with 192 and 512 PNG icons that exist at their size", () => {
+    const manifest = JSON.parse(readFileSync(join(clientDir, webManifestPath), "utf8"));
+    expect(manifest).toMatchObject({
+      name: "Novadis",
+      short_name: "Novadis",
+      lang: "fr",
+      start_url: "/",
+      display: "browser",
+      theme_color: themeColor,
+      background_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+    });
+    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]),
+    );
+    for (const icon of icons) {
+      const [width, height] = icon.sizes.split("x").map(Number);
+      expect(icon.type).toBe("image/png");
+      expect(pngSize(readFileSync(join(clientDir, icon.src))), icon.src).toEqual({ width, height });
     }
   });
 });

@@ -9,7 +9,7 @@ import { writeBlogFeed } from "./blog-feed-file.js";
 import { compressFile } from "./compress.js";
 import { inlineStylesheet } from "./inline-stylesheet.js";
 import { scriptsAfterPaint } from "./scripts-after-paint.js";
-import { parisDay, robotsTxt, sitemapXml } from "./site-index.js";
+import { robotsTxt, sitemapXml } from "./site-index.js";
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
@@ -78,7 +78,9 @@ for (const [index, target] of targets.entries()) {
 await write(manifest.notFound, "/__not-found__", [], "noindex");
 writeFileSync(join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 const indexable = Object.keys(manifest.pages).filter((path) => matchRoute(path)?.route.indexable);
-writeFileSync(join(dist, "client", "sitemap.xml"), sitemapXml(siteSettings.siteUrl, indexable, parisDay(new Date())));
+const sitemap = indexable.map((path) => ({ path, lastmod: entry.contentDate(matchRoute(path)) }));
+writeFileSync(join(dist, "client", "sitemap.xml"), sitemapXml(siteSettings.siteUrl, sitemap));
+writeFileSync(join(dist, "client", "manifest.webmanifest"), `${JSON.stringify(entry.webManifest(), null, 2)}\n`);
 writeFileSync(join(dist, "client", "robots.txt"), robotsTxt(siteSettings.siteUrl));
 writeBlogFeed(join(dist, "client"), siteSettings.siteUrl);
 // The template is not a page: the static files must not serve it. Pages rendered at request time fill it in,

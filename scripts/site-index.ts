@@ -6,11 +6,21 @@
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** `lastmod` is the build's day: a prerendered page changes only with a build. */
-export function sitemapXml(siteUrl: string, paths: readonly string[], builtOn: string): string {
-  const urls = paths.map(
-    (path) => `  <url><loc>${escapeXml(new URL(path, siteUrl).href)}</loc><lastmod>${builtOn}</lastmod></url>`,
-  );
+/** An indexable page, and the day its content last changed if its content says (src/ssr/content-date.ts). */
+export interface SitemapEntry {
+  path: string;
+  lastmod: string | undefined;
+}
+
+/**
+ * `lastmod` is the content's own date, never the build's: every page rebuilt each day would otherwise claim a
+ * change, and search engines stop trusting a sitemap's dates. A page without one gets none (it is optional).
+ */
+export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastmod }) => {
+    const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(new URL(path, siteUrl).href)}</loc>${modified}</url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls.join("\n")}
@@ -30,6 +40,3 @@ Disallow: /admin
 Sitemap: ${new URL("/sitemap.xml", siteUrl).href}
 `;
 }
-
-/** The day in Paris (the company's time zone), as sitemaps want it: YYYY-MM-DD. */
-export const parisDay = (date: Date) => date.toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });

@@ -1,17 +1,20 @@
 /**
  * Draws the link-preview cards (src/ssr/share-images.ts): one 1200 × 630 JPEG per part of the site, our own
- * artwork (brand gradients, the logo's mark, the part's title), rendered by the local Chromium.
+ * artwork (brand gradients, the logo's mark, the part's title), rendered by the local Chromium; and the site's
+ * PNG icons from the logo's mark (src/site/app-icons.ts: manifest, home screen, the Organization's logo).
  * Run once after changing the look or a card's words: `npx tsx scripts/media/make-share-images.ts`;
- * the outputs are committed under public/media/share/.
+ * the outputs are committed under public/ (the container build has no Chromium).
  */
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { chromium } from "@playwright/test";
+import { appIcons, themeColor } from "../../src/site/app-icons.js";
 import { SHARE_CARD_SIZE, type ShareCard, shareCards } from "../../src/ssr/share-images.js";
 import { chromiumExecutable, chromiumFlags } from "../../tests/e2e/support/chromium-executable.js";
 import { brandMarkSvg } from "./brand-mark.js";
 
-const out = join(import.meta.dirname, "..", "..", "public", "media", "share");
+const publicDir = join(import.meta.dirname, "..", "..", "public");
+const out = join(publicDir, "media", "share");
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
@@ -36,6 +39,25 @@ function cardHtml(card: ShareCard): string {
 </div></body></html>`;
 }
 
+/**
+ * An icon: the mark on its own (transparent corners), or full-bleed on the theme colour with the mark at
+ * `inset` of the side (a maskable icon's safe zone is the central 80 %; iOS rounds an opaque square itself).
+ */
+function iconHtml(size: number, fullBleed?: { inset: number }): string {
+  if (!fullBleed)
+    return `<!doctype html><html><body style="margin:0;background:transparent">${brandMarkSvg(size)}</body></html>`;
+  const mark = Math.round(size * (1 - 2 * fullBleed.inset));
+  return `<!doctype html><html><body style="margin:0">
+<div style="width:${size}px;height:${size}px;display:flex;align-items:center;justify-content:center;background:${themeColor}">${brandMarkSvg(mark)}</div></body></html>`;
+}
+
+const icons = [
+  { icon: appIcons.icon192, html: iconHtml(appIcons.icon192.size) },
+  { icon: appIcons.icon512, html: iconHtml(appIcons.icon512.size) },
+  { icon: appIcons.maskable512, html: iconHtml(appIcons.maskable512.size, { inset: 0.2 }) },
+  { icon: appIcons.appleTouch, html: iconHtml(appIcons.appleTouch.size, { inset: 0.12 }) },
+];
+
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumFlags });
 const page = await browser.newPage({ viewport: SHARE_CARD_SIZE });
@@ -48,5 +70,14 @@ for (const card of Object.keys(shareCards) as ShareCard[]) {
     clip: { x: 0, y: 0, ...SHARE_CARD_SIZE },
   });
   console.log(`${card}.jpg`);
+}
+for (const { icon, html } of icons) {
+  const iconPage = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
+  await iconPage.setContent(html);
+  const path = join(publicDir, icon.path);
+  mkdirSync(dirname(path), { recursive: true });
+  await iconPage.screenshot({ path, type: "png", omitBackground: true });
+  await iconPage.close();
+  console.log(icon.path);
 }
 await browser.close();

@@ -272,4 +272,24 @@ describe("sign-in screens without JavaScript", () => {
     expect(reused.status).toBe(400);
     expect(readPage(await reused.text()).alerts.join(" ")).toContain(authMessages.resetFailed);
   });
+
+  it("reset: the link's page names the account in a hidden username field for password managers; an unknown link names none", async () => {
+    await registerWithForm(bed.browser(), "noscript-username@example.fr");
+    await bed.smtp.waitForMail("noscript-username@example.fr");
+    await bed
+      .browser()
+      .postForm("/forgot-password", { _form: "forgot-password", email: "noscript-username@example.fr" });
+    const link = await mailLink("noscript-username@example.fr", "/reset-password");
+    // HTML attribute names know no case (React writes `autoComplete`).
+    const usernameField = (html: string) => /<input[^>]*autocomplete="username"[^>]*>/i.exec(html)?.[0];
+
+    const field = usernameField(await (await bed.browser().request(link)).text());
+    expect(field).toContain('value="noscript-username@example.fr"');
+    expect(field).toContain("hidden");
+    expect(field).not.toContain("name=");
+
+    const unknown = await bed.browser().request(`/reset-password?token=${"a".repeat(43)}`);
+    expect(unknown.status).toBe(200);
+    expect(usernameField(await unknown.text())).toBeUndefined();
+  });
 });

@@ -35,9 +35,10 @@ function linkToken(fields: FormFields, refusal: string): string {
   return parsed.data;
 }
 
-/** A GET that carries what a link prefills (`?next=`, `?token=`): rendered now, with it in the form's hidden field. */
-function prefill(form: string, name: string, value: string | undefined): PageLoad {
-  return value ? { data: { form: { form, values: { [name]: value }, errors: {} } } } : undefined;
+/** A GET that carries what a link prefills (`?next=`, `?token=`): rendered now, with it in the form's hidden fields. */
+function prefill(form: string, values: Record<string, string | null | undefined>): PageLoad {
+  const given = Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return given.length > 0 ? { data: { form: { form, values: Object.fromEntries(given), errors: {} } } } : undefined;
 }
 
 const queryText = (req: Request, name: string) =>
@@ -143,19 +144,24 @@ export function signInPages({ config, auth }: { config: Config; auth: AuthServic
   return [
     {
       path: "/login",
-      load: async (req) => prefill("login", "next", queryText(req, "next")),
+      load: async (req) => prefill("login", { next: queryText(req, "next") }),
       forms: [login, loginTwoFactor],
     },
     { path: "/register", forms: [register] },
     { path: "/forgot-password", forms: [forgotPassword] },
     {
       path: "/reset-password",
-      load: async (req) => prefill("reset-password", "token", queryText(req, "token")),
+      load: async (req) => {
+        const token = queryText(req, "token");
+        // The account's address, for password managers to update its saved entry (the form's hidden username).
+        const username = token && tokenSchema.safeParse(token).success ? await auth.resetLinkEmail(token) : null;
+        return prefill("reset-password", { token, username });
+      },
       forms: [resetPassword],
     },
     {
       path: "/congratulation",
-      load: async (req) => prefill("verify-email", "token", queryText(req, "token")),
+      load: async (req) => prefill("verify-email", { token: queryText(req, "token") }),
       forms: [verifyEmail, resendVerificationForm({ config, auth })],
     },
     { path: "/verify-email", forms: [resendVerificationForm({ config, auth })] },

@@ -31,6 +31,22 @@ export async function issueEmailToken(
   return token;
 }
 
+/** The address a token was sent to, if it still works, leaving it unused (a page shows it before it is used). */
+export async function emailOfToken(
+  db: Kysely<Database>,
+  token: string,
+  purpose: EmailTokenPurpose,
+  now: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom("emailToken")
+    .select(["email", "expiresAt"])
+    .where("id", "=", hashToken(token))
+    .where("purpose", "=", purpose)
+    .executeTakeFirst();
+  return row && row.expiresAt > now ? row.email : null;
+}
+
 /** Uses a token up (deleting it, so it works once) and says whose it was, or null if unknown or expired. */
 export async function consumeEmailToken(
   db: Kysely<Database>,

@@ -4,7 +4,7 @@ import { enqueueMail } from "../mail/outbox.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
 import { type AuthContext, findUserByEmail, mailLink } from "./auth-context.js";
-import { consumeEmailToken, issueEmailToken } from "./email-tokens.js";
+import { consumeEmailToken, emailOfToken, issueEmailToken } from "./email-tokens.js";
 import { hashPassword } from "./passwords.js";
 import { endSessions } from "./session-endings.js";
 
@@ -49,6 +49,14 @@ export function createPasswordReset(ctx: AuthContext) {
     /** Resolves once every reset asked for so far is queued (or has failed and been logged). */
     async resetsQueued(): Promise<void> {
       await Promise.all(pending);
+    },
+
+    /**
+     * The account a reset link is for, so its page can give password managers the username whose saved password
+     * changes. Only the link's holder asks, and the form's answer already says whether the link works.
+     */
+    async resetLinkEmail(token: string): Promise<string | null> {
+      return emailOfToken(db, token, "reset-password", ctx.now());
     },
 
     /** Sets the new password and signs the user out everywhere; does not sign in. */

@@ -57,6 +57,11 @@ export function readPage(html: string) {
         );
         return tag ? attribute(tag, "content") : undefined;
       },
+      /** The address of the first `<link rel="{rel}">`. */
+      link: (rel: string) => {
+        const link = byTag("link").find((element) => attribute(element, "rel") === rel);
+        return link ? attribute(link, "href") : undefined;
+      },
       canonical: (() => {
         const link = byTag("link").find((element) => attribute(element, "rel") === "canonical");
         return link ? attribute(link, "href") : undefined;

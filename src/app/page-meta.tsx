@@ -27,10 +27,16 @@ export interface HeadTags {
   robots?: string;
   /** Detail pages: the trail from home to this page (the page itself last). */
   breadcrumbs?: Crumb[];
-  /** The page's own link-preview image (path of a 1200 × 630 JPEG), instead of its part's share card. */
-  image?: string;
+  /** The page's own link-preview image, instead of its part's share card: a 1200 × 630 JPEG and what it shows. */
+  image?: PreviewImage;
   /** A feed of what the page lists, announced for feed readers (`<link rel="alternate">`). */
   feed?: Feed;
+}
+
+/** A link-preview image: its path, and its text alternative for those who cannot see it. */
+export interface PreviewImage {
+  path: string;
+  alt: string;
 }
 
 /** An Atom feed: its title and path. */

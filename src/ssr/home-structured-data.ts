@@ -1,5 +1,7 @@
 import { socialNetworks } from "../layout/footer/SocialLinks.js";
+import { logoPath } from "../site/app-icons.js";
 import { brand } from "../site/brand.js";
+import { headOffice, postalAddress } from "../site/offices.js";
 
 /**
  * The company as search engines describe it (schema.org Organization), from the legal notice's identity.
@@ -12,14 +14,8 @@ export function organizationData(siteUrl: string): Record<string, unknown> {
     name: brand.name,
     slogan: brand.tagline,
     url: new URL("/", siteUrl).href,
-    logo: new URL("/favicon.svg", siteUrl).href,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: "27 rue Grenette",
-      postalCode: "69002",
-      addressLocality: "Lyon",
-      addressCountry: "FR",
-    },
+    logo: new URL(logoPath, siteUrl).href,
+    address: postalAddress(headOffice),
     sameAs: socialNetworks.map((network) => network.href),
   };
 }

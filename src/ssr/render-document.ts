@@ -1,6 +1,7 @@
 import type { PageData } from "../app/page-data.js";
 import type { SiteSettings } from "../app/site-settings.js";
 import { buildPath, matchRoute } from "../routes/route-table.js";
+import { appIconTags } from "../site/app-icons.js";
 import { fillTemplate } from "./html-template.js";
 import { renderPage } from "./render-page.js";
 import { routeStructuredData } from "./route-structured-data.js";
@@ -30,8 +31,16 @@ export async function renderDocument(template: string, request: DocumentRequest)
     path: match ? buildPath(match.route.pattern, match.params) : pathname,
     siteUrl: siteSettings.siteUrl,
     card: (match ? shareCardOf[match.name] : undefined) ?? "novadis",
+    // An article's not-found variant (noindex) is no article.
+    kind: match?.name === "article" && indexable ? "article" : "website",
     indexable,
     structuredData: routeStructuredData(match, siteSettings.siteUrl),
   });
-  return fillTemplate(template, { head, appHtml, extraHead: [...seo, ...extraHead], siteSettings, pageData });
+  return fillTemplate(template, {
+    head,
+    appHtml,
+    extraHead: [...seo, ...appIconTags(), ...extraHead],
+    siteSettings,
+    pageData,
+  });
 }

@@ -1,7 +1,7 @@
 import type { HeadTags } from "../app/page-meta.js";
 import { jsonLdText } from "../content/job-posting.js";
 import { brand } from "../site/brand.js";
-import { SHARE_CARD_SIZE, type ShareCard, shareCardPath } from "./share-images.js";
+import { SHARE_CARD_SIZE, type ShareCard, shareCardAlt, shareCardPath } from "./share-images.js";
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -12,6 +12,8 @@ export interface SeoContext {
   /** The site's origin (APP_URL). */
   siteUrl: string;
   card: ShareCard;
+  /** Open Graph's kind of page: `article` for a blog article, `website` for every other page. */
+  kind: "article" | "website";
   /** Pages kept out of search engines get no canonical address: they have none to claim. */
   indexable: boolean;
   /** schema.org objects about what the page presents, written as JSON-LD. */
@@ -29,11 +31,12 @@ const jsonLd = (data: Record<string, unknown>) => `<script type="application/ld+
  */
 export function seoTags(head: HeadTags, context: SeoContext): string[] {
   const url = new URL(context.path, context.siteUrl).href;
-  const image = new URL(head.image ?? shareCardPath(context.card), context.siteUrl).href;
+  const image = new URL(head.image?.path ?? shareCardPath(context.card), context.siteUrl).href;
+  const imageAlt = head.image?.alt ?? shareCardAlt(context.card);
   const description = head.description ?? brand.tagline;
   const tags = [
     ...(context.indexable ? [`<link rel="canonical" href="${escapeAttribute(url)}" />`] : []),
-    meta("property", "og:type", context.path === "/" ? "website" : "article"),
+    meta("property", "og:type", context.kind),
     meta("property", "og:site_name", brand.name),
     meta("property", "og:locale", "fr_FR"),
     meta("property", "og:title", head.title),
@@ -42,10 +45,12 @@ export function seoTags(head: HeadTags, context: SeoContext): string[] {
     meta("property", "og:image", image),
     meta("property", "og:image:width", String(SHARE_CARD_SIZE.width)),
     meta("property", "og:image:height", String(SHARE_CARD_SIZE.height)),
+    meta("property", "og:image:alt", imageAlt),
     meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", head.title),
     meta("name", "twitter:description", description),
     meta("name", "twitter:image", image),
+    meta("name", "twitter:image:alt", imageAlt),
   ];
   if (head.breadcrumbs) {
     tags.push(

@@ -40,3 +40,6 @@ export type ShareCard = keyof typeof shareCards;
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
 export const shareCardPath = (card: ShareCard) => `/media/share/${card}.jpg`;
+
+/** What a card shows (the logo aside), for link previews' `og:image:alt`. */
+export const shareCardAlt = (card: ShareCard) => `${shareCards[card].title} — ${shareCards[card].line}`;

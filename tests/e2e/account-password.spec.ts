@@ -22,6 +22,9 @@ test("forgot password: the mail's link resets it, the old one is refused, other 
   await expect(page.getByText(account.email)).toBeVisible();
 
   await page.goto(await linkFromMail(account.email, "/reset-password", { skip: before }));
+  // The account's address, hidden, for password managers to update the entry they saved (kept once hydrated).
+  await expect(page.locator('form input[autocomplete="username"]')).toHaveValue(account.email);
+  await expect(page.locator('form input[autocomplete="username"]')).toBeHidden();
   const newPassword = "Nouveau2030pass";
   await page.getByLabel("Nouveau mot de passe").fill(newPassword);
   await page.getByLabel("Confirmer le mot de passe").fill(newPassword);

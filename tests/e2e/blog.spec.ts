@@ -82,6 +82,7 @@ test("an article page shows its title, date, author and body, and describes itse
     "@context": "https://schema.org",
     headline: "Cybersécurité des PME : les mesures qui comptent vraiment",
     datePublished: "2025-12-09",
+    dateModified: "2025-12-09",
     mainEntityOfPage: canonical,
     author: { "@type": "Person", name: "Mehdi Benali" },
     publisher: { "@type": "Organization", name: "Novadis" },
@@ -89,6 +90,11 @@ test("an article page shows its title, date, author and body, and describes itse
   const image = (article?.image as string[] | undefined)?.[0];
   expect(image).toBe(new URL("/media/blog/cybersecurite-pme-mesures-essentielles.jpg", canonical ?? "").href);
   expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toBe(image);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+    "content",
+    "Novadis · Expertise : Cybersécurité des PME : les mesures qui comptent vraiment",
+  );
   const served = await page.request.get(new URL(image ?? "").pathname);
   expect(served.headers()["content-type"]).toBe("image/jpeg");
   await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(

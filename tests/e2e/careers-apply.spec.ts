@@ -8,9 +8,18 @@ test("'Postuler' on a job card opens its page; an application with a PDF CV show
   const title = (await card.getByRole("heading").textContent()) ?? "";
   await card.getByRole("link", { name: /^Postuler/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  // Its JobPosting data travels with the page, for search engines.
-  const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-  expect(posting).toMatchObject({ "@type": "JobPosting", title });
+  // Its JobPosting data is in the page as served (what search engines load), with what they ask for.
+  await page.reload();
+  const postings = await page
+    .locator('head script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
+  const posting = postings.find((data) => data["@type"] === "JobPosting");
+  expect(posting).toMatchObject({
+    title,
+    directApply: true,
+    identifier: { "@type": "PropertyValue", name: "Novadis" },
+    jobLocation: { address: { streetAddress: expect.any(String), postalCode: expect.any(String) } },
+  });
   await expectNoAxeViolations(page, { include: "main" });
 
   await page.getByLabel("Prénom").fill("Inès");

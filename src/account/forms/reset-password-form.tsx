@@ -19,7 +19,8 @@ const passwordChangedNotice: LoginNotice = { notice: authMessages.passwordChange
 
 /**
  * New password from the mail's link (`?token=`); success leads to /login, which says so. The token
- * travels in a hidden field, filled by the server when it renders the link's page.
+ * travels in a hidden field, filled by the server when it renders the link's page; so does the account's
+ * address, in a hidden username field that tells password managers whose saved password changes.
  */
 export function ResetPasswordForm() {
   const trpc = useTRPC();
@@ -50,6 +51,10 @@ export function ResetPasswordForm() {
   return (
     <PostForm name="reset-password" action="/reset-password" onSubmit={onSubmit} className="space-y-5">
       <input type="hidden" name="token" value={token ?? ""} />
+      {/* No name: nothing to submit. A text field, since password managers skip type="hidden". */}
+      {server?.values.username ? (
+        <input type="text" hidden readOnly autoComplete="username" value={server.values.username} />
+      ) : null}
       <PasswordField
         label="Nouveau mot de passe"
         autoComplete="new-password"

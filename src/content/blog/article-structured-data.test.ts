@@ -21,6 +21,7 @@ describe("an article's structured data", () => {
       headline: "Concevoir une API qui dure",
       description: "Nos principes.",
       datePublished: "2025-05-06",
+      dateModified: "2025-05-06",
       inLanguage: "fr-FR",
       articleSection: "Expertise",
       image: ["https://www.novadis.fr/media/blog/concevoir-une-api-durable.jpg"],
@@ -34,9 +35,19 @@ describe("an article's structured data", () => {
       publisher: {
         "@type": "Organization",
         name: "Novadis",
-        logo: { "@type": "ImageObject", url: "https://www.novadis.fr/favicon.svg" },
+        logo: {
+          "@type": "ImageObject",
+          url: "https://www.novadis.fr/media/brand/icon-512.png",
+          width: 512,
+          height: 512,
+        },
       },
     });
+  });
+
+  it("is modified on the day its content says it was revised, else the day it was published", () => {
+    const revised = articleData({ ...article, updated: "2025-09-02T00:00:00.000Z" }, "https://www.novadis.fr");
+    expect(revised).toMatchObject({ datePublished: "2025-05-06", dateModified: "2025-09-02" });
   });
 
   it("points to the leadership grid for an author without a page of their own", () => {

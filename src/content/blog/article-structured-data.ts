@@ -1,10 +1,15 @@
+import { appIcons, logoPath } from "../../site/app-icons.js";
 import { brand } from "../../site/brand.js";
 import { type ArticleSummary, articlePath, authorPath, shareImagePath } from "./articles.js";
 
 type StructuredArticle = Pick<
   ArticleSummary,
-  "id" | "title" | "summary" | "date" | "label" | "author" | "authorName" | "authorTitle" | "authorHasPage"
+  "id" | "title" | "summary" | "date" | "updated" | "label" | "author" | "authorName" | "authorTitle" | "authorHasPage"
 >;
+
+/** The day the article last changed: its `updated` front matter, else its publication day. */
+export const articleModified = (article: Pick<ArticleSummary, "date" | "updated">) =>
+  (article.updated ?? article.date).slice(0, 10);
 
 /**
  * schema.org `Article` for one blog article, with absolute addresses, so search engines can show it as one.
@@ -18,6 +23,7 @@ export function articleData(article: StructuredArticle, siteUrl: string): Record
     headline: article.title,
     description: article.summary,
     datePublished: article.date.slice(0, 10),
+    dateModified: articleModified(article),
     inLanguage: "fr-FR",
     articleSection: article.label,
     image: [url(shareImagePath(article.id))],
@@ -31,7 +37,7 @@ export function articleData(article: StructuredArticle, siteUrl: string): Record
     publisher: {
       "@type": "Organization",
       name: brand.name,
-      logo: { "@type": "ImageObject", url: url("/favicon.svg") },
+      logo: { "@type": "ImageObject", url: url(logoPath), width: appIcons.icon512.size, height: appIcons.icon512.size },
     },
   };
 }

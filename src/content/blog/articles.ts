@@ -33,6 +33,10 @@ export const authorPath = (article: Pick<ArticleSummary, "author" | "authorHasPa
 /** The 1200 × 630 JPEG of the article's link previews (scripts/media/make-article-covers.ts). */
 export const shareImagePath = (id: string) => `/media/blog/${id}.jpg`;
 
+/** What that image shows, for link previews' `og:image:alt`: the logo, the article's label and its title. */
+export const shareImageAlt = (article: Pick<ArticleSummary, "label" | "title">) =>
+  `Novadis · ${article.label} : ${article.title}`;
+
 /**
  * The attributes of an article's cover (our own SVG, drawn by scripts/media/make-article-covers.ts), spread on
  * an <img alt="">: decorative (the title beside it says what the article is about), sized so that nothing moves

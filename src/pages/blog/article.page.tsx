@@ -9,6 +9,7 @@ import {
   authorPath,
   coverImage,
   findArticle,
+  shareImageAlt,
   shareImagePath,
 } from "../../content/blog/articles.js";
 import { blogFeed } from "../../content/blog/blog-feed.js";
@@ -51,7 +52,7 @@ function ArticleView({ article }: { article: ArticleSummary }) {
         title={article.title}
         description={article.summary}
         breadcrumbs={trail(sections.blog, { name: article.title, path })}
-        image={shareImagePath(article.id)}
+        image={{ path: shareImagePath(article.id), alt: shareImageAlt(article) }}
         feed={blogFeed}
       />
       <header className="on-dark -mt-header bg-night pt-header text-white">

@@ -1,8 +1,7 @@
 import type { JobOffer } from "@content";
-import jobOffersJson from "@content/JobOffer/_index.json";
 import { useEffect, useState } from "react";
 import { PageMeta } from "../../app/page-meta.js";
-import { jobPosting, jsonLdText } from "../../content/job-posting.js";
+import { jobOffers } from "../../content/job-offers.js";
 import {
   distinctValues,
   type JobCriteria,
@@ -18,12 +17,9 @@ import { JobSearchForm } from "./JobSearchForm.js";
 import { useNow } from "./use-now.js";
 
 /** Most recent first. */
-const jobs: readonly JobOffer[] = [...(jobOffersJson as JobOffer[])].sort((a, b) =>
-  compareCodeUnits(b.postedAt, a.postedAt),
-);
+const jobs: readonly JobOffer[] = [...jobOffers].sort((a, b) => compareCodeUnits(b.postedAt, a.postedAt));
 const locations = distinctValues(jobs, "location");
 const jobTypes = distinctValues(jobs, "jobType");
-const structuredData = jsonLdText(jobs.map(jobPosting));
 
 export default function CareersPage() {
   const [results, setResults] = useState<readonly JobOffer[]>(jobs);
@@ -45,11 +41,6 @@ export default function CareersPage() {
       <PageMeta
         title="Carrière"
         description="Rejoignez Novadis : nos offres d'emploi à Lyon, Paris, Bordeaux et Nantes, en design, développement, marketing et produit."
-      />
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data built from our content, '<' escaped; not executed.
-        dangerouslySetInnerHTML={{ __html: structuredData }}
       />
       <section className="relative overflow-hidden bg-brand-950 pb-32 pt-28 text-white sm:pt-36">
         <div

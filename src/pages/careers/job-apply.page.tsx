@@ -1,9 +1,7 @@
-import type { JobOffer } from "@content";
-import jobOffersJson from "@content/JobOffer/_index.json";
 import { useState } from "react";
 import { Link } from "wouter";
 import { PageMeta, sections, trail } from "../../app/page-meta.js";
-import { jobPosting, jsonLdText } from "../../content/job-posting.js";
+import { findJob } from "../../content/job-offers.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { useServerForm } from "../../forms/use-server-form.js";
@@ -25,9 +23,9 @@ function JobNotFound() {
   );
 }
 
-/** `/careers/{jobId}`: one job offer, its JobPosting data, and the form to apply. */
+/** `/careers/{jobId}`: one job offer and the form to apply (its JobPosting: src/ssr/route-structured-data.ts). */
 export default function JobApplyPage({ params }: PageProps) {
-  const job = (jobOffersJson as JobOffer[]).find((offer) => offer.id === params.jobId);
+  const job = findJob(params.jobId ?? "");
   const flash = useServerForm("application")?.result?.reference;
   const [reference, setReference] = useState(flash ?? null);
   if (!job) return <JobNotFound />;
@@ -41,11 +39,6 @@ export default function JobApplyPage({ params }: PageProps) {
           name: job.title,
           path: buildPath("/careers/:jobId", { jobId: job.id }),
         })}
-      />
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data built from our content, '<' escaped; not executed.
-        dangerouslySetInnerHTML={{ __html: jsonLdText(jobPosting(job)) }}
       />
       <Container className="py-12 *:max-w-3xl sm:py-16">
         <Link href="/careers" className={buttonStyles.link}>
