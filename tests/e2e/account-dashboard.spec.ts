@@ -26,7 +26,7 @@ test("the account page lists this device and signs out every other one", async (
   // The other device finds out at its next call: one recheck, then the login screen says why.
   await otherDevice.getByRole("button", { name: "Télécharger mes données" }).click();
   await expect(otherDevice).toHaveURL(/\/login\?next=%2Fdashboard$/);
-  await expect(otherDevice.getByRole("alert")).toHaveText("Session expired. Please login again.");
+  await expect(otherDevice.getByRole("alert")).toHaveText("Votre session a expiré. Connectez-vous de nouveau.");
   await closeOtherDevice();
 });
 
@@ -93,5 +93,5 @@ test("deleting the account signs out, sends the notice, and the login is refused
   await page.getByLabel("Adresse e-mail").fill(account.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
-  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
 });

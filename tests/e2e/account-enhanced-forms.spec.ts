@@ -38,7 +38,7 @@ test("with JavaScript the same forms go through React: tRPC calls, no page load"
   await page.getByLabel("Adresse e-mail").fill(account.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill("NotMyPassword1");
   await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
-  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
   await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

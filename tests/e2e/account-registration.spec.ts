@@ -45,25 +45,25 @@ test("the registration form checks each rule when a field is left", async ({ pag
   await expect(form.getByText("Saisissez une adresse e-mail valide.")).toBeVisible();
 
   await leave("Mot de passe", "Ab1", true);
-  await expect(form.getByText("Password must be at least 8 characters")).toBeVisible();
+  await expect(form.getByText("Le mot de passe doit contenir au moins 8 caractères.")).toBeVisible();
   await leave("Mot de passe", "alllowercase1", true);
   await expect(
-    form.getByText("Password must contain at least one uppercase letter, one lowercase letter, and one number"),
+    form.getByText("Le mot de passe doit contenir au moins une lettre majuscule, une lettre minuscule et un chiffre."),
   ).toBeVisible();
 
   await leave("Mot de passe", "Horizon2030ok", true);
-  await expect(form.getByText("Password must contain at least one uppercase letter")).toHaveCount(0);
+  await expect(form.getByText("Le mot de passe doit contenir au moins une lettre majuscule")).toHaveCount(0);
   await leave("Confirmer le mot de passe", "Horizon2030ko");
   const confirm = page.getByLabel("Confirmer le mot de passe");
   await expect(confirm).toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByText("Passwords don't match")).toBeVisible();
+  await expect(form.getByText("Les deux mots de passe ne sont pas identiques.")).toBeVisible();
   // Once shown, a message goes as soon as the value is right, before the field is left.
   await confirm.fill("Horizon2030ok");
-  await expect(form.getByText("Passwords don't match")).toHaveCount(0);
+  await expect(form.getByText("Les deux mots de passe ne sont pas identiques.")).toHaveCount(0);
   await expect(confirm).toBeFocused();
 
   await expect(
-    page.getByText("Password must have at least 8 characters, one uppercase, one lowercase letter, and one number."),
+    page.getByText("Au moins 8 caractères, dont une lettre majuscule, une lettre minuscule et un chiffre."),
   ).toBeVisible();
   const rules = page.getByTestId("password-rules").getByRole("listitem");
   await expect(rules).toHaveCount(4);
@@ -103,6 +103,10 @@ test("'Renvoyer l'e-mail' sends a new verification mail and says so", async ({ p
 test("a verification link that is not valid says so on the congratulation screen", async ({ page, allowApiStatus }) => {
   allowApiStatus(400);
   await page.goto("/congratulation?token=this-token-was-never-issued-0000");
-  await expect(page.getByText("Email verification failed. The link may be expired or invalid.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "La vérification de l'adresse e-mail a échoué : le lien a peut-être expiré, ou il n'est pas valide.",
+    ),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Se connecter pour renvoyer l'e-mail" })).toBeVisible();
 });
