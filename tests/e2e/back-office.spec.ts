@@ -110,8 +110,9 @@ test("a staff member exports the inbox as CSV for Excel, reads the searches with
   const csv = await readFile(await download.path());
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = csv.subarray(3).toString("utf8");
-  expect(text).toContain(";Élodie;Bérénice;");
-  expect(text).toContain(";'=cmd;");
+  // Every field quoted, and a formula never starts one (docs/0021-back-office.md).
+  expect(text).toContain(';"Élodie";"Bérénice";');
+  expect(text).toContain(';"\'=cmd";');
   expect(text.split("\r\n")).toHaveLength(4); // header, two requests, the final line break
 
   const unanswered = `introuvable${Date.now()}`;
