@@ -1,5 +1,7 @@
 import express, { type RequestHandler } from "express";
 import * as httpMessages from "../../src/shared/http-messages.js";
+import { trpcRefusal } from "../trpc/trpc-refusal.js";
+import { isTrpcPath } from "./api-paths.js";
 
 const parseJson = express.json({ limit: "16kb" });
 
@@ -12,6 +14,11 @@ const parseJson = express.json({ limit: "16kb" });
 export const jsonBody: RequestHandler = (req, res, next) => {
   const empty = req.headers["content-length"] === "0";
   if (!empty && req.is(["application/json", "application/*+json", "multipart/form-data"]) === false) {
+    // Each door refuses in the shape its clients read: tRPC's for /trpc, the REST shim's elsewhere.
+    if (isTrpcPath(req.originalUrl)) {
+      trpcRefusal(res, 415, "UNSUPPORTED_MEDIA_TYPE", httpMessages.unsupportedMediaType);
+      return;
+    }
     res.status(415).json({ success: false, message: httpMessages.unsupportedMediaType });
     return;
   }
