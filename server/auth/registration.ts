@@ -92,7 +92,7 @@ export function createRegistration(ctx: AuthContext, botCheck: BotCheck) {
   }
 
   return {
-    /** The documented REST contract (design.md §3): API clients are told a taken address with a 409. */
+    /** The REST contract the README documents: API clients are told a taken address with a 409 (docs/0040). */
     async register(input: RegisterInput, meta: RequestMeta): Promise<SignedIn> {
       const created = await newAccount(input, meta, "api");
       if (created === "taken") throw new ServiceError("conflict", authMessages.emailTaken);
