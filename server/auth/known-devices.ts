@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import { UAParser } from "ua-parser-js";
+import type { Config } from "../config/config.js";
 import type { Database, UserRow } from "../db/schema.js";
+import type { Logger } from "../logging/logger.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { newDeviceSignInMail } from "../mail/security-mails.js";
 import type { RequestMeta } from "../platform/request-meta.js";
-import type { AuthContext } from "./auth-context.js";
 import { sessionDevice } from "./session-device.js";
 
 /** A device not signed in from for this long is forgotten: its next sign-in is mailed as new. */
@@ -22,12 +23,21 @@ export function deviceFingerprint(userAgent: string | null): string {
     .join("|");
 }
 
+/** The part of the auth context a sign-in notice uses, named here so auth-context.ts can call in without a cycle. */
+export interface SignInNoticeContext {
+  db: Kysely<Database>;
+  config: Pick<Config, "appUrl">;
+  logger: Logger;
+  mailQueued: () => void;
+  now: () => number;
+}
+
 /**
  * Remembers the device of a sign-in and mails the owner when it is unknown (docs/0027-account-identity.md).
  * The first device an account is seen on (its registration, or its first sign-in after this feature
  * arrived) is learnt silently: there is nothing to compare it with.
  */
-export async function noticeSignIn(ctx: AuthContext, user: UserRow, meta: RequestMeta): Promise<void> {
+export async function noticeSignIn(ctx: SignInNoticeContext, user: UserRow, meta: RequestMeta): Promise<void> {
   const fingerprint = deviceFingerprint(meta.userAgent);
   const now = ctx.now();
   // Write first: of two sign-ins from one new device at once, the key lets one insert (one mail).

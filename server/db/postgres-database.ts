@@ -1,6 +1,6 @@
 import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import type { DatabaseHandle } from "./database.js";
+import type { DatabaseHandle } from "./database-handle.js";
 import type { Database } from "./schema.js";
 
 const LOCK_TIMEOUT_MS = 5_000;

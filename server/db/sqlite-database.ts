@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { CamelCasePlugin, Kysely, SqliteDialect } from "kysely";
-import type { DatabaseHandle } from "./database.js";
+import type { DatabaseHandle } from "./database-handle.js";
 import type { Database } from "./schema.js";
 import { NATIVE_BUSY_TIMEOUT_MS, PatientSqliteDialect } from "./sqlite-busy-wait.js";
 

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { PageDocument } from "./page-source.js";
+import type { PageDocument } from "./page-document.js";
 
 /**
  * A page rendered for one request, with its compressed twins made on the spot at moderate levels:

@@ -1,13 +1,11 @@
-import type { PageData } from "../../src/app/page-data.js";
 import type { SiteSettings } from "../../src/app/site-settings.js";
 import { matchRoute, type RouteName } from "../../src/routes/route-table.js";
 import { compressedDocument } from "./compressed-document.js";
-import type { PageDocument } from "./page-source.js";
+import type { RenderPage } from "./page-document.js";
+
+export type { RenderPage } from "./page-document.js";
 
 export type EntryServer = typeof import("../../src/entry-server.js");
-
-/** Renders a page now, with what the request knows (page-data.tsx); `search` as in the URL ("?x=1" or ""). */
-export type RenderPage = (pathname: string, search: string, data?: PageData) => Promise<PageDocument>;
 
 /** Where the pieces come from: the build (production), Vite (development) or the sources (tests). */
 export interface RenderKit {

@@ -1,12 +1,6 @@
-import type { RenderPage } from "./page-renderer.js";
+import type { PageDocument, RenderPage } from "./page-document.js";
 
-/** One HTML document ready to send, with its precompressed twins when the build made them. */
-export interface PageDocument {
-  html: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-  etag?: string;
-}
+export type { PageDocument } from "./page-document.js";
 
 /**
  * Where HTML pages come from: the prerendered build in production, Vite's on-the-fly

@@ -1,4 +1,4 @@
-import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/unstable-core-do-not-import";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 
 /**
  * The kinds of refusal a service gives (auth, requests...). Services know nothing of HTTP: each adapter

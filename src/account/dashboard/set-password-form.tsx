@@ -8,7 +8,7 @@ import { useTRPC } from "../../trpc/client.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { PasswordField } from "../ui/password-field.js";
 import { PasswordStrength } from "../ui/password-strength.js";
-import type { Notice } from "./sign-in-methods-card.js";
+import type { Notice } from "./card-notice.js";
 
 /** An account created with Google adds a password here (then "Changer de mot de passe" applies). */
 export default function SetPasswordForm({ onDone }: { onDone: (notice: Notice) => void }) {

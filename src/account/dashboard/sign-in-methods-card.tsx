@@ -9,9 +9,8 @@ import * as identityMessages from "../../shared/identity-messages.js";
 import { useTRPC } from "../../trpc/client.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { AccountCard } from "./account-card.js";
+import type { Notice } from "./card-notice.js";
 import { formatDateTime } from "./format-date.js";
-
-export type Notice = { tone: "success" | "error" | "info"; message: string } | null;
 
 // Only an account without a password (created with Google) sees this form: its code loads then, the server's HTML
 // staying as it is until it has (issue 14).
