@@ -16,7 +16,7 @@ const offer = (fields: Partial<FilterableOffer>): FilterableOffer => ({
   ...fields,
 });
 
-describe("Start & Scale filters (spec §4)", () => {
+describe("Start & Scale filters", () => {
   it("'all' matches everything", () => {
     expect(matchesOfferFilter(offer({}), "all")).toBe(true);
   });

@@ -38,7 +38,7 @@ export function normalizeTag(tag: string): string {
 const hasTag = (offer: FilterableOffer, ...tags: string[]) =>
   offer.tags.some((tag) => tags.includes(normalizeTag(tag)));
 
-/** Spec §4: each filter and the tags that stand for it (e.g. « boutique » counts as e-commerce). */
+/** Each filter and the tags that stand for it (e.g. « boutique » counts as e-commerce). */
 const predicates: Record<OfferFilterId, (offer: FilterableOffer) => boolean> = {
   all: () => true,
   popular: (offer) => offer.popular === true,
