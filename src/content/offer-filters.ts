@@ -65,5 +65,5 @@ export function offerFilterCounts(offers: readonly FilterableOffer[]): Record<Of
   ) as Record<OfferFilterId, number>;
 }
 
-/** « 1 offre trouvée » would be better French, but the spec quotes « N offre(s) trouvée(s) ». */
+/** « 1 offre trouvée » would be better French, but the wording asked for is « N offre(s) trouvée(s) ». */
 export const offersFoundLabel = (count: number) => `${count} offre(s) trouvée(s)`;
