@@ -4,7 +4,7 @@ const stylesheetLink = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css
 
 /**
  * The page template with its stylesheet written in (`<style>`) rather than linked: the first paint no longer
- * waits for a second request (issue 14). Navigation is client-side, so a visit pays it once, with its first page.
+ * waits for a second request (docs/0019). Navigation is client-side, so a visit pays it once, with its first page.
  * Returns the sha256 (base64) of each inlined text, which the Content-Security-Policy allows by name.
  */
 export function inlineStylesheet(

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:admin`: the back-office inbox with 100 000 requests (issue 15). Starts the real app on
+ * `npm run bench:admin`: the back-office inbox with 100 000 requests (docs/0021). Starts the real app on
  * an SQLite file, writes 100 000 generated requests straight into the database, signs in a staff member,
  * then asks 50 times for the inbox's first page and 50 times for a search by e-mail (a different address
  * each time) through tRPC. Prints the median and p95 of the server time (request received → response

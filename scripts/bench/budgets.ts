@@ -1,5 +1,5 @@
 /**
- * The performance budget (issue 14), in one place: `npm run bench:lighthouse`, `npm run bench:http`
+ * The performance budget (docs/0019), in one place: `npm run bench:lighthouse`, `npm run bench:http`
  * and the end-to-end JavaScript budget test (tests/e2e/performance-budget.spec.ts) all read it.
  * A number moves only with a written reason (docs/0019-performance-architecture.md).
  */

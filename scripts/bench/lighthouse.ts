@@ -70,7 +70,7 @@ async function measure(url: string, kind: RouteKind, chromePort: number): Promis
       extends: "lighthouse:default",
       settings: {
         disableFullPageScreenshot: true,
-        // Account screens carry `noindex` on purpose (issue 14): Lighthouse's is-crawlable audit fails every
+        // Account screens carry `noindex` on purpose (docs/0024): Lighthouse's is-crawlable audit fails every
         // noindex page by design, so it is left out there and the end-to-end SEO test checks the noindex instead.
         skipAudits: kind === "account" ? ["is-crawlable"] : [],
       },

@@ -6,7 +6,7 @@ import { searchIndexFile } from "../../src/search/search-index-file.js";
 import { pageDocuments } from "./page-documents.js";
 
 /**
- * The build's search index (issue 18): the prerendered pages and every content item, written where the
+ * The build's search index (docs/0020): the prerendered pages and every content item, written where the
  * static files are served from (the dialog fetches it on first opening) and read by the server for /recherche.
  */
 const dist = join(import.meta.dirname, "..", "..", "dist");

@@ -1,6 +1,6 @@
 /**
  * `npm run search:misses [-- <count>]`: the queries of the site search that found nothing, most frequent
- * first (issue 18), from the database named by DATABASE_PATH or DATABASE_URL. For content authors: what
+ * first (docs/0020), from the database named by DATABASE_PATH or DATABASE_URL. For content authors: what
  * visitors look for and do not find. No back office exists yet; this is its stand-in.
  */
 import { loadConfig } from "../../server/config/config.js";

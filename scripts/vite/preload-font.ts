@@ -3,7 +3,7 @@ import type { Plugin } from "vite";
 /**
  * A `<link rel="preload">` in every page's head for Inter's latin file (every page's text): the browser
  * fetches it with the stylesheet instead of after it, so the swap from the metric-matched fallback
- * (src/styles/fallback-fonts.css) comes early, often before the first paint (issue 14). The other
+ * (src/styles/fallback-fonts.css) comes early, often before the first paint (docs/0019). The other
  * subsets (cyrillic, greek…) load only if a page uses their characters.
  */
 export function preloadFont(fileName: RegExp = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/): Plugin {

@@ -3,7 +3,7 @@ import { createPasswordHashing } from "./password-hashing.js";
 
 /**
  * At most cores − 1 hashes at a time, on threads of a lower priority than the event loop: a storm of
- * sign-ins waits its turn and takes only the CPU the pages leave (issue 14, `npm run bench:http`).
+ * sign-ins waits its turn and takes only the CPU the pages leave (docs/0019, `npm run bench:http`).
  */
 const hashing = createPasswordHashing(Math.max(1, availableParallelism() - 1));
 

@@ -16,7 +16,10 @@ export interface UserTable {
   role: ColumnType<string, string | undefined, string>;
   isEmailVerified: ColumnType<IntegerBoolean, IntegerBoolean | undefined, IntegerBoolean>;
   passwordHash: string | null;
-  /** "NVD-XXXX-XXXX-XXXX-XXXX", unique; set for every account (src/shared/client-key.ts). */
+  /**
+   * "NVD-XXXX-XXXX-XXXX-XXXX", unique; set for every account (src/shared/client-key.ts). Nullable in the
+   * database (added by migration 0003, which filled every row); every insert sets it.
+   */
   clientKey: string;
   createdAt: EpochMillis;
   updatedAt: EpochMillis;
@@ -41,7 +44,10 @@ export interface SessionTable {
   browser: string | null;
   os: string | null;
   device: string | null;
-  /** When the user last proved who they are in this session: its sign-in, or a re-authentication (0020). */
+  /**
+   * When the user last proved who they are in this session: its sign-in, or a re-authentication (docs/0026).
+   * Nullable in the database (added by migration 0020, which filled every row); every insert sets it.
+   */
   authenticatedAt: EpochMillis;
 }
 
@@ -287,7 +293,7 @@ export interface QuoteTable {
   acceptedBy: string | null;
   consentAt: EpochMillis;
   consentVersion: string;
-  /** Once re-issued after expiry: the reference of the quote issued in its place (0026). */
+  /** Once re-issued after expiry: the reference of the quote issued in its place (docs/0029). */
   replacedBy: string | null;
 }
 

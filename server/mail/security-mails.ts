@@ -2,7 +2,7 @@ import { formatParisDateTime } from "../../src/shared/paris-time.js";
 import { type MailContent, renderMail, SITE_NAME } from "./mail-templates.js";
 
 /**
- * The mails that let an owner notice what happens to their account's identity (issue 17): a change of
+ * The mails that let an owner notice what happens to their account's identity (docs/0027): a change of
  * address, a new sign-in method, a sign-in from a device never seen before. Each says what to do if it
  * was not them.
  */

@@ -3,7 +3,7 @@ export type RecaptchaCheck = (token: string, ip: string) => Promise<boolean>;
 
 const VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 
-/** reCAPTCHA v2 server-side check (design.md §4.11); a provider outage counts as a failed check. */
+/** reCAPTCHA v2 server-side check (docs/0010); a provider outage counts as a failed check: no bot gets through while it is down. */
 export function recaptchaCheck(secret: string, verifyUrl = VERIFY_URL): RecaptchaCheck {
   return async (token, ip) => {
     try {

@@ -65,7 +65,7 @@ export function summaryOf(row: SummaryRow, now: number): QuoteSummary {
 }
 
 /**
- * Accepting a quote online (issue 16, item 4): the order confirmation step of the terms of sale. The
+ * Accepting a quote online (docs/0023): the order confirmation step of the terms of sale. The
  * mailed link's token is single use and the owner's button needs the owner's session; either way one
  * UPDATE claims the quote while it is issued and unexpired, records who, when and from which address,
  * and queues the client's confirmation and the team's notice in the same transaction.

@@ -47,7 +47,7 @@ export interface QuoteAccess {
 }
 
 /**
- * Instant quotes (issue 16, docs/0023-quotes.md): a basket of fixed-price offers becomes, at once, a quote
+ * Instant quotes (docs/0023-quotes.md): a basket of fixed-price offers becomes, at once, a quote
  * with a reference, frozen lines and totals, a PDF, and a mail carrying it. Knows nothing of HTTP.
  */
 export function createQuotesService(deps: QuotesServiceDependencies) {
@@ -59,7 +59,7 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
   const issuing = createQuoteIssuing({ db, config, catalogue, renderPdf: deps.renderPdf });
 
   /**
-   * An expired quote again, at today's prices, under a new reference (issue 16, item 4): same client and
+   * An expired quote again, at today's prices, under a new reference (docs/0029): same client and
    * owner, the old quote keeps its state and records its replacement. Refusals say why (still valid,
    * accepted, replaced already).
    */

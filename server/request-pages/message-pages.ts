@@ -80,7 +80,7 @@ function requestPage(spec: RequestPageSpec, deps: MessagePagesDependencies): For
   };
 }
 
-/** The contact, support and priority assistance pages whose forms the server handles (issue 12). */
+/** The contact, support and priority assistance pages whose forms the server handles (docs/0015). */
 export function messagePages(deps: MessagePagesDependencies): FormPage[] {
   return [
     requestPage(

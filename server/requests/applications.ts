@@ -34,7 +34,7 @@ export function storedFileName(originalName: string, extension: string): string 
   return `${base || "cv"}.${extension}`;
 }
 
-/** Job applications (issue 12, item 5): the CV is checked from its bytes and stored in the database. */
+/** Job applications (docs/0014): the CV is checked from its bytes and stored in the database. */
 export function createApplications(ctx: RequestsContext, intake: Intake) {
   return {
     async apply(input: ApplicationInput, file: UploadedFile | undefined, submitter: Submitter) {

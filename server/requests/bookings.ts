@@ -19,7 +19,7 @@ export interface BookedCall {
   end: number;
 }
 
-/** Discovery-call booking (issue 12, item 3): free slots, booking, cancellation by the mailed link. */
+/** Discovery-call booking (docs/0014, docs/0016): free slots, booking, cancellation by the mailed link. */
 export function createBookings(ctx: RequestsContext, intake: Intake) {
   const { db, config, logger } = ctx;
 

@@ -15,7 +15,7 @@ function named(ids: ReadonlyMap<string, string>, id: string | undefined, field: 
   return title;
 }
 
-/** Quote, contact, support and priority requests (issue 12, items 2 and 4). */
+/** Quote, contact, support and priority requests (docs/0014). */
 export function createVisitorRequests(ctx: RequestsContext, intake: Intake) {
   const { db, catalogue, logger } = ctx;
 

@@ -33,7 +33,7 @@ const tokensOf = (signedIn: SignedIn) => ({
 /** Logout accepts any body: it always succeeds, revoking what it recognises. */
 const logoutInput = z.object({ refreshToken: tokenSchema.optional().catch(undefined) }).catch({});
 
-/** The documented `/auth/*` contract (design.md §3) for API clients: tokens in JSON, Bearer to authenticate. */
+/** The documented `/auth/*` contract (README "Auth REST contract", docs/0007) for API clients: tokens in JSON, Bearer to authenticate. */
 export function authRoutes(deps: { config: Config; auth: AuthService }): Router {
   const { auth, config } = deps;
   const routes = Router();

@@ -20,7 +20,7 @@ const pdfRequest = z.object({
 });
 
 /**
- * The instant quote API (issue 16, README "Quotes API"): `POST /api/quotes` issues a quote from offer ids
+ * The instant quote API (docs/0023, README "Quotes API"): `POST /api/quotes` issues a quote from offer ids
  * and the client's details; `GET /api/quotes/:reference/pdf` serves its PDF to the link's bearer or the
  * signed-in owner.
  */

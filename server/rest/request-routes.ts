@@ -12,7 +12,7 @@ import type { RequestsService } from "../requests/requests-service.js";
 import { restHandler } from "./rest-handler.js";
 
 /**
- * The public requests API (design.md §7, README "Requests API"): JSON in and out, `{success:false,
+ * The public requests API (docs/0014, README "Requests API"): JSON in and out, `{success:false,
  * message, field}` on refusal. A signed-in caller (cookie or Bearer) has its requests linked to its account.
  */
 export function requestRoutes(deps: { config: Config; auth: AuthService; requests: RequestsService }): Router {

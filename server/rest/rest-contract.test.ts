@@ -4,7 +4,7 @@ import * as httpMessages from "../../src/shared/http-messages.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../testing/auth-testbed.js";
 import { postJson } from "../testing/http-client.js";
 
-/** One test per row of design.md §3's table: status codes and shapes as documented. */
+/** One test per row of the README's "Auth REST contract" table: status codes and shapes as documented. */
 describe("REST shim /auth/*", () => {
   let bed: AuthTestbed;
   let url: string;

@@ -19,7 +19,7 @@ const reportInput = z.object({
 
 /**
  * `POST /api/search-misses {query}`: the search dialog searches in the browser, so it tells the server of a
- * search that found nothing (issue 18), once the visitor has stopped typing. The server searches again and
+ * search that found nothing (docs/0020), once the visitor has stopped typing. The server searches again and
  * counts only a query its own index does not find either: a report cannot count words the site has. Limited
  * per IP; answers 204 whether counted or not, and stores the normalised words only.
  */

@@ -19,7 +19,7 @@ export interface SearchMisses {
 }
 
 /**
- * The count of searches that found nothing (issue 18), for content authors: the normalised words only,
+ * The count of searches that found nothing (docs/0020), for content authors: the normalised words only,
  * never who searched or from where. A known query is counted up; a new one is added while the table
  * holds fewer than MAX_DISTINCT_QUERIES.
  */

@@ -19,7 +19,7 @@ const unreadable = "Recherche illisible : indiquez un seul texte à rechercher."
 const searchOf = (req: Request): string => req.originalUrl.slice(req.originalUrl.indexOf("?"));
 
 /**
- * `GET /recherche?q=`: the results rendered on the server (issue 18), so the header's search icon works as
+ * `GET /recherche?q=`: the results rendered on the server (docs/0020), so the header's search icon works as
  * a plain link before hydration or without JavaScript, and results can be shared. Without a query the
  * prerendered page answers. A query too long or sent twice is answered 400 with the page and its message;
  * a query that finds nothing is counted (search-misses.ts), never who asked.

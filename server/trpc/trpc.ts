@@ -15,7 +15,7 @@ import type { Context } from "./context.js";
 
 const t = initTRPC.context<Context>().create({
   // Clients get the message and code, never a stack trace.
-  // Validation failures carry the first issue's message (spec §5 wording) and field.
+  // Validation failures carry the first issue's message (the exact wording the forms show) and field.
   // A service's refusal may name its field too (an unknown client key, a taken slot).
   errorFormatter: ({ shape, error }) => {
     const issue = error.cause instanceof ZodError ? firstIssue(error.cause) : null;

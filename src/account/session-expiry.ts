@@ -22,7 +22,7 @@ function procedurePath(key: readonly unknown[] | undefined): string {
 }
 
 /**
- * Spec §4's 401 rule with a cookie session: when any procedure answers UNAUTHORIZED, ask the server
+ * A 401 never leaves a stale signed-in screen, with a cookie session too: when any procedure answers UNAUTHORIZED, ask the server
  * once more who is signed in. Still nobody: the state is cleared and the visitor goes to /login with
  * « Votre session a expiré. Connectez-vous de nouveau. » Still signed in: the failed query is retried once.
  */

@@ -5,7 +5,7 @@ import type { PublicUser } from "../shared/auth-schemas.js";
 
 /**
  * Who is signed in, for the header's account icon on every page and the public forms' prefill. Marketing pages
- * do not load React Query (issue 14), so neither reads `auth.me` through it: the server is asked once with a
+ * do not load React Query (docs/0019), so neither reads `auth.me` through it: the server is asked once with a
  * plain request, and the account screens, which do hold `auth.me`, tell this hint each change (signed-in-state.ts,
  * use-current-user.ts), so that both always agree after a sign-in or a sign-out.
  */

@@ -15,7 +15,7 @@ export interface PrefillTarget<Prefix extends string = ""> {
 /**
  * A visitor form (request, booking, application, the basket's quote) filled in with the signed-in visitor's name
  * and address. They come from the visit's one `auth.me` answer (signed-in-hint.ts), not from React Query, which
- * these pages do not load (issue 14). A page rendered for a signed-in visitor has them in its HTML already (its
+ * these pages do not load (docs/0019). A page rendered for a signed-in visitor has them in its HTML already (its
  * data seeds the answer, which the form may take as starting values: useSignedInUser); an answer that arrives
  * later fills the fields still empty, never one the visitor has typed in.
  */

@@ -5,7 +5,7 @@ import { useTRPC } from "../trpc/client.js";
 import { toast } from "../ui/toasts.js";
 import { useSetSignedInUser } from "./signed-in-state.js";
 
-/** Signs out: the browser's state is cleared even when the server cannot be reached (spec §4). */
+/** Signs out: the browser's state is cleared even when the server cannot be reached (a sign-out must never leave the visitor signed in on this screen). */
 export function useLogout() {
   const trpc = useTRPC();
   const setSignedInUser = useSetSignedInUser();

@@ -4,7 +4,7 @@ import type { AppRouter } from "../../server/trpc/root.js";
 /**
  * One call of a tRPC procedure as a plain request, for the parts of marketing pages that talk to the API
  * (the header's `auth.me`, the basket's sync, the public forms): they do not load React Query and the tRPC
- * client (the `server-state` chunk, ~19.5 KB; issue 14, docs/0019). It speaks the wire format the server
+ * client (the `server-state` chunk, ~19.5 KB; docs/0019). It speaks the wire format the server
  * answers (no transformer, no batching): a query is a GET with its input in the query string, a mutation a
  * POST with its input as the JSON body. It lives outside `src/trpc/`, which the `server-state` chunk catches.
  */

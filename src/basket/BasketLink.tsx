@@ -9,7 +9,7 @@ import { useBasketCount } from "./use-basket-count.js";
  * The header's basket: a real link to /panier (works without JavaScript), its count as a badge and in its
  * name. Signed in, the basket is also kept on the server (BasketSync). The sync is in the shell, not a lazy chunk:
  * lazy, it was two scripts (itself and the basket's edits) on every page a signed-in visitor loads, the
- * dashboard's 9th and 10th (budget: 8, issue 14); in the shell it weighs ~0.6 KB brotli on every page.
+ * dashboard's 9th and 10th (budget: 8, docs/0019); in the shell it weighs ~0.6 KB brotli on every page.
  */
 export function BasketLink({ className }: { className: string }) {
   const count = useBasketCount();

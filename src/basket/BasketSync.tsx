@@ -8,7 +8,7 @@ const MERGED_KEY = "novadis.basket.merged";
 
 /**
  * One call of the `basket.*` procedures as a plain request (app/call-procedure.ts): the header is on marketing
- * pages, which do not load the tRPC client (issue 14, docs/0019). The answer is read as the stored basket is.
+ * pages, which do not load the tRPC client (docs/0019). The answer is read as the stored basket is.
  */
 async function basketCall(procedure: "mine" | "merge" | "replace", offers: readonly string[] = []): Promise<string[]> {
   const ids =

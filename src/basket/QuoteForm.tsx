@@ -44,7 +44,7 @@ export function QuoteForm({
   const form = usePageForm(loadSchema, blank);
   const { errors } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
-  // From the header's one `auth.me` answer: /panier does not load React Query (issue 14, docs/0019).
+  // From the header's one `auth.me` answer: /panier does not load React Query (docs/0019).
   useAccountPrefill(form, "customer.");
 
   const onSubmit = form.handleSubmit(async (customer) => {

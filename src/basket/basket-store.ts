@@ -1,5 +1,5 @@
 /**
- * The project basket (issue 16, docs/0025): the ids of the offers a visitor means to start, kept in local
+ * The project basket (docs/0025): the ids of the offers a visitor means to start, kept in local
  * storage so it survives a reload. Every page's header reads it; changing the basket (basket-edits.ts) is in
  * the shell too, with the signed-in visitor's sync (BasketLink.tsx).
  */

@@ -13,7 +13,7 @@ export class QuoteRefusal extends Error {
 const fallback = "La demande de devis a échoué. Réessayez dans un instant.";
 
 /**
- * Issues the quote through the public API (issue 16, item 6), as any client of it would: the session cookie,
+ * Issues the quote through the public API (docs/0023), as any client of it would: the session cookie,
  * when there is one, makes the quote the account's.
  */
 export async function requestQuote(input: QuoteInput): Promise<IssuedQuoteAnswer> {

@@ -7,7 +7,7 @@ const jobs: SearchableJob[] = [
   { title: "Assistant(e) Administratif", keywords: ["Facturation"], location: "Lyon", jobType: "Temps Partiel" },
 ];
 
-describe("careers search (spec §4–§5)", () => {
+describe("careers search", () => {
   it("returns every offer when no criterion is set", () => {
     expect(searchJobs(jobs, noJobCriteria)).toEqual(jobs);
     expect(searchJobs(jobs, { ...noJobCriteria, keyword: "   " })).toEqual(jobs);

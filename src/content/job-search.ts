@@ -27,7 +27,7 @@ export function jobCriteriaFrom(values: { get(name: string): FormDataEntryValue 
 }
 
 /**
- * Spec §4–§5: the keyword matches, case-insensitively, a substring of the title or of any keyword;
+ * The keyword matches, case-insensitively, a substring of the title or of any keyword;
  * location and job type must be equal. Empty criteria (blank keyword, "all") do not filter.
  */
 export function searchJobs<T extends SearchableJob>(jobs: readonly T[], criteria: JobCriteria): T[] {
@@ -40,7 +40,7 @@ export function searchJobs<T extends SearchableJob>(jobs: readonly T[], criteria
   );
 }
 
-/** The dropdown's choices are the values the offers actually carry (design §4.6), sorted, each once. */
+/** The dropdown's choices are the values the offers actually carry (docs/0005), sorted, each once. */
 export function distinctValues(jobs: readonly SearchableJob[], field: "location" | "jobType"): string[] {
   return [...new Set(jobs.map((job) => job[field]))].sort(compareFrench);
 }

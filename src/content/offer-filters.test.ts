@@ -16,7 +16,7 @@ const offer = (fields: Partial<FilterableOffer>): FilterableOffer => ({
   ...fields,
 });
 
-describe("Start & Scale filters (spec §4)", () => {
+describe("Start & Scale filters", () => {
   it("'all' matches everything", () => {
     expect(matchesOfferFilter(offer({}), "all")).toBe(true);
   });
@@ -87,7 +87,7 @@ describe("Start & Scale filters (spec §4)", () => {
     expect(offerFilterCounts([])).toMatchObject({ all: 0, popular: 0 });
   });
 
-  it("words the live count as the spec quotes it", () => {
+  it("words the live count « N offre(s) trouvée(s) »", () => {
     expect(offersFoundLabel(9)).toBe("9 offre(s) trouvée(s)");
   });
 });

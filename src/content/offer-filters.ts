@@ -38,7 +38,7 @@ export function normalizeTag(tag: string): string {
 const hasTag = (offer: FilterableOffer, ...tags: string[]) =>
   offer.tags.some((tag) => tags.includes(normalizeTag(tag)));
 
-/** Spec §4: each filter and the tags that stand for it (e.g. « boutique » counts as e-commerce). */
+/** Each filter and the tags that stand for it (e.g. « boutique » counts as e-commerce). */
 const predicates: Record<OfferFilterId, (offer: FilterableOffer) => boolean> = {
   all: () => true,
   popular: (offer) => offer.popular === true,
@@ -65,5 +65,5 @@ export function offerFilterCounts(offers: readonly FilterableOffer[]): Record<Of
   ) as Record<OfferFilterId, number>;
 }
 
-/** « 1 offre trouvée » would be better French, but the spec quotes « N offre(s) trouvée(s) ». */
+/** « 1 offre trouvée » would be better French, but the wording asked for is « N offre(s) trouvée(s) ». */
 export const offersFoundLabel = (count: number) => `${count} offre(s) trouvée(s)`;

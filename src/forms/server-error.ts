@@ -2,7 +2,7 @@
  * A failed call's details, read the same way whether it went through the tRPC client (account screens) or as a
  * plain request (app/call-procedure.ts, the public forms): both errors carry the server's `message` and its
  * `data` (`code`, `field`). Read by shape, not by class: importing tRPC's error class would bring the tRPC client
- * into every page that shows a server's message (issue 14, docs/0019). A network failure has no `data`.
+ * into every page that shows a server's message (docs/0019). A network failure has no `data`.
  */
 function dataOf(error: unknown): { code?: unknown; field?: unknown } | undefined {
   if (!(error instanceof Error) || !("data" in error)) return undefined;
@@ -17,7 +17,7 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * The text to show for a failed call: the server's message when the server sent one (spec §8),
+ * The text to show for a failed call: the server's message when the server sent one (it says what went wrong in the visitor's words),
  * else the screen's default, never a browser's network jargon.
  */
 export function serverMessage(error: unknown, fallback: string): string {

@@ -80,7 +80,7 @@ export interface RequestFormProps {
 
 /**
  * A visitor's request: a real POST the server handles without JavaScript (server/request-pages), enhanced
- * here with `requests.submit` as a plain request (these public pages load no tRPC client, issue 14). Signed in,
+ * here with `requests.submit` as a plain request (these public pages load no tRPC client, docs/0019). Signed in,
  * the visitor's name and address are filled in from the account.
  */
 export function RequestForm({

@@ -7,7 +7,7 @@ import type { RequestType } from "../shared/request-types.js";
 export const contactPagePath = "/contact";
 export const supportRequestPath = "/support/demande";
 export const priorityRequestPath = "/support/prioritaire";
-/** The discovery-call booking page (issue 12). */
+/** The discovery-call booking page (docs/0016). */
 export const bookingPagePath = "/rendez-vous";
 
 /** The request types the contact page sends: a quote, or a plain message. */

@@ -25,7 +25,7 @@ const site = (name: string, pattern: string, header: HeaderVariant = "overlay"):
 });
 /**
  * A public page with a form (its server-side twin handles it without JavaScript). With JavaScript it calls the API
- * with plain requests (app/call-procedure.ts), not through React Query: a marketing page's budget (issue 14).
+ * with plain requests (app/call-procedure.ts), not through React Query: a marketing page's budget (docs/0019).
  */
 const form = (name: string, pattern: string): RouteDefinition => site(name, pattern, "plain");
 const account = (name: string, pattern: string): RouteDefinition => ({
@@ -59,9 +59,9 @@ export const routes = [
   site("article", "/blog/:slug"),
   site("start-scale", "/start-scale"),
   site("offer", "/start-scale/:id"),
-  // The basket lives in the browser: nothing for search engines to index (issue 16). Its quote form posts to
+  // The basket lives in the browser: nothing for search engines to index (docs/0025). Its quote form posts to
   // `/api/quotes` and fills in the signed-in account's name from the header's `auth.me` answer, without React
-  // Query (issue 14): by its kind (scripts/bench/budgets.ts) it is held to the marketing pages' budget.
+  // Query (docs/0019): by its kind (scripts/bench/budgets.ts) it is held to the marketing pages' budget.
   { name: "basket", pattern: "/panier", header: "plain", indexable: false, serverState: false },
   // Results pages are not for search engines (noindex); the page is public all the same.
   { name: "search", pattern: "/recherche", header: "plain", indexable: false, serverState: false },

@@ -19,7 +19,7 @@ const plainText = (html: string, limit = 1500): string =>
     .slice(0, limit);
 
 /**
- * Every content item the search finds, read from the same collections the pages render (issue 18): a new
+ * Every content item the search finds, read from the same collections the pages render (docs/0020): a new
  * MDX file is found after the next build. Build-time only: it imports every collection.
  */
 export function contentDocuments(): SearchDocument[] {

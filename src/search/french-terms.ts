@@ -1,5 +1,5 @@
 /**
- * How a French word is compared in the site search (issue 18): the same function reads the content at
+ * How a French word is compared in the site search (docs/0020): the same function reads the content at
  * build time and each word a visitor types, so « Sécurité », « securite » and « SÉCURITÉS » meet.
  */
 

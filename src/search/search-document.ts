@@ -1,4 +1,4 @@
-/** What the site search finds (issue 18): one page, one content item, or one section of a page. */
+/** What the site search finds (docs/0020): one page, one content item, or one section of a page. */
 export const searchTypes = [
   "page",
   "expertise",

@@ -4,9 +4,9 @@
  */
 
 // The tRPC batch's bound lives in trpc-batch.ts: the tRPC client's chunk takes what it imports along, and
-// the application form, which reads CV_MAX_BYTES here, then loaded React Query and tRPC (issue 14).
+// the application form, which reads CV_MAX_BYTES here, then loaded React Query and tRPC (docs/0019).
 
-/** A CV's largest size (issue 12): the server refuses more with 413, the form says so before sending. */
+/** A CV's largest size (docs/0014): the server refuses more with 413, the form says so before sending. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 
 /**

@@ -1,9 +1,9 @@
 /**
  * Every message the account area shows or returns, in one place, in French like the rest of the site (the
- * spec's §5 and §8 list the same messages in English). The REST `/auth/*` contract keeps the English it
+ * product's brief listed them in English). The REST `/auth/*` contract keeps the English it
  * documents (README): `restContractEnglish`, at the end, maps those French messages back.
  */
-// §5 validation
+// Validation
 export const invalidEmail = "Saisissez une adresse e-mail valide.";
 export const passwordTooShort = "Le mot de passe doit contenir au moins 8 caractères.";
 export const passwordTooLong = "Le mot de passe doit contenir au plus 128 caractères.";
@@ -15,7 +15,7 @@ export const recaptchaRequired = "Cochez la vérification reCAPTCHA pour continu
 export const passwordHelp = "Au moins 8 caractères, dont une lettre majuscule, une lettre minuscule et un chiffre.";
 export const firstNameRequired = "Le prénom est obligatoire";
 export const lastNameRequired = "Le nom est obligatoire";
-// §8 catalogue
+// Outcomes of the account's actions
 export const loginFailed = "La connexion a échoué. Vérifiez votre e-mail et votre mot de passe.";
 export const registrationFailed = "L'inscription a échoué. Réessayez.";
 export const forgotFailed = "L'e-mail de réinitialisation n'a pas pu être envoyé. Réessayez.";
@@ -70,7 +70,7 @@ export const accountDeleted =
 export const passkeySignInFailed =
   "La connexion avec cette clé d'accès a échoué. Réessayez ou utilisez votre mot de passe.";
 
-/** Spec §8: on registration, a message about the e-mail belongs beside the e-mail field. */
+/** On registration, a message about the e-mail belongs beside the e-mail field, where the visitor fixes it. */
 export function registrationFieldOf(message: string): "email" | undefined {
   return /e-?mail/i.test(message) ? "email" : undefined;
 }

@@ -12,7 +12,7 @@ import { personName } from "./person-name.js";
 export const emailSchema = emailField(m.invalidEmail);
 
 /**
- * The registration rules (spec §5), also used for reset and change of password; the strength meter shows the
+ * The registration rules (the messages in auth-messages.ts), also used for reset and change of password; the strength meter shows the
  * same four (src/shared/password-rules.ts).
  */
 export const newPasswordSchema = z
@@ -26,7 +26,7 @@ export const newPasswordSchema = z
 const firstName = personName(m.firstNameRequired);
 const lastName = personName(m.lastNameRequired);
 
-/** What the server accepts for a registration (the payload of spec §3). */
+/** What the server accepts for a registration (the payload of the README's "Auth REST contract"). */
 export const registerInput = z.object({
   firstName,
   lastName,
@@ -112,7 +112,7 @@ export const revokeSessionInput = z.object({ sessionId: z.string().min(1).max(12
 
 export const deleteAccountInput = z.object({ confirmEmail: z.string().trim().max(254) });
 
-/** The user as every API returns it (design.md §3). */
+/** The user as every API returns it (README "Auth REST contract"). */
 export const publicUserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -1,6 +1,6 @@
 /**
  * The pages the email-change mails link to. Apart from the identity schemas, so that the pages import no
- * schema library before the visitor does anything (issue 14, docs/0035).
+ * schema library before the visitor does anything (docs/0035).
  */
 
 /** The link mailed to the new address: its page confirms the change on a button. */

@@ -1,6 +1,6 @@
 /**
  * What the account area says about the account's identity: its e-mail address and its sign-in methods
- * (issue 17, docs/0027-account-identity.md). French, like the rest of the site's own texts.
+ * (docs/0027-account-identity.md). French, like the rest of the site's own texts.
  */
 export const sameEmail = "C'est déjà l'adresse de votre compte.";
 export const emailInUse = "Cette adresse est déjà utilisée par un autre compte.";

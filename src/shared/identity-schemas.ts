@@ -4,7 +4,7 @@ import { newPasswordSchema, tokenSchema } from "./auth-schemas.js";
 import { emailField } from "./email-field.js";
 
 /**
- * The account identity's inputs (issue 17), shared by the React forms, tRPC and the HTML forms, and the
+ * The account identity's inputs (docs/0027), shared by the React forms, tRPC and the HTML forms, and the
  * pages the mails link to. Pure: no Node or browser imports.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Money, the one place it is computed and written (issue 16): amounts are integer cents so sums never
+ * Money, the one place it is computed and written (docs/0023): amounts are integer cents so sums never
  * drift, VAT is computed once on a total, and every price on the site, in mails and in quote PDFs is
  * formatted here the French way ("1 990 € HT").
  */

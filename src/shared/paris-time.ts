@@ -1,5 +1,5 @@
 /**
- * Europe/Paris wall time <-> UTC instants (design.md §7.6: slots and business hours in Paris,
+ * Europe/Paris wall time <-> UTC instants (docs/0014: slots and business hours in Paris,
  * stored as UTC epoch milliseconds). Pure Intl: works in Node and in the browser.
  */
 export const PARIS_TIME_ZONE = "Europe/Paris";

@@ -1,4 +1,4 @@
-/** What the instant quote's form, API and pages say (issue 16). */
+/** What the instant quote's form, API and pages say (docs/0023). */
 export const offersRequired = "Ajoutez au moins une offre à votre devis.";
 export const offersTooMany = "Un devis comprend au plus 9 offres.";
 export const offerTwice = "Chaque offre ne figure qu'une fois dans un devis : c'est un projet, pas une quantité.";

@@ -22,7 +22,7 @@ const vatNumber = z.preprocess(
 );
 
 /**
- * `POST /api/quotes` (issue 16, item 6) and the basket's form: the offers (ids, each once) and the client
+ * `POST /api/quotes` (docs/0023) and the basket's form: the offers (ids, each once) and the client
  * as the quote will name them. Pure, like the request schemas; the server checks the ids against content.
  */
 export const quoteInput = z.object({

@@ -1,6 +1,6 @@
 /**
  * A quote's acceptance page and how its states read. Apart from the quote schemas, so that the pages and
- * cards showing them import no schema library before the visitor does anything (issue 14, docs/0035).
+ * cards showing them import no schema library before the visitor does anything (docs/0035).
  */
 
 /** The page the mailed "Accepter le devis" link opens (`?token=`): it shows the quote; its button accepts. */

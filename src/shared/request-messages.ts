@@ -1,6 +1,6 @@
 /**
  * What the request forms and their APIs say (contact, quote, support, priority assistance, booking,
- * applications). French: these forms are not in the spec's English catalogue.
+ * applications). French: unlike `/auth/*`, these APIs have no English contract to keep.
  */
 export const typeUnknown = "Choisissez le type de demande : devis, contact, assistance ou assistance prioritaire.";
 export const firstNameRequired = "Le prénom est obligatoire.";

@@ -1,7 +1,7 @@
 /**
  * What a request's `sourcePage` may be: a path of this site (one slash, no scheme, no host, no spaces),
  * 300 characters at most. Zod-free, so that a page reading it from its address ships no schema library
- * (issue 14, docs/0035); the request schemas build their field on the same rule.
+ * (docs/0035); the request schemas build their field on the same rule.
  */
 export const SITE_PATH_MAX = 300;
 export const SITE_PATH_PATTERN = /^\/(?![/\\])[^\s]*$/;

@@ -9,7 +9,7 @@ export const containerClass = "mx-auto w-full max-w-7xl px-4 sm:px-6";
 type ContainerProps<Tag extends ElementType> = { as?: Tag } & ComponentPropsWithoutRef<Tag>;
 
 /**
- * The site's one layout column (issue 11). A full-bleed band (a hero's background, a grey section) stays outside
+ * The site's one layout column (docs/0034). A full-bleed band (a hero's background, a grey section) stays outside
  * it and puts a Container inside; what a page lays out within, narrower columns included, starts at its left edge,
  * so the logo, each page's heading and the footer line up at every width (tests/e2e/layout-grid.spec.ts).
  */

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense, useState } from "react";
 import { useInSiteLinks } from "./use-in-site-links.js";
 
 /**
- * A part of a page that needs no JavaScript to work (issue 14): on the page the browser loaded, React adopts
+ * A part of a page that needs no JavaScript to work (docs/0019): on the page the browser loaded, React adopts
  * the server's HTML as it is, without downloading the part's code; reached by a client-side navigation, the
  * part's code loads then (its own chunk) and renders it. Its links still navigate inside the app.
  */

@@ -1,5 +1,5 @@
 /**
- * Grids that adapt to their count (issue 11): no hole at the end of the last row, no card left alone on it.
+ * Grids that adapt to their count (docs/0034): no hole at the end of the last row, no card left alone on it.
  * The items are shared out over as few rows as the column count allows, as evenly as can be (longer rows first),
  * and each row fills the width: 7 cards at 4 columns are a row of 4 and a row of 3, at 3 columns 3 + 2 + 2.
  * A twelve-column grid holds any of these rows; each item spans 12 / (its row's length) columns.

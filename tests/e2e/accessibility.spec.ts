@@ -14,7 +14,7 @@ const exceptions: readonly AxeException[] = [
   },
 ];
 
-/** Every axe rule, best practices and experimental ones included, not only the WCAG A/AA ones (issue 11). */
+/** Every axe rule, best practices and experimental ones included, not only the WCAG A/AA ones (docs/0034). */
 function expectNoViolations(page: Page, label: string) {
   return expectNoAxeViolations(page, { label, exceptions });
 }

@@ -6,7 +6,7 @@ import { expect, test } from "./support/account-test.js";
 import { linkFromMail, mailsTo, setGoogleIdentity } from "./support/mailbox.js";
 
 /**
- * Issue 17: the sign-in methods panel and a change of e-mail, end to end (docs/0027-account-identity.md).
+ * The sign-in methods panel and a change of e-mail, end to end (docs/0027-account-identity.md).
  * One account for both (each sign-in costs an argon2id hash): registered through the API, which leaves
  * the session cookie in the page's context, since registration screens have their own specs.
  */

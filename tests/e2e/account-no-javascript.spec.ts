@@ -4,7 +4,7 @@ import { expect, test } from "./support/account-test.js";
 import { linkFromMail, mailsTo } from "./support/mailbox.js";
 
 /**
- * The account area with JavaScript turned off, as issue 11 found it broken: every form is a real POST
+ * The account area with JavaScript turned off, (docs/0013): every form is a real POST
  * the server answers. Each test also watches every request and navigation of the page: no password
  * may ever appear in a URL.
  */

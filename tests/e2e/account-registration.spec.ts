@@ -13,14 +13,14 @@ test("register, wait on the verification screen, follow the mail's link, land on
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Félicitation" })).toBeVisible();
   await expect(page.getByText("Votre adresse e-mail est validée.")).toBeVisible();
-  // The page never goes blank on the way (issue 11): a heading is in the content after every change to it.
+  // The page never goes blank on the way (docs/0034): a heading is in the content after every change to it.
   await page.evaluate(() => {
     const main = document.getElementById("main") as HTMLElement;
     new MutationObserver(() => {
       if (!main.querySelector("h1")) document.documentElement.dataset.blankMain = "seen";
     }).observe(main, { childList: true, subtree: true });
   });
-  // Spec §9: 3 s on the screen, then the account page.
+  // 3 s on the screen (src/account/verification/redirect-delay.ts), then the account page.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   await expect(page.getByRole("heading", { level: 1, name: `Bonjour, ${account.firstName}` })).toBeVisible();
   await expect(page.getByText("Vérifiée", { exact: true })).toBeVisible();

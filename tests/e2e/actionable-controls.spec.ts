@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures.js";
 import { publicPaths } from "./helpers/public-routes.js";
 
 /**
- * Issue 12: no control that looks actionable does nothing. One page load per public page, every check
+ * No control that looks actionable does nothing (docs/0015). One page load per public page, every check
  * in the page: a link goes to a page that answers 2xx, after its redirects (each same-site address fetched once
  * over HTTP, not navigated to) or to an anchor that exists; a button submits its form, drives something it names
  * (aria-expanded, aria-controls, aria-pressed), or changes the page when clicked.

@@ -26,7 +26,7 @@ test("/blog lists the newest articles first, six a page, with real links to page
   await expect(page.getByTestId("article-card")).toHaveCount(6);
   const firstPage = await listedDays(page);
   expect(firstPage).toEqual(newestFirst(firstPage));
-  // The promotional banner block of the spec stays on the blog.
+  // The promotional banner block stays on the blog (docs/0031).
   await expect(page.getByTestId("promo-banner")).toHaveCount(3);
   await expect(pagination(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
 

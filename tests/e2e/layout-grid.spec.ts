@@ -1,11 +1,11 @@
 import { expect, test } from "./fixtures.js";
 import { publicPaths } from "./helpers/public-routes.js";
 
-/** The widths of issue 11's layout check: a phone, a tablet, a laptop and a wide desktop. */
+/** The widths the layout is checked at (docs/0034): a phone, a tablet, a laptop and a wide desktop. */
 const widths = [375, 768, 1280, 1440];
 
 /**
- * One layout grid (issue 11, src/ui/Container.tsx): on every public page the header's logo, the page's heading and
+ * One layout grid (docs/0034, src/ui/Container.tsx): on every public page the header's logo, the page's heading and
  * the footer's logo start at the same x, whatever the width. One load per page; the widths are a resize away, since
  * the layout is CSS and nothing the page renders depends on the window's size.
  */

@@ -4,7 +4,7 @@ import { header, mainNav } from "./helpers/header.js";
 import { viewports } from "./helpers/viewports.js";
 
 /**
- * The header's menus with JavaScript turned off (issue 11): the server's HTML opens them by itself (`<details>`),
+ * The header's menus with JavaScript turned off (docs/0034): the server's HTML opens them by itself (`<details>`),
  * so every page the menus list is reachable without a script. A summary has no ARIA role, hence `summary` locators.
  */
 test.describe("with JavaScript disabled", () => {

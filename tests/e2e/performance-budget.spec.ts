@@ -8,7 +8,7 @@ import { waitForHydration } from "./helpers/hydration.js";
 import { logIn, registerVerifiedAccount } from "./support/account.js";
 
 /**
- * The JavaScript a visitor downloads before touching anything (issue 14), from the browser's own network
+ * The JavaScript a visitor downloads before touching anything (docs/0019), from the browser's own network
  * log: bytes as sent on the wire (brotli), which are stable from run to run, unlike timings. Every route is
  * measured, a parameterised one through the first address the build prerendered for it (read from the build
  * the tests run against, so a new route or a new kind of page is measured without being listed here).

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures.js";
 import { header, mainNav } from "./helpers/header.js";
 import { viewports } from "./helpers/viewports.js";
 
-/** Spec §9: a mega-menu closes 150 ms after the pointer leaves it. */
+/** A mega-menu closes 150 ms after the pointer leaves it (src/layout/header/MegaMenu.tsx). */
 const MENU_CLOSE_DELAY_MS = 150;
 
 test.describe("desktop mega-menus", () => {
@@ -227,7 +227,7 @@ test.describe("footer", () => {
       "href",
       "/legal/mentions-legales",
     );
-    // Every entry that reads as a link is one (issue 12): no plain-text entry is left.
+    // Every entry that reads as a link is one (docs/0015): no plain-text entry is left.
     await expect(footer.getByRole("link", { name: "Devis gratuit en 24H" })).toHaveAttribute(
       "href",
       "/contact?type=quote",

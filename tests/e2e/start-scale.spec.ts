@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.js";
 import { expectNoAxeViolations } from "./helpers/axe.js";
 
-/** Counts over the nine offers of content/offers, per spec §4's matching rules. */
+/** Counts over the nine offers of content/offers, per the filters' matching rules (src/content/offer-filters.ts). */
 const expectedCounts = {
   "Toutes les offres": 9,
   Populaires: 2,

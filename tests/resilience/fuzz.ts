@@ -4,7 +4,7 @@ import type { Figures } from "./figures.js";
 import { type FuzzRequest, fuzzRequest } from "./fuzz-requests.js";
 
 /**
- * 10 000 (issue 10's figure) by hand; 5 000 in CI, where the whole run must stay within 2 minutes on two
+ * 10 000 (docs/0022's figure) by hand; 5 000 in CI, where the whole run must stay within 2 minutes on two
  * loaded cores. Another seed is drawn on every run, so CI covers new ground each time.
  */
 const TARGET = process.env.CI ? 5_000 : 10_000;

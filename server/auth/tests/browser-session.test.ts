@@ -70,7 +70,7 @@ describe("browser sessions through tRPC", () => {
     expect((await login("Ev3Password")).status).toBe(401);
   });
 
-  it("names the field of the first validation problem with the spec's message", async () => {
+  it("names the field of the first validation problem with the catalogue's message", async () => {
     const bad = await createTestBrowser(server.url).mutation("auth.register", {
       firstName: "Ana",
       lastName: "Durand",
@@ -141,7 +141,7 @@ describe("browser sessions through tRPC", () => {
     expect(maxAge).toBeGreaterThan(29 * 24 * 3600);
   });
 
-  it("refuses a protected procedure without a session with the spec's message", async () => {
+  it("refuses a protected procedure without a session with the catalogue's message", async () => {
     const result = await createTestBrowser(server.url).query("account.sessions");
     expect(result.status).toBe(401);
     expect(result.error?.message).toBe(authMessages.authenticationFailed);

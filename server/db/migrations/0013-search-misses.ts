@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Searches that found nothing (issue 18), counted per normalised query: what visitors look for and the
+ * Searches that found nothing (docs/0020), counted per normalised query: what visitors look for and the
  * content does not answer. No visitor, address or time of day is kept: the words, a count, two dates.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The signed-in visitor's basket (issue 16, docs/0025-basket.md): the offers chosen, each once, in the order
+ * The signed-in visitor's basket (docs/0025-basket.md): the offers chosen, each once, in the order
  * added, so the basket follows the account to another browser. Gone with the account.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Changes of e-mail address (issue 17, docs/0027-account-identity.md). A row is a change asked for: its
+ * Changes of e-mail address (docs/0027-account-identity.md). A row is a change asked for: its
  * verification link (mailed to the new address) and its cancel link (mailed to the old one), both stored
  * as SHA-256 hashes. The row outlives the confirmation for a week, so the old address can still take the
  * account back after an intruder confirmed an address of theirs.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The devices each account has signed in from (issue 17): a sign-in from a device not in the list is
+ * The devices each account has signed in from (docs/0027): a sign-in from a device not in the list is
  * mailed to the owner. A device is a fingerprint of the browser, system and hardware names, without
  * versions (server/auth/known-devices.ts); nothing else about the visitor is kept here.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Re-issued quotes (issue 16, docs/0029-quote-reissue.md): an expired quote keeps its row and its status, and
+ * Re-issued quotes (docs/0029-quote-reissue-and-pdf-worker.md): an expired quote keeps its row and its status, and
  * records the reference of the quote issued in its place at current prices. Unique: a quote is replaced once.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

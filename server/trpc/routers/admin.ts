@@ -35,7 +35,7 @@ export const adminRouter = router({
     .query(({ ctx, input }) => ctx.backOffice.request(actor(ctx), input.reference)),
   team: staffProcedure.query(({ ctx }) => ctx.backOffice.team()),
   newCount: staffProcedure.query(({ ctx }) => ctx.backOffice.newCount()),
-  /** What visitors searched for and did not find (issue 18): for whoever writes the content. */
+  /** What visitors searched for and did not find (docs/0020): for whoever writes the content. */
   searchMisses: staffProcedure.query(({ ctx }) => searchMisses(ctx.db).top(SEARCH_MISSES_SHOWN)),
   setStatus: staffProcedure.input(statusInput).mutation(async ({ ctx, input }) => {
     await ctx.backOffice.setStatus(actor(ctx), input);

@@ -4,7 +4,7 @@ import { requestMeta } from "../../http/request-meta.js";
 import { protectedProcedure, publicProcedure, router } from "../trpc.js";
 
 /**
- * The account's identity (issue 17): its e-mail address and its sign-in methods. The mailed links'
+ * The account's identity (docs/0027): its e-mail address and its sign-in methods. The mailed links'
  * procedures are public: the person clicking may be signed out, or signed in elsewhere.
  */
 export const identityRouter = router({

@@ -13,7 +13,7 @@ import type { Notice } from "./card-notice.js";
 import { formatDateTime } from "./format-date.js";
 
 // Only an account without a password (created with Google) sees this form: its code loads then, the server's HTML
-// staying as it is until it has (issue 14).
+// staying as it is until it has (docs/0019).
 const SetPasswordForm = lazy(() => import("./set-password-form.js"));
 
 /**

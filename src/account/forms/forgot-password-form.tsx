@@ -25,7 +25,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
   );
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
-    // Spec §4: the previous error goes away before each attempt.
+    // The previous error goes away before each attempt, so an old one never reads as the new answer.
     setFormError(null);
     try {
       await forgot.mutateAsync({ email });

@@ -6,7 +6,7 @@ import { AccountCard } from "../dashboard/account-card.js";
 
 // Shown only on the page the server sends back for want of a recent proof of identity, which in practice is a
 // visit without JavaScript (with it, the dialog asks): its code (the form, Google's and the passkey's ways) loads
-// then only, not with every dashboard (issue 14). The server's HTML stays as it is until the code arrives: React
+// then only, not with every dashboard (docs/0019). The server's HTML stays as it is until the code arrives: React
 // hydrates a Suspense boundary once its lazy part has loaded.
 const ReauthenticationForm = lazy(() =>
   import("./reauthentication-form.js").then((module) => ({ default: module.ReauthenticationForm })),

@@ -3,7 +3,7 @@ import { ReauthenticationForm } from "./reauthentication-form.js";
 
 /**
  * The password prompt of a sensitive action. A module of its own, loaded when the server first asks: Headless
- * UI's dialog is ~15 KB (brotli) that the dashboard does not need before then (issue 14).
+ * UI's dialog is ~15 KB (brotli) that the dashboard does not need before then (docs/0019).
  */
 export default function ReauthenticationDialog({ settle }: { settle: (confirmed: boolean) => void }) {
   return (

@@ -5,7 +5,7 @@ import { CheckIcon, DotIcon } from "../../ui/drawn-icons.js";
 const meterColours = ["bg-slate-200", "bg-red-500", "bg-amber-500", "bg-yellow-400", "bg-emerald-500"] as const;
 
 /**
- * The four-rule strength indicator of spec §2 (8 characters, uppercase, lowercase, digit), with the
+ * The four-rule strength indicator (the registration rules of auth-schemas.ts: 8 characters, uppercase, lowercase, digit), with the
  * quoted help text. The rules are the shared ones the server enforces, so the ticks never disagree with it.
  */
 export function PasswordStrength({ password }: { password: string }) {

@@ -77,7 +77,7 @@ export function PromoArtwork({
 
 /**
  * The constellation alone, cropped to its orbits, to sit in the flow: whatever the panel's height, it stays
- * above the slogan instead of crossing it (issue 11: its lines ran through the headline at 1280 px).
+ * above the slogan instead of crossing it (docs/0033: its lines ran through the headline at 1280 px).
  */
 export function Constellation({ className = "" }: { className?: string }) {
   return (

@@ -9,7 +9,7 @@ export function useRedirectAfter(path: string, when: boolean): void {
   useEffect(() => {
     if (!when) return;
     // The next page's code loads during the pause: a page still loading when the navigation happens shows
-    // nothing at all until it arrives (issue 11: the screen went blank on the way to the account page).
+    // nothing at all until it arrives (docs/0034: the screen once went blank on the way to the account page).
     const next = matchRoute(path);
     if (next) {
       loadPage(next.name).catch(() => {

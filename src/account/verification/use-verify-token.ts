@@ -7,7 +7,7 @@ import { useCurrentUser } from "../use-current-user.js";
 export type VerificationState = "checking" | "waiting" | "verified" | "failed";
 
 /**
- * Spec §4's verification states for a screen reached with or without `?token=`: the token is tried
+ * The verification states for a screen reached with or without `?token=`: the token is tried
  * once (it is single-use, so never twice); a signed-in user whose address is already verified counts
  * as verified. Without a token and not verified, the screen is "waiting". Confirmed without JavaScript
  * (the "verify-email" form), the server's answer decides.

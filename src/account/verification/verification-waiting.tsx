@@ -15,7 +15,7 @@ import { useVerifyToken } from "./use-verify-token.js";
 /**
  * The 'Vérification email' waiting screen (/verify-email after registration, /send-email): hints,
  * resend, support, and 'Déjà vérifié ?' to check again. A `?token=` is tried; a failure stays
- * silent here (spec §4), success moves on to /email-verification after 3 s.
+ * silent here (the visitor is still waiting for the mail), success moves on to /email-verification after 3 s.
  */
 export function VerificationWaiting() {
   const state = useVerifyToken();

@@ -41,7 +41,7 @@ function CallItem({ call }: { call: CalendarCall }) {
   );
 }
 
-/** The discovery calls booked from today to the last bookable day, by Paris day (issue 15, docs/0030). */
+/** The discovery calls booked from today to the last bookable day, by Paris day (docs/0030). */
 export function CalendarPage() {
   const trpc = useTRPC();
   const calls = useQuery(trpc.admin.calendar.queryOptions());

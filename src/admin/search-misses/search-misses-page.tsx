@@ -5,7 +5,7 @@ import { useTRPC } from "../../trpc/client.js";
 import { AdminMeta } from "../admin-meta.js";
 
 /**
- * What visitors searched for and the site did not answer (issue 18, docs/0020), most frequent first: the
+ * What visitors searched for and the site did not answer (docs/0020), most frequent first: the
  * words as normalised, a count and two dates; nothing about who searched. For whoever writes the content.
  */
 export function SearchMissesPage() {

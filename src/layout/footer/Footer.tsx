@@ -6,7 +6,7 @@ import { Logo } from "../../ui/Logo.js";
 import { footerColumns } from "../navigation.js";
 import { SocialLinks } from "./SocialLinks.js";
 
-/** The ten columns of spec §2; entries with no page yet are plain text, not links. */
+/** The footer's ten columns; entries with no page yet are plain text, not links. */
 export function Footer() {
   return (
     <footer className="on-dark bg-night text-brand-100">

@@ -9,8 +9,8 @@ const iconButton =
   "inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors hover:bg-current/10";
 
 /**
- * Search, language, basket and account. Search opens the site search (issue 18); the basket shows its count
- * and leads to /panier (issue 16). The language menu says French is the site's one language.
+ * Search, language, basket and account. Search opens the site search (docs/0020); the basket shows its count
+ * and leads to /panier (docs/0025). The language menu says French is the site's one language.
  */
 export function HeaderActions() {
   const accountLink = useAccountLink();

@@ -8,7 +8,7 @@ import { usePopoverDismiss } from "../../ui/use-popover-dismiss.js";
 import { MegaMenuPanel } from "./MegaMenuPanel.js";
 import { useOnNavigate } from "./use-on-navigate.js";
 
-/** How long a mega-menu stays open after the pointer leaves it (spec §9): time to cross the gap to the panel. */
+/** How long a mega-menu stays open after the pointer leaves it (150 ms): time to cross the gap to the panel. */
 export const MENU_CLOSE_DELAY_MS = 150;
 
 const triggerClass =

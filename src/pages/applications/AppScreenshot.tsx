@@ -1,6 +1,6 @@
 import type { Application } from "../../content/application-catalogue.js";
 
-/** Spec §9: six screenshots per listing; each has its caption in the application's front matter. */
+/** Six screenshots per listing (docs/0033); each has its caption in the application's front matter. */
 export const SCREENSHOT_COUNT = 6;
 
 /**

@@ -13,7 +13,7 @@ function Arrow({ direction }: { direction: "left" | "right" }) {
   );
 }
 
-/** The three banners, one shown at a time; previous and next wrap around (spec §4). */
+/** The three banners, one shown at a time; previous and next wrap around. */
 export function BannerCarousel({ banners }: { banners: readonly AppBanner[] }) {
   const [index, setIndex] = useState(0);
   const banner = banners[index];

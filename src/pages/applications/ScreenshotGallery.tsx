@@ -3,7 +3,7 @@ import type { Application } from "../../content/application-catalogue.js";
 import { AppScreenshot, SCREENSHOT_COUNT } from "./AppScreenshot.js";
 import { appPalette } from "./app-palette.js";
 
-/** A large screenshot and six thumbnails; clicking a thumbnail shows it large (spec §4). */
+/** A large screenshot and six thumbnails; clicking a thumbnail shows it large (docs/0033). */
 export function ScreenshotGallery({ application }: { application: Application }) {
   const [selected, setSelected] = useState(0);
   const palette = appPalette[application.accentColor];

@@ -47,7 +47,7 @@ function EmptyBasket() {
 }
 
 /**
- * The project basket (issue 16): the offers chosen from Start & Scale, their totals, and the instant quote.
+ * The project basket (docs/0025): the offers chosen from Start & Scale, their totals, and the instant quote.
  * The basket lives in the browser, so the server's HTML shows only what to do without JavaScript.
  */
 export default function BasketPage() {

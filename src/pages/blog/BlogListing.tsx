@@ -9,7 +9,7 @@ import { Pagination } from "./Pagination.js";
 
 const count = pageCount(articles.length);
 
-/** One page of the blog: its articles, newest first, the links to the other pages, then the promotional banners (spec §2). */
+/** One page of the blog: its articles, newest first, the links to the other pages, then the promotional banners (docs/0031). */
 export function BlogListing({ page }: { page: number }) {
   const first = page === 1;
   return (

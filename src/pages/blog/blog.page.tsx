@@ -1,6 +1,6 @@
 import { BlogListing } from "./BlogListing.js";
 
-/** /blog: the newest articles, then the promotional banner block (spec §2). */
+/** /blog: the newest articles, then the promotional banner block (docs/0031). */
 export default function BlogPage() {
   return <BlogListing page={1} />;
 }

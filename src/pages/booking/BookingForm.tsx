@@ -23,7 +23,7 @@ const failed = "La réservation a échoué. Réessayez.";
 
 /**
  * The booking form: a slot, who calls, what about. Posts to the server without JavaScript; with it, `booking.book`
- * as a plain request (no tRPC client on this public page, issue 14).
+ * as a plain request (no tRPC client on this public page, docs/0019).
  */
 export function BookingForm({ onBooked }: { onBooked: (call: BookedCallAnswer) => void }) {
   // Signed in, the page's data has the visitor: the server's HTML and the first render start filled in.

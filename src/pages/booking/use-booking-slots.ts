@@ -6,7 +6,7 @@ import type { BookingSlot } from "../../shared/booking-slot.js";
 export type BookingSlots = { status: "pending" } | { status: "error" } | { status: "ready"; slots: BookingSlot[] };
 
 /**
- * The free slots of the booking page, without React Query (issue 14): the page rendered at request time
+ * The free slots of the booking page, without React Query (docs/0019): the page rendered at request time
  * carries them in its data (server/request-pages/booking-page.ts), so its HTML lists them and nothing is
  * asked; reached by a client-side navigation, the page asks `booking.slots` with a plain GET. `refresh`
  * asks again (a slot taken meanwhile); as React Query's refetch did, a failed answer shows the error.

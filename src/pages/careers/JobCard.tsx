@@ -4,7 +4,7 @@ import { formatLongDate } from "../../../content-model/long-date.js";
 import { timeSince } from "../../content/time-since.js";
 import { jobApplyPath } from "../../shared/request-pages.js";
 
-/** Spec §9: Temps Plein blue, Temps Partiel orange, Remote green, WFH purple, anything else grey. */
+/** The contract's colour, one per kind: Temps Plein blue, Temps Partiel orange, Remote green, WFH purple, anything else grey. */
 const badgeColours: Record<string, string> = {
   "Temps Plein": "bg-blue-100 text-blue-800 ring-blue-200",
   "Temps Partiel": "bg-orange-100 text-orange-800 ring-orange-200",

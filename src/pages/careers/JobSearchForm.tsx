@@ -13,7 +13,7 @@ const fieldClass =
   "w-full rounded-xl border border-slate-300 bg-white px-3.5 py-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500";
 
 /**
- * Typing or choosing changes nothing until SEARCH is pressed (spec §4). The fields are the browser's own
+ * Typing or choosing changes nothing until SEARCH is pressed (docs/0005). The fields are the browser's own
  * (uncontrolled), read when SEARCH is pressed: what a visitor typed before the page hydrated is searched for,
  * and SEARCH pressed before that reloads the page with the criteria in its address, which the page then applies.
  */

@@ -31,7 +31,7 @@ function ContextSummary({ context }: { context: ContactContext }) {
   );
 }
 
-/** The quote and contact form (issue 12), opened by the calls to action with their context. */
+/** The quote and contact form (docs/0015), opened by the calls to action with their context. */
 export default function ContactPage() {
   const server = useServerForm(FORM);
   const type = useSearchParam("type");

@@ -34,7 +34,7 @@ function useSearchAnswer(): SearchAnswer | undefined {
   return fromServer ?? (found?.query === query ? found : undefined);
 }
 
-/** `/recherche`: a plain GET form and its results, grouped by type; the server renders it for a query (issue 18). */
+/** `/recherche`: a plain GET form and its results, grouped by type; the server renders it for a query (docs/0020). */
 export default function SearchPage() {
   const answer = useSearchAnswer();
   const groups = groupHits(answer?.hits ?? []);

@@ -10,7 +10,7 @@ import {
 import { overlayEntry } from "../../routes/page-address.js";
 import { StartScaleIcon } from "./start-scale-icons.js";
 
-/** Spec §9: a card lists at most five features and four tags. */
+/** A card lists at most five features and four tags, so every card of a row keeps the same height. */
 const CARD_FEATURES = 5;
 const CARD_TAGS = 4;
 

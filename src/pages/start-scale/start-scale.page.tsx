@@ -15,7 +15,7 @@ const counts = offerFilterCounts(offers);
 
 /**
  * The overlay and Headless UI's dialog (about 15 KB) load when a visitor is about to open an offer, not with
- * the page (issue 14): the card's link asks for them on hover or focus, the opening waits for them if needed.
+ * the page (docs/0019): the card's link asks for them on hover or focus, the opening waits for them if needed.
  */
 const loadOfferDialog = () => import("./OfferDialog.js");
 const OfferDialog = lazy(() => loadOfferDialog().then((module) => ({ default: module.OfferDialog })));

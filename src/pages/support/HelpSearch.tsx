@@ -3,7 +3,7 @@ import { Icon } from "../../ui/icons.js";
 import { filterByTitle } from "./filter-by-title.js";
 import type { HelpArticle } from "./help-content.js";
 
-/** The results close this long after the box loses focus (spec §9), so a click on a result still lands. */
+/** The results close this long after the box loses focus, so a click on a result still lands. */
 export const SEARCH_BLUR_CLOSE_MS = 150;
 
 /**

@@ -38,7 +38,7 @@ function useSearchIndex(): IndexState {
 }
 
 /**
- * The search dialog (issue 18): a combobox whose results, grouped by type, follow each keystroke; arrow
+ * The search dialog (docs/0020): a combobox whose results, grouped by type, follow each keystroke; arrow
  * keys and Enter open one, Escape closes. Loaded with its index on first opening (SearchOpener).
  */
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 export const MISS_REPORT_DELAY_MS = 1_500;
 
 /**
- * Tells the server, once per query and dialog, of a search that found nothing (issue 18): the dialog searches
+ * Tells the server, once per query and dialog, of a search that found nothing (docs/0020): the dialog searches
  * in the browser, and the team's « Recherches sans résultat » must count these too. The server searches again
  * before counting (server/search/search-miss-reports.ts). A lost report costs nothing to the visitor.
  */

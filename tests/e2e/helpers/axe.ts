@@ -20,7 +20,7 @@ interface AxeScope {
   exceptions?: readonly AxeException[];
   /** Only this part of the page (the header and footer are audited on every public page already). */
   include?: string;
-  /** Fail on serious and critical violations only (the bar of the account-security screens, issue 17). */
+  /** Fail on serious and critical violations only (the bar of the account-security screens, docs/0027). */
   seriousOnly?: boolean;
   /** Names the page state in the failure message, when one test audits several. */
   label?: string;
@@ -35,7 +35,7 @@ export async function expectNoAxeViolations(
   page: Page,
   { exceptions = [], include, seriousOnly = false, label }: AxeScope = {},
 ) {
-  // Every rule: best practices and the experimental ones included (issue 11).
+  // Every rule: best practices and the experimental ones included (docs/0034).
   let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ rules: experimentalRules });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -59,7 +59,7 @@ export async function expectNoAxeViolations(
   ).toEqual([]);
 }
 
-/** No serious or critical violation in the page's main content (issue 17's bar for the account-security screens). */
+/** No serious or critical violation in the page's main content (the bar for the account-security screens, docs/0027). */
 export function expectNoSeriousAxeViolations(page: Page, include = "main") {
   return expectNoAxeViolations(page, { include, seriousOnly: true });
 }

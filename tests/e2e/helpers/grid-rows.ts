@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { expect } from "../fixtures.js";
 
 /**
- * Asserts that a grid's rows are full (issue 11: no hole after the last card): each row's last item reaches the
+ * Asserts that a grid's rows are full (docs/0034: no hole after the last card): each row's last item reaches the
  * right edge of the widest row. Items of one row share their top edge, whatever their heights.
  */
 export async function expectFullRows(items: Locator, context: string): Promise<void> {

@@ -7,7 +7,7 @@ type MapState = { status: "waiting" } | { status: "ready"; loaded: LoadedMap } |
 /**
  * A placeholder of the map's exact size (800×500), in the prerendered HTML too; the map's code
  * and data load when it nears the viewport. If either fails to load the reason is logged as a
- * warning (the spec wants it only logged: a console error would count as a page fault) and the
+ * warning (only logged: a console error would count as a page fault) and the
  * placeholder stays empty.
  */
 export function LazyHorizonMap() {

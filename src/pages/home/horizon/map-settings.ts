@@ -1,4 +1,4 @@
-/** The Horizon 2030 map's fixed parameters (spec §2 "Horizon 2030 section" and §9). */
+/** The Horizon 2030 map's fixed parameters (docs/0006). */
 export const mapSettings = {
   width: 800,
   height: 500,

@@ -1,6 +1,6 @@
 import { type PointerEvent, useRef } from "react";
 
-/** A horizontal drag or swipe longer than this moves the carousel (spec §9). */
+/** A horizontal drag or swipe longer than this moves the carousel (docs/0006; shorter is a tap or a page scroll). */
 export const SWIPE_THRESHOLD_PX = 50;
 
 /**
