@@ -21,8 +21,6 @@ export interface RestProcedure<Result> {
   call(trpc: AppCaller, input: Unchecked, req: Request): Promise<Result>;
   /** The documented answer for its result. */
   answer(result: Result, res: Response): void;
-  /** A route for signed-in callers: without a session, this 401 message instead of calling the procedure. */
-  signedOut?: string;
 }
 
 /**
@@ -39,11 +37,7 @@ export function restProcedures(deps: ContextDependencies) {
       const source = route.source ?? "body";
       const raw = source === "body" ? req.body : source === "query" ? req.query : { ...req.query, ...req.params };
       try {
-        const { trpc, signedIn } = await callerFor(req, res);
-        if (route.signedOut !== undefined && !signedIn) {
-          res.status(401).json({ success: false, message: route.signedOut });
-          return;
-        }
+        const { trpc } = await callerFor(req, res);
         route.answer(await route.call(trpc, (raw ?? {}) as Unchecked, req), res);
       } catch (error) {
         if (error instanceof TRPCError && error.cause instanceof ZodError) {
