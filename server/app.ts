@@ -91,22 +91,23 @@ export function createApp(deps: AppDependencies): RequestListener {
     backOffice: services.backOffice,
     quotes: services.quotes,
   };
-  app.use("/trpc", trpcEndpoint({ db: deps.db, config, ...domains, logger }));
+  // The procedures' dependencies, for the tRPC endpoint and the doors over it (docs/0051-one-door-per-action.md).
+  const procedureDeps = { db: deps.db, config, ...domains };
+  app.use("/trpc", trpcEndpoint({ ...procedureDeps, logger }));
   app.use("/auth", noStore, bearerChallenge(brand.name));
   const google = googleRoutes({ config, auth: services.auth, google: services.google, logger });
-  const auth = authRoutes({ config, auth: services.auth });
+  const auth = authRoutes(procedureDeps);
   app.use("/auth", google);
   app.use("/auth", jsonBody, auth);
   app.use("/auth", apiFallback(google, auth));
   app.use("/api/admin", noStore, downloadRoutes({ config, auth: services.auth, backOffice: services.backOffice }));
-  const requestsApi = requestRoutes({ config, auth: services.auth, requests: services.requests });
+  const requestsApi = requestRoutes(procedureDeps);
   const quotesApi = quoteRoutes({ config, auth: services.auth, quotes: services.quotes });
   const misses = searchMisses(deps.db);
   const searchApi = searchMissReports({ config, index: deps.search, misses, limits: services.searchLimits });
   app.use("/api", noStore, jsonBody, requestsApi, quotesApi, searchApi, apiFallback(requestsApi, quotesApi, searchApi));
   // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
-  const pageDeps = { config, db: deps.db, ...domains };
-  const pages = siteFormPages(pageDeps);
+  const pages = siteFormPages(procedureDeps);
   app.use(formPages(pages, { config, render: deps.pages.render }));
   app.use(searchPage({ index: deps.search, misses, render: deps.pages.render, logger }));
   app.use(adminShell(deps.pages.render));

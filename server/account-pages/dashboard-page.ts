@@ -15,11 +15,8 @@ import { changeEmailInput, setPasswordForm } from "../../src/shared/identity-sch
 import * as quoteMessages from "../../src/shared/quote-messages.js";
 import { quoteOfMine } from "../../src/shared/quote-schemas.js";
 import { myRequestsInput } from "../../src/shared/request-schemas.js";
-import type { Caller } from "../auth/auth-context.js";
-import { type FormOutcome, type FormPage, type FormRequest, type HtmlForm, htmlForm } from "../forms/html-form.js";
-import { requestMeta } from "../http/request-meta.js";
-import { resolveCaller } from "../http/resolve-caller.js";
-import { clearSessionCookie } from "../http/session-cookie.js";
+import type { FormOutcome, FormPage } from "../forms/html-form.js";
+import { type ProcedureForm, procedureForms } from "../forms/procedure-form.js";
 import { type ContextDependencies, makeContextFactory } from "../trpc/context.js";
 import { appRouter } from "../trpc/root.js";
 import { resendVerificationForm } from "./resend-verification-form.js";
@@ -37,26 +34,11 @@ const done = (form: string, message: string, path = PATH): FormOutcome => ({
  * same tRPC procedures the browser would call, and travel with the page (page-data.tsx).
  */
 export function dashboardPage(deps: ContextDependencies): FormPage {
-  const { config, auth } = deps;
   const createContext = makeContextFactory(deps);
-  const toLogin: FormOutcome = { redirect: loginPathFor(PATH) };
-
+  const procedureForm = procedureForms(deps);
   /** A form of a signed-in user: without a session (expired meanwhile) the visitor goes to the login screen. */
-  function accountForm<Schema extends z.ZodType>(
-    form: Omit<HtmlForm<Schema>, "submit"> & {
-      submit(input: z.output<Schema>, caller: Caller, request: FormRequest): Promise<FormOutcome>;
-    },
-  ) {
-    return htmlForm({
-      ...form,
-      async submit(input: z.output<Schema>, request: FormRequest) {
-        const caller = await resolveCaller(request.req, request.res, deps);
-        return caller ? form.submit(input, caller, request) : toLogin;
-      },
-    });
-  }
-
-  const signOut = (res: Response) => clearSessionCookie(res, config);
+  const accountForm = <Schema extends z.ZodType, Result>(form: Omit<ProcedureForm<Schema, Result>, "signedOut">) =>
+    procedureForm({ ...form, signedOut: loginPathFor(PATH) });
 
   return {
     path: PATH,
@@ -88,125 +70,96 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
       accountForm({
         name: "logout",
         schema: z.object({}),
-        async submit(_input, caller, { res }) {
-          await auth.logout(caller.session.id, null);
-          signOut(res);
-          return { redirect: "/login" };
-        },
+        call: (trpc) => trpc.auth.logout(),
+        onSuccess: () => ({ redirect: "/login" }),
       }),
       accountForm({
         name: "profile",
         schema: updateProfileInput,
         echo: ["firstName", "lastName"],
-        async submit(input, caller) {
-          await auth.updateProfile(caller, input);
-          return done("profile", authMessages.profileUpdated);
-        },
+        call: (trpc, input) => trpc.account.updateProfile(input),
+        onSuccess: () => done("profile", authMessages.profileUpdated),
       }),
       accountForm({
         name: "change-password",
         schema: changePasswordForm,
-        async submit({ currentPassword, newPassword }, caller) {
-          await auth.changePassword(caller, { currentPassword, newPassword });
-          return done("change-password", authMessages.passwordChangedHere);
-        },
+        call: (trpc, { currentPassword, newPassword }) => trpc.account.changePassword({ currentPassword, newPassword }),
+        onSuccess: () => done("change-password", authMessages.passwordChangedHere),
       }),
       accountForm({
         name: "revoke-session",
         schema: revokeSessionInput,
         hidden: ["sessionId"],
-        async submit({ sessionId }, caller, { res }) {
-          await auth.revokeSession(caller, sessionId);
-          if (sessionId !== caller.session.id) return done("sessions", authMessages.sessionRevoked);
-          signOut(res);
-          return { redirect: "/login" };
-        },
+        call: (trpc, input) => trpc.account.revokeSession(input),
+        onSuccess: ({ signedOut }) =>
+          signedOut ? { redirect: "/login" } : done("sessions", authMessages.sessionRevoked),
       }),
       accountForm({
         name: "revoke-other-sessions",
         schema: z.object({}),
-        async submit(_input, caller) {
-          return done("sessions", authMessages.otherSessionsRevoked(await auth.revokeOtherSessions(caller)));
-        },
+        call: (trpc) => trpc.account.revokeOtherSessions(),
+        onSuccess: ({ revoked }) => done("sessions", authMessages.otherSessionsRevoked(revoked)),
       }),
       accountForm({
         name: "delete-account",
         schema: deleteAccountInput,
         echo: ["confirmEmail"],
-        async submit({ confirmEmail }, caller, { res }) {
-          await auth.deleteAccount(caller, confirmEmail);
-          signOut(res);
-          return {
-            redirect: "/login",
-            flash: {
-              form: "login",
-              values: {},
-              errors: {},
-              alert: { tone: "info", message: authMessages.accountDeleted },
-            },
-          };
-        },
+        call: (trpc, input) => trpc.account.deleteAccount(input),
+        onSuccess: () => ({
+          redirect: "/login",
+          flash: {
+            form: "login",
+            values: {},
+            errors: {},
+            alert: { tone: "info", message: authMessages.accountDeleted },
+          },
+        }),
       }),
       accountForm({
         name: "reauthenticate",
         schema: reauthenticateInput,
-        async submit({ password }, caller, { req }) {
-          await auth.reauthenticate(caller, password, requestMeta(req));
-          return done("reauthenticate", authMessages.reauthenticated);
-        },
+        call: (trpc, input) => trpc.auth.reauthenticate(input),
+        onSuccess: () => done("reauthenticate", authMessages.reauthenticated),
       }),
       accountForm({
         name: "client-key",
         schema: z.object({}),
-        async submit(_input, caller) {
-          await auth.regenerateClientKey(caller);
-          return done("client-key", authMessages.clientKeyRegenerated);
-        },
+        call: (trpc) => trpc.account.regenerateClientKey(),
+        onSuccess: () => done("client-key", authMessages.clientKeyRegenerated),
       }),
       accountForm({
         name: "change-email",
         schema: changeEmailInput,
         echo: ["newEmail"],
-        async submit({ newEmail }, caller, { req }) {
-          const sentTo = await auth.requestEmailChange(caller, newEmail, requestMeta(req));
-          return done("change-email", identityMessages.emailChangeSent(sentTo));
-        },
+        call: (trpc, input) => trpc.identity.requestEmailChange(input),
+        onSuccess: ({ sentTo }) => done("change-email", identityMessages.emailChangeSent(sentTo)),
       }),
       accountForm({
         name: "unlink-google",
         schema: z.object({}),
-        async submit(_input, caller) {
-          await auth.unlinkGoogle(caller);
-          return done("sign-in-methods", identityMessages.googleUnlinked);
-        },
+        call: (trpc) => trpc.identity.unlinkGoogle(),
+        onSuccess: () => done("sign-in-methods", identityMessages.googleUnlinked),
       }),
       accountForm({
         name: "set-password",
         schema: setPasswordForm,
-        async submit({ newPassword }, caller) {
-          await auth.setPassword(caller, newPassword);
-          return done("sign-in-methods", identityMessages.passwordSet);
-        },
+        call: (trpc, { newPassword }) => trpc.identity.setPassword({ newPassword }),
+        onSuccess: () => done("sign-in-methods", identityMessages.passwordSet),
       }),
-      // "Mes devis" without JavaScript: the same service calls as quotes.accept and quotes.reissue.
+      // "Mes devis" without JavaScript: the dashboard's buttons quotes.accept and quotes.reissue.
       accountForm({
         name: "quote-accept-owner",
         schema: quoteOfMine,
         hidden: ["reference"],
-        async submit({ reference }, caller, { req }) {
-          const { id, email } = caller.user;
-          await deps.quotes.acceptAsOwner(reference, { id, email }, requestMeta(req));
-          return done("quotes", quoteMessages.acceptedByOwner(reference));
-        },
+        call: (trpc, input) => trpc.quotes.accept(input),
+        onSuccess: ({ reference }) => done("quotes", quoteMessages.acceptedByOwner(reference)),
       }),
       accountForm({
         name: "quote-reissue-owner",
         schema: quoteOfMine,
         hidden: ["reference"],
-        async submit({ reference }, caller, { req }) {
-          const issued = await deps.quotes.reissueAsOwner(reference, caller.user.id, requestMeta(req));
-          return done("quotes", quoteMessages.reissued(issued.reference));
-        },
+        call: (trpc, input) => trpc.quotes.reissue(input),
+        onSuccess: (issued) => done("quotes", quoteMessages.reissued(issued.reference)),
       }),
       resendVerificationForm(deps),
     ],

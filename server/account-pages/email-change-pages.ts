@@ -2,8 +2,7 @@ import * as m from "../../src/shared/identity-messages.js";
 import { emailChangeCancelPath, emailChangePath, emailChangeTokenInput } from "../../src/shared/identity-schemas.js";
 import type { FormPage } from "../forms/html-form.js";
 import { singleUseLinkPage } from "../forms/single-use-link-page.js";
-import { requestMeta } from "../http/request-meta.js";
-import { resolveCaller } from "../http/resolve-caller.js";
+import { pageCaller } from "../request-pages/page-caller.js";
 import type { ContextDependencies } from "../trpc/context.js";
 
 /**
@@ -11,27 +10,30 @@ import type { ContextDependencies } from "../trpc/context.js";
  * stands for and acts on its button only, since mail scanners open links.
  */
 export function emailChangePages(deps: ContextDependencies): FormPage[] {
-  const { auth } = deps;
+  const trpcFor = pageCaller(deps);
   return [
     singleUseLinkPage({
       path: emailChangePath,
       form: "email-change",
       schema: emailChangeTokenInput,
       invalidMessage: m.emailChangeLinkInvalid,
-      show: (token) => auth.emailChangeLink(token),
-      act: async (token, req) => ({ ...(await auth.confirmEmailChange(token, requestMeta(req))), done: "true" }),
+      show: async (token, req, res) => (await trpcFor(req, res)).identity.emailChangeLink({ token }),
+      act: async (token, req, res) => ({
+        ...(await (await trpcFor(req, res)).identity.confirmEmailChange({ token })),
+        done: "true",
+      }),
     }),
     singleUseLinkPage({
       path: emailChangeCancelPath,
       form: "email-change-cancel",
       schema: emailChangeTokenInput,
       invalidMessage: m.cancelLinkInvalid,
-      show: (token) => auth.emailChangeCancellation(token),
-      async act(token, req) {
-        // Clicked in a browser signed in to this account: that session is the owner's and stays.
-        const caller = req.res ? await resolveCaller(req, req.res, deps) : null;
-        return { ...(await auth.cancelEmailChange(token, caller, requestMeta(req))), done: "true" };
-      },
+      show: async (token, req, res) => (await trpcFor(req, res)).identity.emailChangeCancellation({ token }),
+      // Clicked in a browser signed in to this account: that session is the owner's and stays (the procedure's caller).
+      act: async (token, req, res) => ({
+        ...(await (await trpcFor(req, res)).identity.cancelEmailChange({ token })),
+        done: "true",
+      }),
     }),
   ];
 }

@@ -1,4 +1,4 @@
-import type { Request, Response } from "express";
+import type { Request } from "express";
 import { z } from "zod";
 import * as authMessages from "../../src/shared/auth-messages.js";
 import { registrationFieldOf } from "../../src/shared/auth-messages.js";
@@ -11,17 +11,13 @@ import {
   twoFactorLoginInput,
 } from "../../src/shared/auth-schemas.js";
 import { TWO_FACTOR_LOGIN_FORM } from "../../src/shared/two-factor.js";
-import type { SignedIn } from "../auth/auth-context.js";
-import type { AuthService } from "../auth/auth-service.js";
-import { needsSecondFactor } from "../auth/two-factor-sign-in.js";
-import type { Config } from "../config/config.js";
 import { type FormFields, isTicked } from "../forms/form-body.js";
-import { type FormPage, htmlForm, type PageLoad } from "../forms/html-form.js";
-import { setDeviceCookie } from "../http/device-cookie.js";
-import { requestMeta } from "../http/request-meta.js";
-import { setSessionCookie } from "../http/session-cookie.js";
+import type { FormPage, PageLoad } from "../forms/html-form.js";
+import { procedureForms } from "../forms/procedure-form.js";
 import { ServiceError } from "../platform/service-error.js";
+import { pageCaller } from "../request-pages/page-caller.js";
 import { safeNext } from "../rest/safe-next.js";
+import type { ContextDependencies } from "../trpc/context.js";
 import { resendVerificationForm } from "./resend-verification-form.js";
 import { twoFactorStep } from "./two-factor-step.js";
 
@@ -45,100 +41,83 @@ const queryText = (req: Request, name: string) =>
   typeof req.query[name] === "string" ? (req.query[name] as string).slice(0, 512) : undefined;
 
 /** The sign-in screens' forms, for browsers without JavaScript (or that submit before hydrating). */
-export function signInPages({ config, auth }: { config: Config; auth: AuthService }): FormPage[] {
-  const login = htmlForm({
+export function signInPages(deps: ContextDependencies): FormPage[] {
+  const procedureForm = procedureForms(deps);
+  const trpcFor = pageCaller(deps);
+
+  const login = procedureForm({
     name: "login",
     schema: loginInput,
     echo: ["email", "rememberMe"],
     hidden: ["next"],
     input: (fields) => ({ ...fields, rememberMe: isTicked(fields, "rememberMe") }),
-    async submit(input, { req, res, fields }) {
-      const result = await auth.login(input, requestMeta(req), "browser");
+    call: (trpc, input) => trpc.auth.login(input),
+    onSuccess(result, _input, { fields }) {
       const next = safeNext(fields.next);
-      if (needsSecondFactor(result)) return { redirect: "/login", flash: twoFactorStep(result.challenge, next) };
-      return signedInTo(res, result, next);
+      return "challenge" in result
+        ? { redirect: "/login", flash: twoFactorStep(result.challenge, next) }
+        : { redirect: next };
     },
   });
 
-  const signedInTo = (res: Response, signedIn: SignedIn, next: string) => {
-    setSessionCookie(res, config, signedIn.token, signedIn.session);
-    setDeviceCookie(res, config, signedIn.user.id);
-    return { redirect: next };
-  };
-
   // The second step of the login, after the password (or Google) of an account with two-factor on.
-  const loginTwoFactor = htmlForm({
+  const loginTwoFactor = procedureForm({
     name: TWO_FACTOR_LOGIN_FORM,
     schema: twoFactorLoginInput,
     hidden: ["challenge", "next"],
-    async submit(input, { req, res, fields }) {
-      return signedInTo(
-        res,
-        await auth.completeTwoFactorSignIn(input, requestMeta(req), "browser"),
-        safeNext(fields.next),
-      );
-    },
+    call: (trpc, input) => trpc.auth.loginTwoFactor(input),
+    onSuccess: (_signedIn, _input, { fields }) => ({ redirect: safeNext(fields.next) }),
   });
 
-  const register = htmlForm({
+  // A taken address gets the same redirect, without a session: its owner is mailed (registration.ts).
+  const register = procedureForm({
     name: "register",
     schema: registerForm,
     echo: ["lastName", "firstName", "email"],
     fieldOf: registrationFieldOf,
-    async submit({ confirmPassword: _confirm, ...payload }, { req, res }) {
-      // A taken address gets the same redirect, without a session: its owner is mailed (registration.ts).
-      const signedIn = await auth.registerInBrowser(payload, requestMeta(req));
-      if (signedIn) {
-        setSessionCookie(res, config, signedIn.token, signedIn.session);
-        setDeviceCookie(res, config, signedIn.user.id);
-      }
-      return { redirect: "/verify-email" };
-    },
+    call: (trpc, { confirmPassword: _confirm, ...payload }) => trpc.auth.register(payload),
+    onSuccess: () => ({ redirect: "/verify-email" }),
   });
 
-  const forgotPassword = htmlForm({
+  const forgotPassword = procedureForm({
     name: "forgot-password",
     schema: forgotPasswordInput,
     echo: ["email"],
-    async submit({ email }, { req }) {
-      await auth.forgotPassword(email, requestMeta(req));
-      return {
-        redirect: "/forgot-password",
-        flash: { form: "forgot-password", values: {}, errors: {}, result: { sentTo: email } },
-      };
-    },
+    call: (trpc, input) => trpc.auth.forgotPassword(input),
+    onSuccess: (_answer, { email }) => ({
+      redirect: "/forgot-password",
+      flash: { form: "forgot-password", values: {}, errors: {}, result: { sentTo: email } },
+    }),
   });
 
-  const resetPassword = htmlForm({
+  const resetPassword = procedureForm({
     name: "reset-password",
     schema: resetPasswordForm,
     hidden: ["token"],
-    async submit({ password }, { req, fields }) {
-      await auth.resetPassword(linkToken(fields, authMessages.resetFailed), password, requestMeta(req));
-      return {
-        redirect: "/login",
-        flash: {
-          form: "login",
-          values: {},
-          errors: {},
-          alert: { tone: "info", message: authMessages.passwordChanged },
-        },
-      };
-    },
+    call: (trpc, { password }, { fields }) =>
+      trpc.auth.resetPassword({ token: linkToken(fields, authMessages.resetFailed), password }),
+    onSuccess: () => ({
+      redirect: "/login",
+      flash: {
+        form: "login",
+        values: {},
+        errors: {},
+        alert: { tone: "info", message: authMessages.passwordChanged },
+      },
+    }),
   });
 
   // The mail's link opens a page with a button, never a GET that verifies: see docs/0013 (mail scanners).
-  const verifyEmail = htmlForm({
+  const verifyEmail = procedureForm({
     name: "verify-email",
     schema: z.object({}),
     hidden: ["token"],
-    async submit(_input, { req, fields }) {
-      await auth.verifyEmail(linkToken(fields, authMessages.verifyLinkInvalid), requestMeta(req));
-      return {
-        redirect: "/congratulation",
-        flash: { form: "verify-email", values: {}, errors: {}, result: { verified: "true" } },
-      };
-    },
+    call: (trpc, _input, { fields }) =>
+      trpc.auth.verifyEmail({ token: linkToken(fields, authMessages.verifyLinkInvalid) }),
+    onSuccess: () => ({
+      redirect: "/congratulation",
+      flash: { form: "verify-email", values: {}, errors: {}, result: { verified: "true" } },
+    }),
   });
 
   return [
@@ -151,10 +130,12 @@ export function signInPages({ config, auth }: { config: Config; auth: AuthServic
     { path: "/forgot-password", forms: [forgotPassword] },
     {
       path: "/reset-password",
-      load: async (req) => {
+      load: async (req, res) => {
         const token = queryText(req, "token");
         // The account's address, for password managers to update its saved entry (the form's hidden username).
-        const username = token && tokenSchema.safeParse(token).success ? await auth.resetLinkEmail(token) : null;
+        const trpc = await trpcFor(req, res);
+        const username =
+          token && tokenSchema.safeParse(token).success ? (await trpc.auth.resetLinkEmail({ token })).email : null;
         return prefill("reset-password", { token, username });
       },
       forms: [resetPassword],
@@ -162,9 +143,9 @@ export function signInPages({ config, auth }: { config: Config; auth: AuthServic
     {
       path: "/congratulation",
       load: async (req) => prefill("verify-email", { token: queryText(req, "token") }),
-      forms: [verifyEmail, resendVerificationForm({ config, auth })],
+      forms: [verifyEmail, resendVerificationForm(deps)],
     },
-    { path: "/verify-email", forms: [resendVerificationForm({ config, auth })] },
-    { path: "/send-email", forms: [resendVerificationForm({ config, auth })] },
+    { path: "/verify-email", forms: [resendVerificationForm(deps)] },
+    { path: "/send-email", forms: [resendVerificationForm(deps)] },
   ];
 }

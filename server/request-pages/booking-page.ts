@@ -1,9 +1,7 @@
-import { toParisIso } from "../../src/shared/paris-time.js";
 import { bookingPath } from "../../src/shared/request-pages.js";
 import { bookingInput } from "../../src/shared/request-schemas.js";
-import { type FormPage, htmlForm } from "../forms/html-form.js";
-import { resolveCaller } from "../http/resolve-caller.js";
-import { submitterOf } from "../http/submitter.js";
+import type { FormPage } from "../forms/html-form.js";
+import { procedureForms } from "../forms/procedure-form.js";
 import type { ContextDependencies } from "../trpc/context.js";
 import { pageCaller } from "./page-caller.js";
 
@@ -14,6 +12,7 @@ import { pageCaller } from "./page-caller.js";
  */
 export function bookingPage(deps: ContextDependencies): FormPage {
   const trpcFor = pageCaller(deps);
+  const procedureForm = procedureForms(deps);
   return {
     path: bookingPath,
     async load(req, res) {
@@ -28,16 +27,15 @@ export function bookingPage(deps: ContextDependencies): FormPage {
       };
     },
     forms: [
-      htmlForm({
+      procedureForm({
         name: "booking",
         schema: bookingInput,
         echo: ["start", "firstName", "lastName", "email", "phone", "topic", "consent"],
-        async submit(input, { req, res }) {
-          const caller = await resolveCaller(req, res, deps);
-          const call = await deps.requests.book(input, submitterOf(req, caller, deps.config));
-          const result = { reference: call.reference, start: toParisIso(call.start) };
-          return { redirect: bookingPath, flash: { form: "booking", values: {}, errors: {}, result } };
-        },
+        call: (trpc, input) => trpc.booking.book(input),
+        onSuccess: ({ reference, start }) => ({
+          redirect: bookingPath,
+          flash: { form: "booking", values: {}, errors: {}, result: { reference, start } },
+        }),
       }),
     ],
   };

@@ -1,19 +1,11 @@
 import type { Request, Response } from "express";
 import { contactPagePath, priorityRequestPath, supportRequestPath } from "../../src/requests/request-links.js";
 import { requestInput } from "../../src/shared/request-schemas.js";
-import type { AuthService } from "../auth/auth-service.js";
-import type { Config } from "../config/config.js";
 import type { FormFields } from "../forms/form-body.js";
-import { type FormPage, htmlForm, type PageLoad } from "../forms/html-form.js";
+import type { FormPage, PageLoad } from "../forms/html-form.js";
+import { procedureForms } from "../forms/procedure-form.js";
 import { resolveCaller } from "../http/resolve-caller.js";
-import { submitterOf } from "../http/submitter.js";
-import type { RequestsService } from "../requests/requests-service.js";
-
-export interface MessagePagesDependencies {
-  config: Config;
-  auth: AuthService;
-  requests: RequestsService;
-}
+import type { ContextDependencies } from "../trpc/context.js";
 
 /** What the visitor types, shown again after a refusal (the consent too: unticking it for them would be rude). */
 const visitorFields = ["firstName", "lastName", "email", "phone", "company", "subject", "message", "consent"];
@@ -38,10 +30,9 @@ const queryText = (req: Request, name: string) =>
 /**
  * A request page served without JavaScript (docs/0013, docs/0015): a GET with context in its link or a
  * signed-in visitor is rendered now with the form filled in; a POST files the request through the same
- * service and schema as `requests.submit`, then 303 to the page, whose flash shows the reference.
+ * procedure as the React form, `requests.submit`, then 303 to the page, whose flash shows the reference.
  */
-function requestPage(spec: RequestPageSpec, deps: MessagePagesDependencies): FormPage {
-  const { config, requests } = deps;
+function requestPage(spec: RequestPageSpec, deps: ContextDependencies): FormPage {
   return {
     path: spec.path,
     async load(req: Request, res: Response): Promise<PageLoad> {
@@ -61,27 +52,24 @@ function requestPage(spec: RequestPageSpec, deps: MessagePagesDependencies): For
       return { data: { form: { form: spec.name, values, errors: {} } } };
     },
     forms: [
-      htmlForm({
+      procedureForms(deps)({
         name: spec.name,
         schema: requestInput,
         echo: [...visitorFields, ...spec.echo],
         hidden: spec.hidden,
         input: (fields) => ({ ...fields, type: spec.typeOf(fields) }),
-        async submit(input, { req, res }) {
-          const submitter = submitterOf(req, await resolveCaller(req, res, deps), config);
-          const { reference } = await requests.submit(input, submitter);
-          return {
-            redirect: spec.path,
-            flash: { form: spec.name, values: {}, errors: {}, result: { reference, type: input.type } },
-          };
-        },
+        call: (trpc, input) => trpc.requests.submit(input),
+        onSuccess: ({ reference }, input) => ({
+          redirect: spec.path,
+          flash: { form: spec.name, values: {}, errors: {}, result: { reference, type: input.type } },
+        }),
       }),
     ],
   };
 }
 
 /** The contact, support and priority assistance pages whose forms the server handles (docs/0015). */
-export function messagePages(deps: MessagePagesDependencies): FormPage[] {
+export function messagePages(deps: ContextDependencies): FormPage[] {
   return [
     requestPage(
       {

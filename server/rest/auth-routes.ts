@@ -1,128 +1,110 @@
 import { type Response, Router } from "express";
-import { z } from "zod";
 import * as authMessages from "../../src/shared/auth-messages.js";
-import {
-  forgotPasswordInput,
-  loginInput,
-  refreshTokenInput,
-  registerInput,
-  resetPasswordInput,
-  tokenSchema,
-  twoFactorLoginInput,
-  verifyEmailInput,
-} from "../../src/shared/auth-schemas.js";
-import type { SignedIn } from "../auth/auth-context.js";
-import type { AuthService } from "../auth/auth-service.js";
-import { toPublicUser } from "../auth/public-user.js";
-import { needsSecondFactor } from "../auth/two-factor-sign-in.js";
-import type { Config } from "../config/config.js";
-import { setDeviceCookie } from "../http/device-cookie.js";
+import type { PublicUser } from "../../src/shared/auth-schemas.js";
 import { originCheck } from "../http/origin-check.js";
-import { requestMeta } from "../http/request-meta.js";
-import { resolveCaller } from "../http/resolve-caller.js";
-import { clearSessionCookie, readSessionToken } from "../http/session-cookie.js";
-import { restHandler } from "./rest-handler.js";
+import { readSessionToken } from "../http/session-cookie.js";
+import type { ContextDependencies } from "../trpc/context.js";
+import { restProcedures } from "./rest-procedure.js";
 
-const tokensOf = (signedIn: SignedIn) => ({
+interface SignedInAnswer {
+  user: PublicUser;
+  tokens?: { token: string; refreshToken: string | undefined };
+}
+
+/** A sign-in's answer on the "api" channel, as the contract documents it: the tokens and the user. */
+const tokensOf = ({ user, tokens }: SignedInAnswer) => ({
   success: true as const,
-  token: signedIn.token,
-  refreshToken: signedIn.refreshToken,
-  user: toPublicUser(signedIn.user),
+  token: tokens?.token,
+  refreshToken: tokens?.refreshToken,
+  user,
 });
 
-/** Logout accepts any body: it always succeeds, revoking what it recognises. */
-const logoutInput = z.object({ refreshToken: tokenSchema.optional().catch(undefined) }).catch({});
+const json = (result: unknown, res: Response) => {
+  res.json(result);
+};
+const succeeded = (_result: unknown, res: Response) => {
+  res.json({ success: true });
+};
 
-/** The documented `/auth/*` contract (README "Auth REST contract", docs/0007) for API clients: tokens in JSON, Bearer to authenticate. */
-export function authRoutes(deps: { config: Config; auth: AuthService }): Router {
-  const { auth, config } = deps;
+/**
+ * The documented `/auth/*` contract (README "Auth REST contract", docs/0007) for API clients: tokens in JSON, Bearer to authenticate.
+ * Each route is the procedure of its action on the "api" channel (docs/0051-one-door-per-action.md).
+ */
+export function authRoutes(deps: ContextDependencies): Router {
+  const { config } = deps;
+  const restProcedure = restProcedures(deps);
   const routes = Router();
   routes.use(originCheck(config));
 
-  /** A sign-in's tokens; a client that keeps cookies also keeps the device cookie (server/auth/sign-in.ts). */
-  const signedInTokens = (res: Response, signedIn: SignedIn) => {
-    setDeviceCookie(res, config, signedIn.user.id);
-    return tokensOf(signedIn);
-  };
-
   routes.post(
     "/register",
-    restHandler(registerInput, async (input, req, res) => {
-      res.status(201).json(signedInTokens(res, await auth.register(input, requestMeta(req))));
+    restProcedure({
+      call: (trpc, input) => trpc.auth.register(input),
+      answer: (result, res) => {
+        res.status(201).json("user" in result ? tokensOf(result) : result);
+      },
     }),
   );
 
   routes.post(
     "/login",
-    restHandler(loginInput, async (input, req, res) => {
-      const result = await auth.login(input, requestMeta(req), "api");
+    restProcedure({
+      call: (trpc, input) => trpc.auth.login(input),
       // Two-factor on: no token yet, the challenge goes to /auth/login/2fa with the code.
-      res.json(needsSecondFactor(result) ? { success: true, ...result } : signedInTokens(res, result));
+      answer: (result, res) => {
+        res.json("user" in result ? tokensOf(result) : { success: true, ...result });
+      },
     }),
   );
 
   routes.post(
     "/login/2fa",
-    restHandler(twoFactorLoginInput, async (input, req, res) => {
-      res.json(signedInTokens(res, await auth.completeTwoFactorSignIn(input, requestMeta(req), "api")));
+    restProcedure({
+      call: (trpc, input) => trpc.auth.loginTwoFactor(input),
+      answer: (result, res) => json(tokensOf(result), res),
     }),
   );
 
   routes.post(
     "/refresh-token",
-    restHandler(refreshTokenInput, async (input, req, res) => {
-      const { token, refreshToken } = tokensOf(await auth.refresh(input.refreshToken, requestMeta(req)));
-      res.json({ success: true, token, refreshToken });
+    restProcedure({
+      call: (trpc, input) => trpc.auth.refreshToken(input),
+      answer: ({ token, refreshToken }, res) => json({ success: true, token, refreshToken }, res),
     }),
   );
 
-  routes.get("/user", async (req, res, next) => {
-    try {
-      if (!readSessionToken(req, config)) {
-        res.status(401).json({ success: false, message: authMessages.noAccessToken });
-        return;
-      }
-      const caller = await resolveCaller(req, res, deps);
-      if (!caller) {
-        res.status(401).json({ success: false, message: authMessages.authenticationFailed });
-        return;
-      }
-      res.json({ user: toPublicUser(caller.user) });
-    } catch (error) {
-      next(error);
-    }
-  });
-
-  routes.post(
-    "/logout",
-    restHandler(logoutInput, async (input, req, res) => {
-      const token = readSessionToken(req, config);
-      const caller = token ? await auth.authenticate(token) : null;
-      await auth.logout(caller?.session.id ?? null, input.refreshToken ?? null);
-      if (!req.headers.authorization) clearSessionCookie(res, config);
-      res.json({ success: true });
+  // A request without any credential is told so; one whose credential is refused, that it failed.
+  routes.get(
+    "/user",
+    restProcedure({
+      call: async (trpc, _input, req) => (readSessionToken(req, config) ? { user: await trpc.auth.me() } : null),
+      answer: (result, res) => {
+        if (result?.user) res.json({ user: result.user });
+        else {
+          const message = result ? authMessages.authenticationFailed : authMessages.noAccessToken;
+          res.status(401).json({ success: false, message });
+        }
+      },
     }),
   );
+
+  routes.post("/logout", restProcedure({ call: (trpc, input) => trpc.auth.logout(input), answer: succeeded }));
 
   routes.post(
     "/forgot-password",
-    restHandler(forgotPasswordInput, async (input, req, res) => {
-      res.json({ success: true, message: await auth.forgotPassword(input.email, requestMeta(req)) });
-    }),
+    restProcedure({ call: (trpc, input) => trpc.auth.forgotPassword(input), answer: json }),
   );
 
   routes.post(
     "/reset-password",
-    restHandler(resetPasswordInput, async (input, req, res) => {
-      await auth.resetPassword(input.token, input.password, requestMeta(req));
-      res.json({ success: true });
-    }),
+    restProcedure({ call: (trpc, input) => trpc.auth.resetPassword(input), answer: succeeded }),
   );
 
   routes.post(
     "/verify-email",
-    restHandler(verifyEmailInput, async (input, req, res) => {
-      res.json({ success: true, user: toPublicUser(await auth.verifyEmail(input.token, requestMeta(req))) });
+    restProcedure({
+      call: (trpc, input) => trpc.auth.verifyEmail(input),
+      answer: ({ user }, res) => json({ success: true, user }, res),
     }),
   );
 

@@ -1,11 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { z } from "zod";
-import { restContractEnglish } from "../../src/shared/auth-messages.js";
 import { firstIssue } from "../http/first-issue.js";
 import { answerRefusal, refusalOf } from "../http/refusal.js";
-
-/** The few messages the REST contract documents in English; every other message as the site says it. */
-const inContractLanguage = (message: string) => restContractEnglish[message] ?? message;
+import { inContractLanguage } from "./rest-procedure.js";
 
 /**
  * One REST call: validates the JSON body (or query) with the shared schema (400 with the first issue),

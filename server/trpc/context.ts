@@ -10,6 +10,13 @@ import type { QuotesService } from "../quotes/quotes-service.js";
 import type { RequestsService } from "../requests/requests-service.js";
 import { createBatchTurns } from "./batch-turns.js";
 
+/**
+ * How the answer reaches its client, set by the door that built the context and never by the client: the
+ * browser gets its session as an HttpOnly cookie, an API client (the REST shim) gets tokens in the JSON
+ * (docs/0051-one-door-per-action.md).
+ */
+export type Channel = "api" | "browser";
+
 export interface Context {
   db: Kysely<Database>;
   config: Config;
@@ -19,6 +26,7 @@ export interface Context {
   quotes: QuotesService;
   req: Request;
   res: Response;
+  channel: Channel;
   /** The current session and its user: null when signed out. */
   caller: Caller | null;
   /** Resolves when this call may run: the calls of a batch take turns (batch-turns.ts). */
@@ -34,7 +42,7 @@ export interface ContextDependencies {
   quotes: QuotesService;
 }
 
-export function makeContextFactory(deps: ContextDependencies) {
+export function makeContextFactory(deps: ContextDependencies, channel: Channel = "browser") {
   return async ({ req, res }: { req: Request; res: Response }): Promise<Context> => {
     const caller = await resolveCaller(req, res, deps);
     return {
@@ -46,6 +54,7 @@ export function makeContextFactory(deps: ContextDependencies) {
       quotes: deps.quotes,
       req,
       res,
+      channel,
       caller,
       nextTurn: createBatchTurns(),
     };

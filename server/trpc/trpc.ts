@@ -47,7 +47,8 @@ const guarded = t.procedure.use(async ({ ctx, type, next }) => {
   const result = await next();
   if (!result.ok && isDatabaseBusy(result.error.cause)) {
     ctx.res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
-    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: httpMessages.databaseBusy });
+    // The cause travels on for the in-process doors, whose error handler answers a busy database itself.
+    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: httpMessages.databaseBusy, cause: result.error.cause });
   }
   if (!result.ok && result.error.cause instanceof ServiceError) {
     const cause = result.error.cause;
@@ -59,6 +60,13 @@ const guarded = t.procedure.use(async ({ ctx, type, next }) => {
 
 export const router = t.router;
 export const publicProcedure = guarded;
+
+/** A procedure of the REST shim's API clients only (docs/0051-one-door-per-action.md): unknown to the browser's `/trpc`. */
+export const apiProcedure = guarded.use(({ ctx, path, next }) => {
+  if (ctx.channel !== "api")
+    throw new TRPCError({ code: "NOT_FOUND", message: `No procedure found on path "${path}"` });
+  return next();
+});
 
 /** A procedure that needs a signed-in user; `ctx.caller` is non-null inside it. */
 export const protectedProcedure = guarded.use(({ ctx, next }) => {

@@ -114,6 +114,7 @@ const notSensitive = {
     "auth.passkeyOptions": SIGN_IN,
     "auth.loginPasskey": SIGN_IN,
     "auth.logout": ENDS,
+    "auth.refreshToken": "rotates an API client's tokens; the re-authentication clock runs on (sign-in.ts)",
     "auth.verifyEmail": LINK,
     "auth.resendVerification": "mails the account's own address its verification link again",
     "auth.forgotPassword": "mails a reset link to the address given, whoever asks",
@@ -121,6 +122,7 @@ const notSensitive = {
     "auth.reauthenticate": SIGN_IN,
     "auth.reauthenticateWithPasskey": SIGN_IN,
     "auth.resetPassword": LINK,
+    "auth.resetLinkEmail": LINK,
     "account.updateProfile": "first and last name only: no way in, nothing secret",
     "account.sessions": READS,
     "account.revokeSession": ENDS,
@@ -321,12 +323,13 @@ describe("sensitive actions at every door", () => {
 
   it("every REST and Google route is a sensitive action's door or not sensitive for a reason", () => {
     const { config, services } = bed.server;
-    const { auth, requests, quotes, google } = services;
+    const { auth, quotes, google } = services;
+    const procedureDeps = { ...services, config, db: bed.server.database.db };
     const logger = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof googleRoutes>[0]["logger"];
     const routes = [
-      ...routesOf("/auth", authRoutes({ config, auth })),
+      ...routesOf("/auth", authRoutes(procedureDeps)),
       ...routesOf("/auth", googleRoutes({ config, auth, google, logger })),
-      ...routesOf("/api", requestRoutes({ config, auth, requests })),
+      ...routesOf("/api", requestRoutes(procedureDeps)),
       ...routesOf("/api", quoteRoutes({ config, auth, quotes })),
     ];
     const doors = Object.values(sensitive).some((action) => action.google) ? ["GET /auth/google/link"] : [];

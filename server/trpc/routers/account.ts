@@ -28,8 +28,10 @@ export const accountRouter = router({
     .input(z.object({ sessionId: z.string().min(1).max(128) }))
     .mutation(async ({ ctx, input }) => {
       await ctx.auth.revokeSession(ctx.caller, input.sessionId);
-      if (input.sessionId === ctx.caller.session.id) clearSessionCookie(ctx.res, ctx.config);
-      return { success: true as const };
+      // This very session: signed out here too, which the form without JavaScript follows to the login screen.
+      const signedOut = input.sessionId === ctx.caller.session.id;
+      if (signedOut) clearSessionCookie(ctx.res, ctx.config);
+      return { success: true as const, signedOut };
     }),
 
   revokeOtherSessions: protectedProcedure.mutation(async ({ ctx }) => ({

@@ -1,9 +1,13 @@
+import { z } from "zod";
 import {
   forgotPasswordInput,
   loginInput,
+  type PublicUser,
   reauthenticateInput,
+  refreshTokenInput,
   registerInput,
   resetPasswordInput,
+  tokenSchema,
   twoFactorLoginInput,
   verifyEmailInput,
 } from "../../../src/shared/auth-schemas.js";
@@ -15,14 +19,36 @@ import { setDeviceCookie } from "../../http/device-cookie.js";
 import { requestMeta } from "../../http/request-meta.js";
 import { clearSessionCookie, setSessionCookie } from "../../http/session-cookie.js";
 import type { Context } from "../context.js";
-import { protectedProcedure, publicProcedure, router } from "../trpc.js";
+import { apiProcedure, protectedProcedure, publicProcedure, router } from "../trpc.js";
 
-/** The browser gets its session as an HttpOnly cookie; the token never reaches JavaScript. */
-function signInBrowser(ctx: Context, signedIn: SignedIn) {
+/**
+ * A sign-in's answer by channel (docs/0051-one-door-per-action.md): the browser gets its session as an
+ * HttpOnly cookie, the token never reaching JavaScript; an API client gets the tokens in the JSON. Both keep
+ * the device cookie when they keep cookies (server/auth/sign-in.ts).
+ */
+function signedInAnswer(ctx: Context, signedIn: SignedIn): { user: PublicUser; tokens?: Tokens } {
+  if (ctx.channel === "api") {
+    setDeviceCookie(ctx.res, ctx.config, signedIn.user.id);
+    return { user: toPublicUser(signedIn.user), tokens: tokensOf(signedIn) };
+  }
   setSessionCookie(ctx.res, ctx.config, signedIn.token, signedIn.session);
   setDeviceCookie(ctx.res, ctx.config, signedIn.user.id);
   return { user: toPublicUser(signedIn.user) };
 }
+
+interface Tokens {
+  token: string;
+  /** Issued on the "api" channel only (server/auth/auth-context.ts). */
+  refreshToken: string | undefined;
+}
+
+const tokensOf = (signedIn: SignedIn): Tokens => ({ token: signedIn.token, refreshToken: signedIn.refreshToken });
+
+/** Logout accepts any input: it always succeeds, revoking what it recognises. */
+const logoutInput = z
+  .object({ refreshToken: tokenSchema.optional().catch(undefined) })
+  .catch({})
+  .optional();
 
 export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => (ctx.caller ? toPublicUser(ctx.caller.user) : null)),
@@ -32,24 +58,25 @@ export const authRouter = router({
    * session cookie differs, and the app asks `auth.me` who is signed in.
    */
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
-    const signedIn = await ctx.auth.registerInBrowser(input, requestMeta(ctx.req));
-    if (signedIn) {
-      setSessionCookie(ctx.res, ctx.config, signedIn.token, signedIn.session);
-      setDeviceCookie(ctx.res, ctx.config, signedIn.user.id);
+    // An API client is told when the address is taken (409); the browser's answer never says (registration.ts).
+    if (ctx.channel === "api") {
+      return { success: true as const, ...signedInAnswer(ctx, await ctx.auth.register(input, requestMeta(ctx.req))) };
     }
+    const signedIn = await ctx.auth.registerInBrowser(input, requestMeta(ctx.req));
+    if (signedIn) signedInAnswer(ctx, signedIn);
     return { success: true as const };
   }),
 
   /** Signed in, or for an account with two-factor on, the challenge `loginTwoFactor` completes. */
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const result = await ctx.auth.login(input, requestMeta(ctx.req), "browser");
-    return needsSecondFactor(result) ? result : signInBrowser(ctx, result);
+    const result = await ctx.auth.login(input, requestMeta(ctx.req), ctx.channel);
+    return needsSecondFactor(result) ? result : signedInAnswer(ctx, result);
   }),
 
   loginTwoFactor: publicProcedure
     .input(twoFactorLoginInput)
     .mutation(async ({ ctx, input }) =>
-      signInBrowser(ctx, await ctx.auth.completeTwoFactorSignIn(input, requestMeta(ctx.req), "browser")),
+      signedInAnswer(ctx, await ctx.auth.completeTwoFactorSignIn(input, requestMeta(ctx.req), ctx.channel)),
     ),
 
   /** The options `navigator.credentials.get()` takes, for the button and for the address field's autofill. */
@@ -57,15 +84,21 @@ export const authRouter = router({
 
   /** A passkey that verified its user is two factors: signed in. Otherwise as `login` (a TOTP step may follow). */
   loginPasskey: publicProcedure.input(passkeySignInInput).mutation(async ({ ctx, input }) => {
-    const result = await ctx.auth.signInWithPasskey(input, requestMeta(ctx.req), "browser");
-    return needsSecondFactor(result) ? result : signInBrowser(ctx, result);
+    const result = await ctx.auth.signInWithPasskey(input, requestMeta(ctx.req), ctx.channel);
+    return needsSecondFactor(result) ? result : signedInAnswer(ctx, result);
   }),
 
-  logout: publicProcedure.mutation(async ({ ctx }) => {
-    await ctx.auth.logout(ctx.caller?.session.id ?? null, null);
-    clearSessionCookie(ctx.res, ctx.config);
+  /** An API client may send its refresh token to revoke it too; one signed in by Bearer keeps its cookies. */
+  logout: publicProcedure.input(logoutInput).mutation(async ({ ctx, input }) => {
+    await ctx.auth.logout(ctx.caller?.session.id ?? null, input?.refreshToken ?? null);
+    if (ctx.channel === "browser" || !ctx.req.headers.authorization) clearSessionCookie(ctx.res, ctx.config);
     return { success: true as const };
   }),
+
+  /** New tokens for an API client's refresh token; the browser's session lives in its cookie instead. */
+  refreshToken: apiProcedure
+    .input(refreshTokenInput)
+    .mutation(async ({ ctx, input }) => tokensOf(await ctx.auth.refresh(input.refreshToken, requestMeta(ctx.req)))),
 
   verifyEmail: publicProcedure.input(verifyEmailInput).mutation(async ({ ctx, input }) => ({
     user: toPublicUser(await ctx.auth.verifyEmail(input.token, requestMeta(ctx.req))),
@@ -95,6 +128,11 @@ export const authRouter = router({
     await ctx.auth.reauthenticateWithPasskey(ctx.caller, input.response, requestMeta(ctx.req));
     return { success: true as const };
   }),
+
+  /** The address a reset link is for, for password managers to update its saved entry; null when the link is not valid. */
+  resetLinkEmail: publicProcedure
+    .input(verifyEmailInput)
+    .query(async ({ ctx, input }) => ({ email: await ctx.auth.resetLinkEmail(input.token) })),
 
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
     await ctx.auth.resetPassword(input.token, input.password, requestMeta(ctx.req));
