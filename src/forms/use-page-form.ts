@@ -9,7 +9,7 @@ import { useServerForm } from "./use-server-form.js";
  * Where a form's schema comes from: a dynamic import of the shared schema, derived if need be
  * (`() => import("../shared/auth-schemas.js").then((schemas) => schemas.loginInput)`). The schema and zod
  * load on the first check (a blur, a keystroke after a message, a submission), not with the page: zod is
- * ~24 KB brotli the visitor needs only once they type (issue 14). The server checks the same schema anyway.
+ * ~24 KB brotli the visitor needs only once they type (docs/0035). The server checks the same schema anyway.
  */
 export type SchemaLoader<Output, Input> = () => Promise<z.ZodType<Output, Input>>;
 
@@ -55,7 +55,8 @@ function writeElement(element: FieldElement, value: unknown): void {
 /**
  * A form on one of the shared zod schemas, validating on blur (spec §5), with the fields left uncontrolled
  * (the browser holds what is typed; a keystroke re-renders nothing but the fields whose value is watched).
- * It replaces react-hook-form (~10 KB brotli on every page with a form) with what the forms use of it:
+ * It replaces react-hook-form (11.5 KB brotli on every page with a form; Conform, 10.5 KB, would also need zod with
+ * the page: docs/0048) with what the forms use of it, held to a library's behaviour by its DOM test:
  * - `register(name)` for each field, `formState.errors` (shaped like the values) and `formState.isSubmitting`;
  * - `handleSubmit(onValid)`: checks every field, shows every message and focuses the first field in error,
  *   or calls `onValid` with the schema's output;
