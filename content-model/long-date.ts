@@ -1,4 +1,5 @@
-const MONTHS = [
+/** The months as French dates write them, January first. */
+export const MONTHS = [
   "janvier",
   "février",
   "mars",

@@ -55,7 +55,8 @@ function writeElement(element: FieldElement, value: unknown): void {
 /**
  * A form on one of the shared zod schemas, validating on blur (docs/0035), with the fields left uncontrolled
  * (the browser holds what is typed; a keystroke re-renders nothing but the fields whose value is watched).
- * It replaces react-hook-form (~10 KB brotli on every page with a form) with what the forms use of it:
+ * It replaces react-hook-form (11.5 KB brotli on every page with a form; Conform, 10.5 KB, would also need zod with
+ * the page: docs/0048) with what the forms use of it, held to a library's behaviour by its DOM test:
  * - `register(name)` for each field, `formState.errors` (shaped like the values) and `formState.isSubmitting`;
  * - `handleSubmit(onValid)`: checks every field, shows every message and focuses the first field in error,
  *   or calls `onValid` with the schema's output;

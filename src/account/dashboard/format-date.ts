@@ -1,5 +1,8 @@
 // Europe/Paris, not the runtime's zone: the server renders the account page and the browser hydrates it,
 // and both must write the same time (the company's own, like everything dated on the site).
+// Intl here, not in the public pages (docs/0039): a date with Paris's daylight saving time from an instant is not
+// written by hand, and only the signed-in screens and the back office write these, never a prerendered page.
+// biome-ignore lint/style/noRestrictedGlobals: explicitly allowed by docs/0039 for the account's dates.
 const dateTime = new Intl.DateTimeFormat("fr-FR", {
   dateStyle: "medium",
   timeStyle: "short",
