@@ -7,6 +7,7 @@ import { App } from "./app/App.js";
 import { readPageData } from "./app/page-data.js";
 import { readSiteSettings } from "./app/site-settings.js";
 import { loadPage } from "./routes/page-modules.js";
+import { prefetchPagesOnIntent } from "./routes/prefetch-pages.js";
 import { matchRoute } from "./routes/route-table.js";
 
 const root = document.getElementById("root");
@@ -38,3 +39,5 @@ startTransition(() => {
     </MarkHydrated>,
   );
 });
+
+prefetchPagesOnIntent(document);

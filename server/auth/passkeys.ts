@@ -160,6 +160,25 @@ export function createPasskeys(ctx: AuthContext) {
       await tellOwnerOfMethodChange(ctx, user, "passkey-removed");
     },
 
+    /**
+     * Only the owner's (another's id is "not found", as for the removal) and after a recent sign-in, as every
+     * other change to the account's passkeys. No mail: the label changes no way into the account; it is logged.
+     */
+    async renamePasskey(caller: Caller, id: string, name: string) {
+      requireRecentAuthentication(ctx, caller);
+      const { user } = caller;
+      const renamed = await db
+        .updateTable("passkey")
+        .set({ name })
+        .where("id", "=", id)
+        .where("userId", "=", user.id)
+        .returning(["id", "name", "createdAt", "lastUsedAt"])
+        .executeTakeFirst();
+      if (!renamed) throw new ServiceError("not-found", m.passkeyNotFound);
+      logger.info({ event: "auth.passkey.renamed", userId: user.id }, "passkey renamed");
+      return renamed;
+    },
+
     /** What the login page passes to `navigator.credentials.get()`: any passkey of this site (discoverable). */
     async passkeySignInOptions(meta: RequestMeta) {
       await ctx.limiter.consume("passkeySignInPerIp", meta.ip);

@@ -1,14 +1,26 @@
-import { Suspense } from "react";
+import { type ReactNode, Suspense, useDeferredValue } from "react";
 import { Router } from "wouter";
 import { adminAreaComponent } from "../admin/admin-module.js";
 import { isAdminPath } from "../admin/admin-paths.js";
 import { Layout } from "../layout/Layout.js";
 import NotFoundPage from "../pages/not-found/NotFoundPage.js";
-import { usePageAddress } from "../routes/page-address.js";
+import { ShownPageAddress, usePageAddress, useRequestedPageAddress } from "../routes/page-address.js";
 import { pageComponent } from "../routes/page-modules.js";
 import { matchRoute } from "../routes/route-table.js";
 import { type PageData, PageDataProvider } from "./page-data.js";
 import { type SiteSettings, SiteSettingsProvider } from "./site-settings.js";
+
+/**
+ * The page on screen stays until the next one can paint: the address it is rendered for is a deferred copy of
+ * the requested one, so React renders the next page in the background and, while its lazily loaded code is on
+ * its way (it suspends), keeps showing the previous page instead of an empty `<main>` under a blank fallback
+ * (docs/0052-navigation-keeps-the-page.md). The router's own location cannot be updated in a transition: wouter
+ * reads it from an external store, whose updates React always applies at once.
+ */
+function KeepPageUntilNextIsReady({ children }: { children: ReactNode }) {
+  const shown = useDeferredValue(useRequestedPageAddress());
+  return <ShownPageAddress value={shown}>{children}</ShownPageAddress>;
+}
 
 function CurrentPage() {
   const location = usePageAddress();
@@ -26,7 +38,8 @@ function CurrentPage() {
   const Page = match ? pageComponent(match.name) : null;
   return (
     <Layout headerVariant={match?.route.header ?? "plain"}>
-      {/* During hydration a not-yet-loaded page keeps its server HTML instead of flashing a fallback. */}
+      {/* During hydration a not-yet-loaded page keeps its server HTML instead of flashing a fallback; after it, the
+          fallback never shows either: the previous page stays (KeepPageUntilNextIsReady). */}
       <Suspense fallback={null}>{Page && match ? <Page params={match.params} /> : <NotFoundPage />}</Suspense>
     </Layout>
   );
@@ -46,9 +59,11 @@ export function App({ ssrPath, ssrSearch, siteSettings, pageData }: AppProps) {
   return (
     <SiteSettingsProvider settings={siteSettings}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-        <PageDataProvider data={pageData}>
-          <CurrentPage />
-        </PageDataProvider>
+        <KeepPageUntilNextIsReady>
+          <PageDataProvider data={pageData}>
+            <CurrentPage />
+          </PageDataProvider>
+        </KeepPageUntilNextIsReady>
       </Router>
     </SiteSettingsProvider>
   );

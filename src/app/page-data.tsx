@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useState } from "react";
+import { createContext, type ReactNode, useContext, useDeferredValue, useState } from "react";
 import { useLocation } from "wouter";
 import type { SearchAnswer } from "../search/search-document.js";
 import type { FormState } from "../shared/form-state.js";
@@ -44,10 +44,12 @@ const PageDataContext = createContext<PageData | undefined>(undefined);
 
 /**
  * Gives the page data to the page it was rendered for, and to no other: after the first client-side
- * navigation it is dropped, so a form's old messages never reappear on a later visit.
+ * navigation it is dropped, so a form's old messages never reappear on a later visit. It is dropped with the page
+ * it belongs to: the location is deferred as the page on screen is (app/App.tsx), so a form kept on screen while
+ * the next page loads keeps its messages until then.
  */
 export function PageDataProvider({ data, children }: { data: PageData | undefined; children: ReactNode }) {
-  const [location] = useLocation();
+  const location = useDeferredValue(useLocation()[0]);
   const [renderedFor] = useState(location);
   const [left, setLeft] = useState(false);
   if (!left && location !== renderedFor) setLeft(true);

@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import { useLocation } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
 
@@ -24,12 +25,27 @@ export const overlayBackdrop = (state: unknown): string | null =>
   (state as OverlayEntry | null)?.document === thisDocument ? (state as OverlayEntry).overlayOver : null;
 
 /**
- * The address of the page on screen: the location, or the page an overlay was opened over (the offer overlay
- * over /start-scale, at the offer's address). The router renders that page, and what follows a change of page
- * (scroll to the top, focus on the new heading, menus closing) follows it, not the bare location. Null history
- * state while hydrating: the first render is the server's, whatever the entry says.
+ * The address the visitor asked for: the location, or the page an overlay was opened over (the offer overlay
+ * over /start-scale, at the offer's address). Null history state while hydrating: the first render is the
+ * server's, whatever the entry says.
  */
-export function usePageAddress(): string {
+export function useRequestedPageAddress(): string {
   const [location] = useLocation();
   return overlayBackdrop(useHistoryState()) ?? location;
+}
+
+/**
+ * The address of the page on screen, given by the app's root: it lags behind the requested one while the next
+ * page's code loads, so the page on screen stays until the next can paint (docs/0052-navigation-keeps-the-page.md).
+ */
+export const ShownPageAddress = createContext<string | null>(null);
+
+/**
+ * The address of the page on screen. The router renders that page, and what follows a change of page (scroll to
+ * the top, focus on the new heading, menus closing) follows it: it happens when the new page is there.
+ */
+export function usePageAddress(): string {
+  const shown = useContext(ShownPageAddress);
+  const requested = useRequestedPageAddress();
+  return shown ?? requested;
 }

@@ -32,14 +32,30 @@ const loaded = new Map<RouteName, PageModule>();
 
 const needsServerState = (name: RouteName): boolean => routes.some((route) => route.name === name && route.serverState);
 
-/** The page's chunk, and with it React Query and the tRPC client when the page talks to the API (in parallel). */
-export async function loadPage(name: RouteName): Promise<PageModule> {
+async function fetchPage(name: RouteName): Promise<PageModule> {
   const [module, serverState] = await Promise.all([
     entry(name).load(),
     needsServerState(name) ? import("../app/server-state.js") : undefined,
   ]);
   const page = serverState ? { default: serverState.withServerState(module.default) } : module;
   loaded.set(name, page);
+  return page;
+}
+
+const loading = new Map<RouteName, Promise<PageModule>>();
+
+/**
+ * The page's chunk, and with it React Query and the tRPC client when the page talks to the API (in parallel).
+ * Asked once per route: a prefetch (routes/prefetch-pages.ts) and the render that follows share the one load.
+ * A failed load is forgotten, so the next navigation tries again.
+ */
+export function loadPage(name: RouteName): Promise<PageModule> {
+  let page = loading.get(name);
+  if (!page) {
+    page = fetchPage(name);
+    page.catch(() => loading.delete(name));
+    loading.set(name, page);
+  }
   return page;
 }
 

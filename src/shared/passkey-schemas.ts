@@ -53,7 +53,13 @@ export const passkeyName = z
 
 export const registerPasskeyInput = z.object({ name: passkeyName, response: registrationResponse });
 
-export const removePasskeyInput = z.object({ id: base64url.min(1).max(1_024) });
+/** A passkey's credential id, as the list gives it. */
+const passkeyId = base64url.min(1).max(1_024);
+
+export const removePasskeyInput = z.object({ id: passkeyId });
+
+/** A new label for one of the account's passkeys: the same rules as the name it was given when added. */
+export const renamePasskeyInput = z.object({ id: passkeyId, name: passkeyName });
 
 export const passkeySignInInput = z.object({
   response: authenticationResponse,

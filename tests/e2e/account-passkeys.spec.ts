@@ -32,6 +32,29 @@ test("passkeys: add one from the dashboard with Chromium's virtual authenticator
   await expect(page.getByRole("region", { name: "Méthodes de connexion" }).getByText("1 clé d'accès")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
+  // Renamed from the keyboard: Escape leaves the name as it was, Enregistrer changes it in the list.
+  const renameButton = card.getByRole("button", { name: "Renommer la clé d'accès Ordinateur de test" });
+  await renameButton.focus();
+  await page.keyboard.press("Enter");
+  const field = card.getByRole("textbox", { name: "Nouveau nom de la clé d'accès Ordinateur de test" });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue("Ordinateur de test");
+  await page.keyboard.press("Escape");
+  await expect(field).toHaveCount(0);
+  await expect(renameButton).toBeFocused();
+  await page.keyboard.press("Enter");
+  await field.fill("   ");
+  await page.keyboard.press("Enter");
+  await expect(card.getByText("Donnez un nom à cette clé d'accès", { exact: false })).toBeVisible();
+  await field.fill("  Portable du bureau ");
+  await page.keyboard.press("Enter");
+  await expect(card.getByText("La clé d'accès s'appelle désormais « Portable du bureau ».")).toBeVisible();
+  await expect(card.getByText("Portable du bureau", { exact: true })).toBeVisible();
+  await expect(card.getByText("Ordinateur de test")).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Renommer la clé d'accès Portable du bureau" })).toBeFocused();
+  await page.reload();
+  await expect(card.getByText("Portable du bureau", { exact: true })).toBeVisible();
+
   await page.getByRole("button", { name: "Se déconnecter" }).click();
   await expect(page).toHaveURL(/\/login/);
   // The address changes before the login screen's chunk loads: wait for its passkey button.

@@ -179,6 +179,36 @@ describe("passkeys (WebAuthn) with a software authenticator and the real server 
     expect(subjects[2]).toContain("Une clé d'accès a été retirée");
   });
 
+  it("renames the owner's passkey (trimmed, 1–60 characters) after a recent sign-in; another's is not found", async () => {
+    const owner = await bed.register("rename-key@example.fr");
+    const added = must((await addPasskey(owner, authenticator(), "Téléphone")).data);
+    const rename = (browser: TestBrowser, name: unknown) =>
+      browser.mutation<Passkey>("identity.renamePasskey", { id: added.id, name });
+
+    const renamed = await rename(owner, "  Ordinateur du bureau  ");
+    expect(renamed.status).toBe(200);
+    expect(renamed.data).toEqual({ ...added, name: "Ordinateur du bureau" });
+    expect((await passkeysOf(owner)).map((passkey) => passkey.name)).toEqual(["Ordinateur du bureau"]);
+
+    for (const [name, message] of [
+      ["   ", m.passkeyNameRequired],
+      ["x".repeat(61), m.passkeyNameTooLong],
+    ] as const) {
+      const refused = await rename(owner, name);
+      expect(refused.status).toBe(400);
+      expect(refused.error?.message).toContain(message);
+    }
+
+    const stranger = await bed.register("rename-stranger@example.fr");
+    const foreign = await rename(stranger, "À moi");
+    expect(foreign.status).toBe(404);
+    expect(foreign.error?.message).toBe(m.passkeyNotFound);
+
+    clock += 11 * MINUTE;
+    expect((await rename(owner, "Tablette")).status).toBe(412);
+    expect((await passkeysOf(owner)).map((passkey) => passkey.name)).toEqual(["Ordinateur du bureau"]);
+  });
+
   it("never removes the last way in: a Google account keeps Google while its passkey is the other method, then the passkey", async () => {
     provider.setUser({ sub: "g-lou", email: "lou@gmail.example", email_verified: true, given_name: "Lou" });
     const owner = bed.browser();

@@ -84,6 +84,7 @@ const sensitive: Record<string, SensitiveAction> = {
   "ask to add a passkey": { trpc: { path: "identity.passkeyRegistrationOptions" } },
   "add a passkey": { trpc: { path: "identity.addPasskey", input: () => ({ name: "Clé", response: registration }) } },
   "remove a passkey": { trpc: { path: "identity.removePasskey", input: () => ({ id: "AAAA" }) } },
+  "rename a passkey": { trpc: { path: "identity.renamePasskey", input: () => ({ id: "AAAA", name: "Clé" }) } },
   "start two-factor": { trpc: { path: "twoFactor.start" } },
   "turn two-factor on": { trpc: { path: "twoFactor.confirm", input: () => CODE } },
   "renew the recovery codes": { trpc: { path: "twoFactor.renewRecoveryCodes", input: () => CODE } },

@@ -1,5 +1,5 @@
 import { changeEmailInput, emailChangeTokenInput, setPasswordInput } from "../../../src/shared/identity-schemas.js";
-import { registerPasskeyInput, removePasskeyInput } from "../../../src/shared/passkey-schemas.js";
+import { registerPasskeyInput, removePasskeyInput, renamePasskeyInput } from "../../../src/shared/passkey-schemas.js";
 import { requestMeta } from "../../http/request-meta.js";
 import { protectedProcedure, publicProcedure, router } from "../trpc.js";
 
@@ -51,6 +51,10 @@ export const identityRouter = router({
     await ctx.auth.removePasskey(ctx.caller, input.id);
     return { success: true as const };
   }),
+
+  renamePasskey: protectedProcedure
+    .input(renamePasskeyInput)
+    .mutation(({ ctx, input }) => ctx.auth.renamePasskey(ctx.caller, input.id, input.name)),
 
   setPassword: protectedProcedure.input(setPasswordInput).mutation(async ({ ctx, input }) => {
     await ctx.auth.setPassword(ctx.caller, input.newPassword);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { serverMessage } from "../../forms/server-error.js";
@@ -10,6 +10,7 @@ import { AccountCard } from "../dashboard/account-card.js";
 import { DASHBOARD_ANCHORS } from "../dashboard/dashboard-anchors.js";
 import { formatDateTime } from "../dashboard/format-date.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
+import { RenamePasskeyForm } from "./rename-passkey-form.js";
 import { isCancelled, loadWebAuthn, useWebAuthnSupport } from "./webauthn.js";
 
 type Notice = { tone: "success" | "error"; message: string } | null;
@@ -75,8 +76,8 @@ function AddPasskeyForm({ onDone }: { onDone: (notice: Notice) => void }) {
 
 /**
  * « Clés d'accès » (docs/0028-passkeys.md): the account's passkeys with their creation and last use, Paris
- * time; adding and removing one ask for a recent sign-in. The list shows without JavaScript; adding needs
- * it and a browser that knows passkeys.
+ * time; adding, renaming and removing one ask for a recent sign-in. The list shows without JavaScript; adding
+ * needs it and a browser that knows passkeys, renaming and removing need it.
  */
 export function PasskeysCard() {
   const trpc = useTRPC();
@@ -86,6 +87,15 @@ export function PasskeysCard() {
   const runSensitive = useReauthentication();
   const supported = useWebAuthnSupport();
   const [notice, setNotice] = useState<Notice>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const renameButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  function closeRename(id: string, renamed: Notice) {
+    setRenaming(null);
+    if (renamed) setNotice(renamed);
+    // Back on the row's « Renommer » once it is shown again.
+    requestAnimationFrame(() => renameButtons.current.get(id)?.focus());
+  }
 
   async function onRemove(id: string) {
     setNotice(null);
@@ -111,24 +121,47 @@ export function PasskeysCard() {
         <ul className="mb-5 divide-y divide-slate-100">
           {passkeys.data.map((passkey) => (
             <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className="font-medium break-words text-slate-900">{passkey.name}</p>
-                <p className="text-sm text-slate-600">
-                  Ajoutée le {formatDateTime(passkey.createdAt)} ·{" "}
-                  {passkey.lastUsedAt ? `utilisée le ${formatDateTime(passkey.lastUsedAt)}` : "jamais utilisée"}
-                </p>
-              </div>
-              {supported !== null ? (
-                <button
-                  type="button"
-                  className={buttonStyles.small}
-                  disabled={remove.isPending}
-                  aria-label={`Supprimer la clé d'accès ${passkey.name}`}
-                  onClick={() => onRemove(passkey.id)}
-                >
-                  Supprimer
-                </button>
-              ) : null}
+              {renaming === passkey.id ? (
+                <RenamePasskeyForm passkey={passkey} onClose={(renamed) => closeRename(passkey.id, renamed)} />
+              ) : (
+                <>
+                  <div className="min-w-0">
+                    <p className="font-medium break-words text-slate-900">{passkey.name}</p>
+                    <p className="text-sm text-slate-600">
+                      Ajoutée le {formatDateTime(passkey.createdAt)} ·{" "}
+                      {passkey.lastUsedAt ? `utilisée le ${formatDateTime(passkey.lastUsedAt)}` : "jamais utilisée"}
+                    </p>
+                  </div>
+                  {supported !== null ? (
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        ref={(button) => {
+                          if (button) renameButtons.current.set(passkey.id, button);
+                          else renameButtons.current.delete(passkey.id);
+                        }}
+                        className={buttonStyles.small}
+                        aria-label={`Renommer la clé d'accès ${passkey.name}`}
+                        onClick={() => {
+                          setNotice(null);
+                          setRenaming(passkey.id);
+                        }}
+                      >
+                        Renommer
+                      </button>
+                      <button
+                        type="button"
+                        className={buttonStyles.small}
+                        disabled={remove.isPending}
+                        aria-label={`Supprimer la clé d'accès ${passkey.name}`}
+                        onClick={() => onRemove(passkey.id)}
+                      >
+                        Supprimer
+                      </button>
+                    </div>
+                  ) : null}
+                </>
+              )}
             </li>
           ))}
         </ul>
