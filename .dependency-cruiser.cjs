@@ -10,7 +10,7 @@ const SERVER_FEATURES = "auth|quotes|requests|back-office|basket|search|account-
 /** Client features, the same. */
 const CLIENT_FEATURES = "account|admin|basket|requests|search";
 /** Server platform: what every feature stands on, so it knows none of them. */
-const SERVER_PLATFORM = "config|db|logging|mail|metrics|platform|http|pages|forms";
+const SERVER_PLATFORM = "config|db|logging|mail|metrics|platform|http|pages";
 /** Client platform, the same. */
 const CLIENT_PLATFORM = "shared|ui|forms|trpc|site|styles|content";
 /** A feature's public entry: its index.ts, or anything under a shared/ folder. */
@@ -65,12 +65,12 @@ module.exports = {
     {
       name: "server-platform-imports-feature",
       comment:
-        "Platform code (config, db, logging, mail, metrics, platform, http, pages, forms) is what features stand on: " +
-        "it must not know a feature, nor the adapters and wiring that gather them (trpc, rest, server/*.ts), or every " +
+        "Platform code (config, db, logging, mail, metrics, platform, http, pages) is what features stand on: it must " +
+        "not know a feature, nor the doors and wiring that gather them (trpc, rest, forms, server/*.ts), or every " +
         "feature would depend on every other through it.",
       severity: "error",
       from: { path: `^server/(${SERVER_PLATFORM})/` },
-      to: { path: [`^server/(${SERVER_FEATURES}|trpc|rest)/`, "^server/[^/]+\\.ts$"] },
+      to: { path: [`^server/(${SERVER_FEATURES}|trpc|rest|forms)/`, "^server/[^/]+\\.ts$"] },
     },
     {
       name: "client-platform-imports-feature",

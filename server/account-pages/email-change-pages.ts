@@ -2,8 +2,8 @@ import * as m from "../../src/shared/identity-messages.js";
 import { emailChangeCancelPath, emailChangePath, emailChangeTokenInput } from "../../src/shared/identity-schemas.js";
 import type { FormPage } from "../forms/html-form.js";
 import { singleUseLinkPage } from "../forms/single-use-link-page.js";
-import { pageCaller } from "../request-pages/page-caller.js";
 import type { ContextDependencies } from "../trpc/context.js";
+import { pageCaller } from "../trpc/in-process-caller.js";
 
 /**
  * The two links of a change of e-mail (docs/0027-account-identity.md): each page shows what its link

@@ -15,9 +15,9 @@ import { type FormFields, isTicked } from "../forms/form-body.js";
 import type { FormPage, PageLoad } from "../forms/html-form.js";
 import { procedureForms } from "../forms/procedure-form.js";
 import { ServiceError } from "../platform/service-error.js";
-import { pageCaller } from "../request-pages/page-caller.js";
 import { safeNext } from "../rest/safe-next.js";
 import type { ContextDependencies } from "../trpc/context.js";
+import { pageCaller } from "../trpc/in-process-caller.js";
 import { resendVerificationForm } from "./resend-verification-form.js";
 import { twoFactorStep } from "./two-factor-step.js";
 

@@ -6,7 +6,7 @@ import { resolveCaller } from "../http/resolve-caller.js";
 import { submitterOf } from "../http/submitter.js";
 import { contentCatalogue } from "../requests/content-catalogue.js";
 import type { ContextDependencies } from "../trpc/context.js";
-import { pageCaller } from "./page-caller.js";
+import { pageCaller } from "../trpc/in-process-caller.js";
 
 /**
  * `/careers/{jobId}`, one page per job offer: prerendered, rendered at request time only to prefill a

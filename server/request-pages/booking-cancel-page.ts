@@ -5,7 +5,7 @@ import { bookingCancelInput } from "../../src/shared/request-schemas.js";
 import type { FormPage } from "../forms/html-form.js";
 import { singleUseLinkPage } from "../forms/single-use-link-page.js";
 import type { ContextDependencies } from "../trpc/context.js";
-import { pageCaller } from "./page-caller.js";
+import { pageCaller } from "../trpc/in-process-caller.js";
 
 const FORM = "booking-cancel";
 

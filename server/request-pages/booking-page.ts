@@ -3,7 +3,7 @@ import { bookingInput } from "../../src/shared/request-schemas.js";
 import type { FormPage } from "../forms/html-form.js";
 import { procedureForms } from "../forms/procedure-form.js";
 import type { ContextDependencies } from "../trpc/context.js";
-import { pageCaller } from "./page-caller.js";
+import { pageCaller } from "../trpc/in-process-caller.js";
 
 /**
  * `/rendez-vous`: always rendered at request time, since its free slots change by the minute. Without

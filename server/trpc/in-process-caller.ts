@@ -17,3 +17,12 @@ export function inProcessCaller(deps: ContextDependencies, channel: Channel) {
     return { trpc: appRouter.createCaller(ctx), signedIn: ctx.caller !== null };
   };
 }
+
+/**
+ * The procedures as the browser would call them, for a page rendered on the server: their answers travel with
+ * the page (PageData `queries`), so React starts with them and the HTML needs no JavaScript.
+ */
+export function pageCaller(deps: ContextDependencies) {
+  const callerFor = inProcessCaller(deps, "browser");
+  return async (req: Request, res: Response) => (await callerFor(req, res)).trpc;
+}
