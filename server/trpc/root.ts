@@ -1,5 +1,6 @@
 import { accountRouter } from "./routers/account.js";
 import { adminRouter } from "./routers/admin.js";
+import { applicationsRouter } from "./routers/applications.js";
 import { authRouter } from "./routers/auth.js";
 import { basketRouter } from "./routers/basket.js";
 import { bookingRouter } from "./routers/booking.js";
@@ -16,6 +17,7 @@ export const appRouter = router({
   account: accountRouter,
   identity: identityRouter,
   requests: requestsRouter,
+  applications: applicationsRouter,
   booking: bookingRouter,
   admin: adminRouter,
   quotes: quotesRouter,

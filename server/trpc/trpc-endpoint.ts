@@ -1,5 +1,7 @@
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
+import { CV_MAX_BYTES } from "../../src/shared/api-limits.js";
+import * as requestMessages from "../../src/shared/request-messages.js";
 import { MAX_TRPC_BATCH } from "../../src/shared/trpc-batch.js";
 import { clientMessage } from "../http/error-handler.js";
 import { jsonBody } from "../http/json-body.js";
@@ -8,6 +10,9 @@ import type { Logger } from "../logging/logger.js";
 import { type ContextDependencies, makeContextFactory } from "./context.js";
 import { appRouter } from "./root.js";
 import { type TrpcErrorKey, trpcRefusal } from "./trpc-refusal.js";
+
+/** A CV with the application's text fields and multipart framing (server/http/cv-upload.ts's limits). */
+const MULTIPART_MAX_BYTES = CV_MAX_BYTES + 64 * 1024;
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 
@@ -47,6 +52,20 @@ function withoutStreaming(req: Request, _res: Response, next: NextFunction) {
   next();
 }
 
+/**
+ * A multipart body (the job application's CV, server/trpc/routers/applications.ts) is left to tRPC, which reads
+ * the stream only when nothing parsed it: the JSON parser, which skipped it, left an empty `req.body` behind. One
+ * announced larger than a CV can be is refused first, with the CV's message, as the REST route's reader does.
+ */
+function multipartToTrpc(req: Request, res: Response, next: NextFunction) {
+  if (Number(req.headers["content-length"]) > MULTIPART_MAX_BYTES) {
+    trpcRefusal(res, 413, "PAYLOAD_TOO_LARGE", requestMessages.cvTooLarge, "cv");
+    return;
+  }
+  if (req.body === undefined) delete req.body;
+  next();
+}
+
 /** The tRPC API as the React app uses it: GET and POST, small batches, whole JSON answers. */
 export function trpcEndpoint(
   deps: ContextDependencies & { logger: Logger },
@@ -57,10 +76,13 @@ export function trpcEndpoint(
     withoutStreaming,
     jsonBody,
     bodyRefusals,
+    multipartToTrpc,
     createExpressMiddleware({
       router: appRouter,
       createContext: makeContextFactory(deps),
       maxBatchSize: MAX_TRPC_BATCH,
+      // Only a multipart body reaches tRPC unread (JSON ones are parsed above, 16 KB at most): a CV and its fields.
+      maxBodySize: MULTIPART_MAX_BYTES,
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") deps.logger.error({ err: error, path }, "tRPC procedure failed");
       },

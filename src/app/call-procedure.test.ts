@@ -47,6 +47,20 @@ describe("calling a tRPC procedure with a plain request", () => {
     });
   });
 
+  it("sends a FormData input as the browser's multipart body, with no content type of its own", async () => {
+    const fetch = answer(200, { result: { data: { success: true, reference: "NOV-2026-00002" } } });
+    vi.stubGlobal("fetch", fetch);
+    const form = new FormData();
+    form.set("jobId", "web-designer");
+    form.set("cv", new File(["%PDF-1.4"], "cv.pdf", { type: "application/pdf" }));
+    expect(await mutateProcedure("applications.submit", form)).toEqual({ success: true, reference: "NOV-2026-00002" });
+    expect(fetch).toHaveBeenCalledWith("/trpc/applications.submit", {
+      method: "POST",
+      headers: { accept: "application/json" },
+      body: form,
+    });
+  });
+
   it("gives a refusal's message and field, as the tRPC client's error does (a field's 400, a 429)", async () => {
     const message = "Cette clé client est inconnue.";
     vi.stubGlobal(

@@ -2,11 +2,12 @@ import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../server/trpc/root.js";
 
 /**
- * One call of a tRPC procedure as a plain request, for the parts of marketing pages that talk to the API
- * (the header's `auth.me`, the basket's sync, the public forms): they do not load React Query and the tRPC
- * client (the `server-state` chunk, ~19.5 KB; docs/0019). It speaks the wire format the server
- * answers (no transformer, no batching): a query is a GET with its input in the query string, a mutation a
- * POST with its input as the JSON body. It lives outside `src/trpc/`, which the `server-state` chunk catches.
+ * One call of a tRPC procedure as a plain request, for the parts of marketing pages that talk to the API (the
+ * header's `auth.me`, the basket's sync, the public forms, the job application's upload): they do not load React
+ * Query and the tRPC client (the `server-state` chunk; tRPC's vanilla client alone would add 5 KB to every page,
+ * docs/0046-one-browser-client.md). With `src/trpc/`, the only module that calls the API. It speaks the wire format
+ * the server answers (no transformer, no batching): a query is a GET with its input in the query string, a mutation
+ * a POST with its input as the JSON body. It lives outside `src/trpc/`, which the `server-state` chunk catches.
  */
 type Inputs = inferRouterInputs<AppRouter>;
 type Outputs = inferRouterOutputs<AppRouter>;
@@ -71,11 +72,17 @@ export async function queryProcedure<Path extends ProcedurePath>(
   return answerOf(path, await fetch(`/trpc/${path}${query}`, { headers }));
 }
 
-/** A mutation procedure, sent with a POST (same origin: the server's origin check lets it through). */
+/**
+ * A mutation procedure, sent with a POST (same origin: the server's origin check lets it through). A FormData
+ * input (the job application's CV) goes as the browser's multipart body, as tRPC's own client sends it.
+ */
 export async function mutateProcedure<Path extends ProcedurePath>(
   path: Path,
   input: ProcedureInput<Path>,
 ): Promise<ProcedureOutput<Path>> {
-  const init = { method: "POST", headers: { ...headers, "content-type": "application/json" } };
-  return answerOf(path, await fetch(`/trpc/${path}`, { ...init, body: JSON.stringify(input) }));
+  const init =
+    (input as unknown) instanceof FormData
+      ? { method: "POST", headers, body: input as FormData }
+      : { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(input) };
+  return answerOf(path, await fetch(`/trpc/${path}`, init));
 }

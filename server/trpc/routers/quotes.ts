@@ -1,10 +1,16 @@
 import { toParisIso } from "../../../src/shared/paris-time.js";
-import { quoteOfMine } from "../../../src/shared/quote-schemas.js";
+import { type IssuedQuoteAnswer, quoteInput, quoteOfMine } from "../../../src/shared/quote-schemas.js";
 import { requestMeta } from "../../http/request-meta.js";
-import { protectedProcedure, router } from "../trpc.js";
+import { submitterOf } from "../../http/submitter.js";
+import { protectedProcedure, publicProcedure, router } from "../trpc.js";
 
 /** "Mes devis" on the dashboard (same service as `GET /api/quotes` and the mailed link's page). */
 export const quotesRouter = router({
+  /** The basket's quote form: the same service and answer as `POST /api/quotes`; a session makes it the account's. */
+  issue: publicProcedure.input(quoteInput).mutation(async ({ ctx, input }): Promise<IssuedQuoteAnswer> => {
+    const { pdfPath, ...issued } = await ctx.quotes.issue(input, submitterOf(ctx.req, ctx.caller, ctx.config));
+    return { success: true, ...issued, pdfUrl: `${ctx.config.appUrl}${pdfPath}` };
+  }),
   mine: protectedProcedure.query(async ({ ctx }) =>
     (await ctx.quotes.mine(ctx.caller.user.id)).map((quote) => ({
       reference: quote.reference,

@@ -2,12 +2,14 @@ import { type FormEvent, useState } from "react";
 import type { z } from "zod";
 import { useSignedInUser } from "../../account/signed-in-hint.js";
 import { useAccountPrefill } from "../../account/use-account-prefill.js";
+import { mutateProcedure } from "../../app/call-procedure.js";
 import { ConsentField } from "../../forms/consent-field.js";
 import { describedBy, FieldFrame, inputStyles } from "../../forms/field-frame.js";
 import type { FieldPath } from "../../forms/field-paths.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { HoneypotField } from "../../forms/honeypot-field.js";
 import { PostForm } from "../../forms/post-form.js";
+import { errorCode, serverField } from "../../forms/server-error.js";
 import { SubmitButton } from "../../forms/submit-button.js";
 import { TextareaField } from "../../forms/textarea-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
@@ -22,8 +24,8 @@ const failed = "La candidature n'a pas pu être envoyée. Réessayez.";
 const CV_ID = "application-cv";
 
 /**
- * The application form of one job. Without JavaScript it posts `multipart/form-data` to its page; with
- * it, the same fields go to `POST /api/applications` (multipart, same origin, so a session links them).
+ * The application form of one job. Without JavaScript it posts `multipart/form-data` to its page; with it, the
+ * same FormData goes to the `applications.submit` procedure (multipart, same origin, so a session links them).
  */
 export function ApplicationForm({ jobId, onApplied }: { jobId: string; onApplied: (reference: string) => void }) {
   // Signed in, the page's data has the visitor: the server's HTML and the first render start filled in.
@@ -54,16 +56,15 @@ export function ApplicationForm({ jobId, onApplied }: { jobId: string; onApplied
     if (!(cv instanceof File) || cv.size === 0) return setCvError(m.cvRequired);
     if (cv.size > CV_MAX_BYTES) return setCvError(m.cvTooLarge);
     try {
-      const response = await fetch("/api/applications", { method: "POST", body });
-      const answer = (await response.json()) as { reference?: string; message?: string; field?: string | null };
-      if (response.ok && answer.reference) return onApplied(answer.reference);
-      const message = answer.message ?? failed;
-      if (answer.field === "cv") setCvError(message);
-      else if (answer.field && answer.field in form.getValues() && answer.field !== "jobId") {
-        form.setError(answer.field as FieldPath<z.input<typeof applicationInput>>, { message }, { shouldFocus: true });
+      onApplied((await mutateProcedure("applications.submit", body)).reference);
+    } catch (error) {
+      // The server's message whenever it answered, its crash's reference included; else the form's own.
+      const message = errorCode(error) === undefined ? failed : (error as Error).message;
+      const field = serverField(error);
+      if (field === "cv") setCvError(message);
+      else if (field && field in form.getValues() && field !== "jobId") {
+        form.setError(field as FieldPath<z.input<typeof applicationInput>>, { message }, { shouldFocus: true });
       } else setFormError(message);
-    } catch {
-      setFormError(failed);
     }
   }
 
