@@ -1,6 +1,6 @@
 // The password worker run from the sources (tsx, Vitest): Node 20 does not pass --import hooks on to a worker
-// thread, so this plain-JavaScript entry registers tsx itself, then loads the TypeScript worker.
+// thread, so this plain-JavaScript entry registers tsx itself, then hands the pool the TypeScript task.
 import { register } from "tsx/esm/api";
 
 register();
-await import("./password-worker.ts");
+export default (await import("./password-worker.ts")).default;

@@ -1,3 +1,4 @@
+import { parseCookie } from "cookie";
 import type { Request, Response } from "express";
 import type { Session } from "../auth/sessions.js";
 import type { Config } from "../config/config.js";
@@ -32,20 +33,19 @@ export function clearSessionCookie(res: Response, config: Config): void {
   res.clearCookie(sessionCookieName(config), baseOptions(config));
 }
 
+/** A value that is not valid percent-encoding is no cookie of ours (the `cookie` package would keep it raw). */
+function decodeStrictly(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first cookie of that name the browser sent, decoded: Express's own `cookie` package parses the header. */
 export function readCookie(req: Request, name: string): string | null {
   const header = req.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index !== -1 && part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
+  return header ? (parseCookie(header, { decode: decodeStrictly })[name] ?? null) : null;
 }
 
 export function readBearerToken(req: Request): string | null {

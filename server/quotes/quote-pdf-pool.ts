@@ -1,6 +1,7 @@
-import { Worker } from "node:worker_threads";
+import { Piscina } from "piscina";
 import * as quoteMessages from "../../src/shared/quote-messages.js";
 import type { Logger } from "../logging/logger.js";
+import { createSemaphore } from "../platform/semaphore.js";
 import { ServiceError } from "../platform/service-error.js";
 import type { QuoteCatalogue } from "./quote-catalogue.js";
 import type { QuotePdfRenderer } from "./quote-pdf-renderer.js";
@@ -21,12 +22,6 @@ export interface QuotePdfPool {
   close(): Promise<void>;
 }
 
-interface PendingJob {
-  job: PdfJob;
-  resolve(pdf: Buffer): void;
-  reject(error: Error): void;
-}
-
 // From the sources (tsx, Vitest) a JavaScript entry loads the .ts worker through tsx; in the build, esbuild
 // emits the worker beside the server's bundle (scripts/build.ts), so the same relative URL finds it.
 const fromSource = import.meta.url.endsWith(".ts");
@@ -37,79 +32,50 @@ const workerUrl = new URL(fromSource ? "./quote-pdf-worker-source.mjs" : "./quot
  * synchronous, and on the event loop a render stalled every other request for up to a second. One worker
  * suffices: issuing holds the reference counter while it renders, so quotes are rendered one at a time
  * anyway. A job that throws, a worker that dies or hangs: that job fails, the next one gets a new worker.
+ * piscina owns the worker (docs/0044-server-libraries.md); the queue stays here, so a job's time limit
+ * starts when its render does, not while it waits.
  */
 export function createQuotePdfPool(options: QuotePdfPoolOptions): QuotePdfPool {
   const maxQueued = options.maxQueued ?? 50;
   const jobTimeoutMs = options.jobTimeoutMs ?? 30_000;
-  const queue: PendingJob[] = [];
-  let worker: Worker | undefined;
-  let current: (PendingJob & { timer: NodeJS.Timeout }) | undefined;
-  let nextId = 1;
+  const pool = new Piscina<PdfJob, PdfJobResult>({
+    filename: workerUrl.href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: Number.POSITIVE_INFINITY,
+  });
+  const oneAtATime = createSemaphore(1);
+  /** Jobs rendering or waiting. */
+  let jobs = 0;
   let closed = false;
 
-  function startWorker(): Worker {
-    const started = new Worker(workerUrl);
-    // An idle worker must not keep the process alive (a stopped server, a finished test).
-    started.unref();
-    started.on("message", (result: PdfJobResult) => {
-      if (!current || current.job.id !== result.id) return;
-      const job = finish();
-      if ("pdf" in result) job.resolve(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
-      else job.reject(new Error(`quote PDF failed: ${result.error}`));
-      next();
+  async function renderInWorker(job: PdfJob): Promise<Buffer> {
+    if (closed) throw new Error("quote PDF pool closed");
+    const result = await pool.run(job, { signal: AbortSignal.timeout(jobTimeoutMs) }).catch((error: Error) => {
+      // A render that hangs holds the counter lock: piscina ends the worker when the signal fires.
+      const failure =
+        error.name === "AbortError" ? new Error(`quote PDF worker exited: no PDF after ${jobTimeoutMs} ms`) : error;
+      if (!closed) options.logger.error({ event: "quotes.pdf-worker-failed", err: failure }, "quote PDF worker failed");
+      throw failure;
     });
-    started.on("error", (error) => fail(started, error));
-    started.on("exit", (code) => fail(started, new Error(`quote PDF worker exited with code ${code}`)));
-    return started;
-  }
-
-  /** The worker died or was ended: its job fails, and the next job starts a new one. */
-  function fail(dead: Worker, error: Error) {
-    if (worker !== dead) return;
-    worker = undefined;
-    if (current) {
-      if (!closed) options.logger.error({ event: "quotes.pdf-worker-failed", err: error }, "quote PDF worker failed");
-      finish().reject(error);
-    }
-    next();
-  }
-
-  function finish(): PendingJob {
-    const done = current as PendingJob & { timer: NodeJS.Timeout };
-    clearTimeout(done.timer);
-    current = undefined;
-    return done;
-  }
-
-  function next() {
-    if (current || closed) return;
-    const pending = queue.shift();
-    if (!pending) return;
-    worker ??= startWorker();
-    const running = worker;
-    const timer = setTimeout(() => {
-      // A render that hangs holds the counter lock: end the worker (its exit fails the job).
-      void running.terminate();
-    }, jobTimeoutMs);
-    current = { ...pending, timer };
-    running.postMessage(pending.job);
+    if ("error" in result) throw new Error(`quote PDF failed: ${result.error}`);
+    return Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength);
   }
 
   return {
-    render(quote, appUrl) {
-      if (closed) return Promise.reject(new Error("quote PDF pool closed"));
-      if (queue.length >= maxQueued) {
-        return Promise.reject(new ServiceError("unavailable", quoteMessages.busy, { retryAfterSeconds: 5 }));
+    async render(quote, appUrl) {
+      if (closed) throw new Error("quote PDF pool closed");
+      if (jobs > maxQueued) throw new ServiceError("unavailable", quoteMessages.busy, { retryAfterSeconds: 5 });
+      jobs += 1;
+      try {
+        return await oneAtATime(() => renderInWorker({ quote, catalogue: options.catalogue, appUrl }));
+      } finally {
+        jobs -= 1;
       }
-      return new Promise<Buffer>((resolve, reject) => {
-        queue.push({ job: { id: nextId++, quote, catalogue: options.catalogue, appUrl }, resolve, reject });
-        next();
-      });
     },
     async close() {
       closed = true;
-      for (const pending of queue.splice(0)) pending.reject(new Error("quote PDF pool closed"));
-      await worker?.terminate();
+      await pool.destroy();
     },
   };
 }

@@ -1,7 +1,9 @@
 /**
  * The names in a Compound File Binary's directory (MS-CFB: the container of .doc, .xls, .msg...): what
  * tells a Word 97–2003 document (a "WordDocument" stream) from any other CFB file. Reads the header, the
- * FAT sectors it lists and the directory chain; null when the bytes are not a well-formed CFB.
+ * FAT sectors it lists and the directory chain; null when the bytes are not a well-formed CFB. Not the `cfb`
+ * package: it reads every stream, and a crafted upload of 2.5 KB sends it into an endless loop that exhausts
+ * the memory (docs/0044-server-libraries.md; cfb-directory.test.ts holds this reader to its names).
  */
 const SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const HEADER_DIFAT_ENTRIES = 109;
