@@ -19,6 +19,7 @@ import type { FormOutcome, FormPage } from "../forms/html-form.js";
 import { type ProcedureForm, procedureForms } from "../forms/procedure-form.js";
 import { type ContextDependencies, makeContextFactory } from "../trpc/context.js";
 import { appRouter } from "../trpc/root.js";
+import { loginNotice } from "./login-screen-flash.js";
 import { resendVerificationForm } from "./resend-verification-form.js";
 
 const PATH = "/dashboard";
@@ -105,15 +106,7 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
         schema: deleteAccountInput,
         echo: ["confirmEmail"],
         call: (trpc, input) => trpc.account.deleteAccount(input),
-        onSuccess: () => ({
-          redirect: "/login",
-          flash: {
-            form: "login",
-            values: {},
-            errors: {},
-            alert: { tone: "info", message: authMessages.accountDeleted },
-          },
-        }),
+        onSuccess: () => loginNotice(authMessages.accountDeleted),
       }),
       accountForm({
         name: "reauthenticate",

@@ -18,8 +18,8 @@ import { ServiceError } from "../platform/service-error.js";
 import { safeNext } from "../rest/safe-next.js";
 import type { ContextDependencies } from "../trpc/context.js";
 import { pageCaller } from "../trpc/in-process-caller.js";
+import { loginNotice, twoFactorStep } from "./login-screen-flash.js";
 import { resendVerificationForm } from "./resend-verification-form.js";
-import { twoFactorStep } from "./two-factor-step.js";
 
 /**
  * A token the mail's link put in a hidden field, checked as the API checks it. A malformed one is
@@ -96,15 +96,7 @@ export function signInPages(deps: ContextDependencies): FormPage[] {
     hidden: ["token"],
     call: (trpc, { password }, { fields }) =>
       trpc.auth.resetPassword({ token: linkToken(fields, authMessages.resetFailed), password }),
-    onSuccess: () => ({
-      redirect: "/login",
-      flash: {
-        form: "login",
-        values: {},
-        errors: {},
-        alert: { tone: "info", message: authMessages.passwordChanged },
-      },
-    }),
+    onSuccess: () => loginNotice(authMessages.passwordChanged),
   });
 
   // The mail's link opens a page with a button, never a GET that verifies: see docs/0013 (mail scanners).

@@ -2,7 +2,7 @@ import { type Request, type Response, Router } from "express";
 import * as authMessages from "../../src/shared/auth-messages.js";
 import type { FormState } from "../../src/shared/form-state.js";
 import * as identityMessages from "../../src/shared/identity-messages.js";
-import { twoFactorStep } from "../account-pages/two-factor-step.js";
+import { twoFactorStep } from "../account-pages/login-screen-flash.js";
 import type { AuthService } from "../auth/auth-service.js";
 import type { GoogleOidc, PendingGoogleSignIn } from "../auth/google-oidc.js";
 import { needsSecondFactor } from "../auth/two-factor-sign-in.js";

@@ -10,6 +10,7 @@ import { AccountCard } from "../dashboard/account-card.js";
 import { DASHBOARD_ANCHORS } from "../dashboard/dashboard-anchors.js";
 import { formatDateTime } from "../dashboard/format-date.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
+import { checkPasskeyName } from "./check-passkey-name.js";
 import { RenamePasskeyForm } from "./rename-passkey-form.js";
 import { isCancelled, loadWebAuthn, useWebAuthnSupport } from "./webauthn.js";
 
@@ -29,11 +30,9 @@ function AddPasskeyForm({ onDone }: { onDone: (notice: Notice) => void }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     onDone(null);
-    // The schema (and zod) on the first submission, not with the dashboard (docs/0035).
-    const { passkeyName } = await import("../../shared/passkey-schemas.js");
-    const parsed = passkeyName.safeParse(name);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+    const checked = await checkPasskeyName(name);
+    if ("error" in checked) {
+      setError(checked.error);
       return;
     }
     setError(undefined);
@@ -42,7 +41,7 @@ function AddPasskeyForm({ onDone }: { onDone: (notice: Notice) => void }) {
       const optionsJSON = await runSensitive(() => options.mutateAsync());
       const { startRegistration } = await loadWebAuthn();
       const response = await startRegistration({ optionsJSON });
-      await runSensitive(() => add.mutateAsync({ name: parsed.data, response }));
+      await runSensitive(() => add.mutateAsync({ name: checked.name, response }));
       setName("");
       await Promise.all([
         queryClient.invalidateQueries(trpc.identity.passkeys.pathFilter()),

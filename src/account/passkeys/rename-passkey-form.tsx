@@ -5,6 +5,7 @@ import { serverMessage } from "../../forms/server-error.js";
 import { TextField } from "../../forms/text-field.js";
 import { useTRPC } from "../../trpc/client.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
+import { checkPasskeyName } from "./check-passkey-name.js";
 
 export type RenameNotice = { tone: "success" | "error"; message: string } | null;
 
@@ -28,18 +29,16 @@ export function RenamePasskeyForm({
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    // The schema (and zod) on the first submission, not with the dashboard (docs/0035).
-    const { passkeyName } = await import("../../shared/passkey-schemas.js");
-    const parsed = passkeyName.safeParse(name);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+    const checked = await checkPasskeyName(name);
+    if ("error" in checked) {
+      setError(checked.error);
       return;
     }
     setError(undefined);
     try {
-      await runSensitive(() => rename.mutateAsync({ id: passkey.id, name: parsed.data }));
+      await runSensitive(() => rename.mutateAsync({ id: passkey.id, name: checked.name }));
       await queryClient.invalidateQueries(trpc.identity.passkeys.pathFilter());
-      onClose({ tone: "success", message: `La clé d'accès s'appelle désormais « ${parsed.data} ».` });
+      onClose({ tone: "success", message: `La clé d'accès s'appelle désormais « ${checked.name} ».` });
     } catch (failure) {
       setError(serverMessage(failure, "La clé d'accès n'a pas pu être renommée."));
     }
