@@ -101,7 +101,7 @@ const READS = "reads the caller's own data or public data, changes nothing";
 const SIGN_IN = "signs in or proves who the user is: it is what makes a session recent";
 const LINK = "holds a mailed single-use link: the link is the proof";
 const ENDS = "ends access, never grants it: the owner must be able to do it at once";
-const VISITOR = "a visitor's request, booking or quote: no account is changed";
+const VISITOR = "a visitor's request, application, booking or quote: no account is changed";
 const TEAM = "the team's work on requests and quotes, staff-only (back-office authorisation table)";
 
 /** Everything else, each with why it needs no recent sign-in. */
@@ -137,6 +137,7 @@ const notSensitive = {
     "identity.signInMethods": READS,
     "identity.passkeys": READS,
     "requests.submit": VISITOR,
+    "applications.submit": VISITOR,
     "requests.mine": READS,
     "booking.slots": READS,
     "booking.book": VISITOR,
@@ -157,6 +158,7 @@ const notSensitive = {
     "admin.users": "lists accounts (admins only): no secret, nothing changed",
     "admin.sendPasswordReset": "mails the account's own address, never the admin's: it cannot hand an account over",
     "admin.auditLog": TEAM,
+    "quotes.issue": VISITOR,
     "quotes.mine": READS,
     "quotes.accept": "the client's own quote, the same as its mailed link does",
     "quotes.reissue": "the client's own quote, the same as its mailed link does",
