@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { serverMessage } from "../../forms/server-error.js";
@@ -89,12 +89,21 @@ export function PasskeysCard() {
   const [renaming, setRenaming] = useState<string | null>(null);
   const renameButtons = useRef(new Map<string, HTMLButtonElement>());
 
+  const focusAfterRename = useRef<string | null>(null);
+
   function closeRename(id: string, renamed: Notice) {
+    focusAfterRename.current = id;
     setRenaming(null);
     if (renamed) setNotice(renamed);
-    // Back on the row's « Renommer » once it is shown again.
-    requestAnimationFrame(() => renameButtons.current.get(id)?.focus());
   }
+
+  // Back on the row's « Renommer » in the commit that shows it again: a closing after the server's answer is
+  // rendered whenever React schedules it, so a timer or an animation frame could run before the button exists.
+  useLayoutEffect(() => {
+    if (renaming !== null || focusAfterRename.current === null) return;
+    renameButtons.current.get(focusAfterRename.current)?.focus();
+    focusAfterRename.current = null;
+  }, [renaming]);
 
   async function onRemove(id: string) {
     setNotice(null);
