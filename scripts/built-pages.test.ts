@@ -3,15 +3,15 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import type { PrerenderManifest } from "../server/pages/prerendered-pages.js";
+import type { PrerenderManifest } from "../server/platform/pages/prerendered-pages.js";
 import { readPage } from "../server/testing/html-page.js";
+import { buildPath, matchRoute } from "../src/app/routes/route-table.js";
+import { SHARE_CARD_SIZE } from "../src/app/ssr/share-images.js";
 import { articleModified } from "../src/content/blog/article-structured-data.js";
 import { articlePath, articles } from "../src/content/blog/articles.js";
 import { jobOffers } from "../src/content/job-offers.js";
 import { findOffer, offerPath, offers } from "../src/content/offer-catalogue.js";
-import { buildPath, matchRoute } from "../src/routes/route-table.js";
 import { appIcons, themeColor, webManifestPath } from "../src/site/app-icons.js";
-import { SHARE_CARD_SIZE } from "../src/ssr/share-images.js";
 
 const pagesDir = join(import.meta.dirname, "..", "dist", "pages");
 const clientDir = join(import.meta.dirname, "..", "dist", "client");

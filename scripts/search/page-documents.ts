@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DomUtils, parseDocument } from "htmlparser2";
-import type { PrerenderManifest } from "../../server/pages/prerendered-pages.js";
-import { matchRoute } from "../../src/routes/route-table.js";
+import type { PrerenderManifest } from "../../server/platform/pages/prerendered-pages.js";
+import { matchRoute } from "../../src/app/routes/route-table.js";
 import type { SearchDocument } from "../../src/search/search-document.js";
 import { brand } from "../../src/site/brand.js";
 

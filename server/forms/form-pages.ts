@@ -2,11 +2,11 @@ import { type NextFunction, type Request, type Response, Router } from "express"
 import type { z } from "zod";
 import type { PageData } from "../../src/app/page-data.js";
 import { FORM_FIELD, type FormState } from "../../src/shared/form-state.js";
-import type { Config } from "../config/config.js";
-import { isForeignStateChange } from "../http/origin-check.js";
-import { sendPage } from "../http/page-handler.js";
-import { answerRefusal, refusalOf } from "../http/refusal.js";
-import type { RenderPage } from "../pages/page-renderer.js";
+import type { Config } from "../platform/config/config.js";
+import { isForeignStateChange } from "../platform/http/origin-check.js";
+import { sendPage } from "../platform/http/page-handler.js";
+import { answerRefusal, refusalOf } from "../platform/http/refusal.js";
+import type { RenderPage } from "../platform/pages/page-renderer.js";
 import { FormBodyError, type FormFields, readFormBody } from "./form-body.js";
 import { setFlash, takeFlash } from "./form-flash.js";
 import type { FormPage, HtmlForm, PageLoad } from "./html-form.js";

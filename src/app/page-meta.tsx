@@ -54,7 +54,7 @@ export function fullTitle(title: string): string {
 
 /**
  * Declares the page's title, description and what search engines read: written into <head> at prerender
- * (with the canonical address and link-preview tags, src/ssr/seo-tags.ts), the title set on the client
+ * (with the canonical address and link-preview tags, src/app/ssr/seo-tags.ts), the title set on the client
  * after navigation.
  */
 export function PageMeta({

@@ -1,5 +1,5 @@
 import type { JobOffer } from "@content";
-import { buildPath } from "../routes/route-table.js";
+import { buildPath } from "../app/routes/route-table.js";
 import { brand } from "../site/brand.js";
 import { officeIn, postalAddress } from "../site/offices.js";
 

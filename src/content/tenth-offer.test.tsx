@@ -47,7 +47,7 @@ async function renderStartScale(generatedDir: string): Promise<string> {
     appType: "custom",
   });
   try {
-    const { default: StartScalePage } = await vite.ssrLoadModule("/src/pages/start-scale/start-scale.page.tsx");
+    const { default: StartScalePage } = await vite.ssrLoadModule("/src/content/start-scale/start-scale.page.tsx");
     return renderToString(
       <Router ssrPath="/start-scale">
         <StartScalePage params={{}} />

@@ -1,8 +1,8 @@
-import type { RequestType } from "../shared/request-types.js";
+import type { RequestType } from "./shared/request-types.js";
 
 /**
  * Where the calls to action send a visitor, with what their request is about in the query string
- * (field names of src/shared/request-schemas.ts): the form page shows it and sends it as hidden fields.
+ * (field names of src/requests/shared/request-schemas.ts): the form page shows it and sends it as hidden fields.
  */
 export const contactPagePath = "/contact";
 export const supportRequestPath = "/support/demande";

@@ -1,0 +1,23 @@
+import { formatParisDateTime } from "../../src/shared/paris-time.js";
+import { type MailContent, renderMail } from "../platform/mail/mail-templates.js";
+
+/**
+ * The team's copy when a team member cancels a call from the back-office: its .ics CANCEL takes the call
+ * out of the team's calendars too, not only the visitor's.
+ */
+export function teamCopyOfCancellationMail(
+  booking: { reference: string; firstName: string; lastName: string; start: number },
+  message: string | null,
+): MailContent {
+  const when = `${formatParisDateTime(booking.start)} (heure de Paris)`;
+  const who = `${booking.firstName} ${booking.lastName}`;
+  return renderMail({
+    subject: `[${booking.reference}] Appel découverte annulé – ${who}`,
+    greeting: "Bonjour,",
+    paragraphs: [
+      `L'appel découverte du ${when} avec ${who} a été annulé depuis le back-office, et ${who} prévenu(e) par e-mail. Le créneau est de nouveau proposé.`,
+      "La pièce jointe retire le rendez-vous de l'agenda de l'équipe.",
+    ],
+    ...(message ? { quote: { label: "Message envoyé", text: message } } : {}),
+  });
+}
