@@ -33,16 +33,20 @@ const tree: Record<string, string> = {
     'import type { profile } from "../../src/accounts/profile.js";\nexport type A = typeof profile;',
   "server/quotes/uses-shared.ts": 'import { euro } from "../../src/shared/money.js";\nexport const a = euro;',
   // client-imports-server
-  "src/quotes/basket/runs-server.ts": 'import { pool } from "../../../server/platform/db/pool.js";\nexport const a = pool;',
+  "src/quotes/basket/runs-server.ts":
+    'import { pool } from "../../../server/platform/db/pool.js";\nexport const a = pool;',
   "src/quotes/basket/router-type.ts":
     'import type { AppRouter } from "../../../server/trpc/root.js";\nexport type R = AppRouter;',
   // server-feature-internals
-  "server/requests/reaches-accounts.ts": 'import { sessions } from "../accounts/sessions.js";\nexport const a = sessions;',
+  "server/requests/reaches-accounts.ts":
+    'import { sessions } from "../accounts/sessions.js";\nexport const a = sessions;',
   "server/requests/uses-accounts-entry.ts": 'import { auth } from "../accounts/index.js";\nexport const a = auth;',
-  "server/requests/uses-accounts-shared.ts": 'import { roles } from "../accounts/shared/roles.js";\nexport const a = roles;',
+  "server/requests/uses-accounts-shared.ts":
+    'import { roles } from "../accounts/shared/roles.js";\nexport const a = roles;',
   // client-feature-internals
   "src/back-office/reaches-accounts.ts": 'import { profile } from "../accounts/profile.js";\nexport const a = profile;',
-  "src/back-office/uses-accounts-entry.ts": 'import { account } from "../accounts/index.js";\nexport const a = account;',
+  "src/back-office/uses-accounts-entry.ts":
+    'import { account } from "../accounts/index.js";\nexport const a = account;',
   // server-platform-imports-feature
   "server/platform/http/knows-accounts.ts": 'import { auth } from "../../accounts/index.js";\nexport const a = auth;',
   // client-platform-imports-feature
