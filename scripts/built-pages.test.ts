@@ -11,7 +11,7 @@ import { articleModified } from "../src/content/blog/article-structured-data.js"
 import { articlePath, articles } from "../src/content/blog/articles.js";
 import { jobOffers } from "../src/content/job-offers.js";
 import { findOffer, offerPath, offers } from "../src/content/offer-catalogue.js";
-import { appIcons, themeColor, webManifestPath } from "../src/site/app-icons.js";
+import { appIcons, themeColor, webManifestPath } from "../src/shared/site/app-icons.js";
 
 const pagesDir = join(import.meta.dirname, "..", "dist", "pages");
 const clientDir = join(import.meta.dirname, "..", "dist", "client");

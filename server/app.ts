@@ -1,10 +1,10 @@
 import type { RequestListener } from "node:http";
 import express, { type RequestHandler } from "express";
 import type { Kysely } from "kysely";
-import { isAdminPath } from "../src/back-office/admin-paths.js";
-import { searchPath } from "../src/search/search-document.js";
-import type { SearchIndex } from "../src/search/search-engine.js";
-import { brand } from "../src/site/brand.js";
+import { isAdminPath } from "../src/back-office/shared/admin-paths.js";
+import { searchPath } from "../src/search/shared/search-document.js";
+import type { SearchIndex } from "../src/search/shared/search-engine.js";
+import { brand } from "../src/shared/site/brand.js";
 import { authRoutes } from "./accounts/rest/auth-routes.js";
 import { bearerChallenge } from "./accounts/rest/bearer-challenge.js";
 import { googleRoutes } from "./accounts/rest/google-routes.js";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { loadSearchIndex } from "../src/search/search-engine.js";
-import { searchIndexFile } from "../src/search/search-index-file.js";
+import { loadSearchIndex } from "../src/search/shared/search-engine.js";
+import { searchIndexFile } from "../src/search/shared/search-index-file.js";
 import { createApp } from "./app.js";
 import { createAppServices } from "./app-services.js";
 import { ConfigError, loadConfig } from "./platform/config/config.js";

@@ -8,7 +8,7 @@ import { prefetchPagesOnIntent } from "./app/routes/prefetch-pages.js";
 import { matchRoute } from "./app/routes/route-table.js";
 import { readSiteSettings } from "./app/site-settings.js";
 import { loadAdminArea } from "./back-office/admin-module.js";
-import { isAdminPath } from "./back-office/admin-paths.js";
+import { isAdminPath } from "./back-office/shared/admin-paths.js";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from the page");

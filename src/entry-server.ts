@@ -5,4 +5,4 @@ export { publicSiteSettings } from "./app/site-settings.js";
 export { contentDate } from "./app/ssr/content-date.js";
 export { prerenderTargets } from "./app/ssr/prerender-targets.js";
 export { renderDocument } from "./app/ssr/render-document.js";
-export { webManifest } from "./site/app-icons.js";
+export { webManifest } from "./shared/site/app-icons.js";

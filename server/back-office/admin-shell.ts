@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { isAdminPath } from "../../src/back-office/admin-paths.js";
+import { isAdminPath } from "../../src/back-office/shared/admin-paths.js";
 import { sendPage } from "../platform/http/page-handler.js";
 import type { RenderPage } from "../platform/pages/page-renderer.js";
 

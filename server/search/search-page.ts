@@ -1,6 +1,6 @@
 import { type Request, type Response, Router } from "express";
-import { MAX_QUERY_LENGTH, type SearchAnswer, searchPath } from "../../src/search/search-document.js";
-import { normaliseQuery, type SearchIndex, searchSite } from "../../src/search/search-engine.js";
+import { MAX_QUERY_LENGTH, type SearchAnswer, searchPath } from "../../src/search/shared/search-document.js";
+import { normaliseQuery, type SearchIndex, searchSite } from "../../src/search/shared/search-engine.js";
 import { sendPage } from "../platform/http/page-handler.js";
 import type { Logger } from "../platform/logging/logger.js";
 import type { RenderPage } from "../platform/pages/page-renderer.js";

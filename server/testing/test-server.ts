@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
-import { createSearchIndex, type SearchIndex } from "../../src/search/search-engine.js";
+import { createSearchIndex, type SearchIndex } from "../../src/search/shared/search-engine.js";
 import { createApp } from "../app.js";
 import { type AppServices, type AppServicesOptions, createAppServices } from "../app-services.js";
 import { type Config, loadConfig } from "../platform/config/config.js";

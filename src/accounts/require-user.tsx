@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { loginPathFor } from "./safe-next-path.js";
 import type { PublicUser } from "./shared/auth-schemas.js";
+import { loginPathFor } from "./shared/safe-next-path.js";
 import { useCurrentUser } from "./use-current-user.js";
 
 /**

@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import { useTRPC } from "../app/trpc/client.js";
 import * as authMessages from "../shared/auth-messages.js";
 import { errorCode } from "../ui/forms/server-error.js";
-import { loginPathFor } from "./safe-next-path.js";
+import { loginPathFor } from "./shared/safe-next-path.js";
 import { useSetSignedInUser } from "./signed-in-state.js";
 
 /** What the login screen shows when it was reached by a redirect (history state, so no query string). */

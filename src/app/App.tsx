@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useDeferredValue } from "react";
 import { Router } from "wouter";
 import { adminAreaComponent } from "../back-office/admin-module.js";
-import { isAdminPath } from "../back-office/admin-paths.js";
+import { isAdminPath } from "../back-office/shared/admin-paths.js";
 import NotFoundPage from "../content/not-found/NotFoundPage.js";
 import { Layout } from "./layout/Layout.js";
 import { type PageData, PageDataProvider } from "./page-data.js";

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from "react";
-import { brand } from "../site/brand.js";
+import { brand } from "../shared/site/brand.js";
 
 /** One step of a page's trail, for the breadcrumbs search engines show (schema.org BreadcrumbList). */
 export interface Crumb {

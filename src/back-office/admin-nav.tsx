@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "wouter";
 import { useTRPC } from "../app/trpc/client.js";
-import { adminPaths } from "./admin-paths.js";
+import { adminPaths } from "./shared/admin-paths.js";
 
 const linkStyle = (current: boolean) =>
   `rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${

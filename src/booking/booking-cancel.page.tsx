@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "wouter";
-import { useSearchParam } from "../accounts/use-search-param.js";
 import { PageMeta } from "../app/page-meta.js";
 import { useTRPC } from "../app/trpc/client.js";
 import { bookingCancelPath, bookingPath } from "../requests/shared/request-pages.js";
@@ -14,6 +13,7 @@ import { PostForm } from "../ui/forms/post-form.js";
 import { errorCode, serverMessage } from "../ui/forms/server-error.js";
 import { SubmitButton } from "../ui/forms/submit-button.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
+import { useSearchParam } from "../ui/use-search-param.js";
 
 const FORM = "booking-cancel";
 

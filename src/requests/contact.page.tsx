@@ -1,12 +1,12 @@
-import { useSearchParam } from "../accounts/use-search-param.js";
 import { findExpertise } from "../content/expertise-catalogue.js";
 import { sitePathOrUndefined } from "../shared/site-path.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
+import { useSearchParam } from "../ui/use-search-param.js";
 import { OfferRow } from "./OfferRow.js";
 import { RequestConfirmation } from "./request-confirmation.js";
 import { RequestForm } from "./request-form.js";
 import { RequestFrame } from "./request-frame.js";
-import { type ContactContext, contactContextOf, contactPagePath } from "./request-links.js";
+import { type ContactContext, contactContextOf, contactPagePath } from "./shared/request-links.js";
 import { useSentRequest } from "./use-sent-request.js";
 
 const FORM = "contact";

@@ -1,12 +1,12 @@
 import { Link } from "wouter";
-import { useSearchParam } from "../accounts/use-search-param.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
 import { TextField } from "../ui/forms/text-field.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
+import { useSearchParam } from "../ui/use-search-param.js";
 import { RequestConfirmation } from "./request-confirmation.js";
 import { RequestForm } from "./request-form.js";
 import { RequestFrame } from "./request-frame.js";
-import { priorityRequestPath } from "./request-links.js";
+import { priorityRequestPath } from "./shared/request-links.js";
 import { useSentRequest } from "./use-sent-request.js";
 
 const FORM = "priority";

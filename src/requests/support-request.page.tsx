@@ -1,11 +1,11 @@
-import { useSearchParam } from "../accounts/use-search-param.js";
 import { helpCategories } from "../content/support/help-content.js";
 import { SelectField } from "../ui/forms/select-field.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
+import { useSearchParam } from "../ui/use-search-param.js";
 import { RequestConfirmation } from "./request-confirmation.js";
 import { RequestForm } from "./request-form.js";
 import { RequestFrame } from "./request-frame.js";
-import { supportRequestPath } from "./request-links.js";
+import { supportRequestPath } from "./shared/request-links.js";
 import { useSentRequest } from "./use-sent-request.js";
 
 const FORM = "support";

@@ -7,7 +7,7 @@ import { leaders } from "../content/leader-directory.js";
 import { legalPages, tableOfContents } from "../content/legal-pages.js";
 import { categoryLabels, offerPath, offers } from "../content/offer-catalogue.js";
 import { helpArticles } from "../content/support/help-content.js";
-import type { SearchDocument } from "./search-document.js";
+import type { SearchDocument } from "./shared/search-document.js";
 
 /** An article's words without its markup, bounded: searched, never shown. */
 const plainText = (html: string, limit = 1500): string =>

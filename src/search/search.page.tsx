@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
-import { useSearchParam } from "../accounts/use-search-param.js";
 import { usePageData } from "../app/page-data.js";
 import { PageMeta } from "../app/page-meta.js";
 import { Container } from "../ui/Container.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
 import { inputStyles } from "../ui/forms/field-frame.js";
+import { useSearchParam } from "../ui/use-search-param.js";
 import { clientSearchIndex } from "./client-index.js";
 import { groupHits } from "./group-hits.js";
-import { MAX_QUERY_LENGTH, type SearchAnswer, searchPath } from "./search-document.js";
-import { searchSite } from "./search-engine.js";
+import { MAX_QUERY_LENGTH, type SearchAnswer, searchPath } from "./shared/search-document.js";
+import { searchSite } from "./shared/search-engine.js";
 import { Highlighted } from "./ui/Highlighted.js";
 import { PopularPages } from "./ui/PopularPages.js";
 import { ResultLink } from "./ui/ResultLink.js";

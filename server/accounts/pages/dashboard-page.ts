@@ -1,6 +1,5 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
-import { loginPathFor } from "../../../src/accounts/safe-next-path.js";
 import {
   changePasswordForm,
   deleteAccountInput,
@@ -9,6 +8,7 @@ import {
   updateProfileInput,
 } from "../../../src/accounts/shared/auth-schemas.js";
 import { changeEmailInput, setPasswordForm } from "../../../src/accounts/shared/identity-schemas.js";
+import { loginPathFor } from "../../../src/accounts/shared/safe-next-path.js";
 import { quoteOfMine } from "../../../src/quotes/shared/quote-schemas.js";
 import { myRequestsInput } from "../../../src/requests/shared/request-schemas.js";
 import * as authMessages from "../../../src/shared/auth-messages.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { loginPathFor } from "../../../src/accounts/safe-next-path.js";
+import { loginPathFor } from "../../../src/accounts/shared/safe-next-path.js";
 import { procedureForms } from "../../forms/procedure-form.js";
 import type { ContextDependencies } from "../../trpc/context.js";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DASHBOARD_ANCHORS } from "../../../src/accounts/dashboard/dashboard-anchors.js";
+import { DASHBOARD_ANCHORS } from "../../../src/accounts/shared/dashboard-anchors.js";
 import { startTestServer, type TestServer } from "../../testing/test-server.js";
 
 /** The well-known addresses password managers, passkey providers and security researchers ask for. */

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { DASHBOARD_ANCHORS } from "../../../src/accounts/dashboard/dashboard-anchors.js";
+import { DASHBOARD_ANCHORS } from "../../../src/accounts/shared/dashboard-anchors.js";
 import type { Config } from "../config/config.js";
 
 /** How long a security.txt stays valid: RFC 9116 §2.5.5 asks for less than a year. */

@@ -1,5 +1,9 @@
 import type { Request, Response } from "express";
-import { contactPagePath, priorityRequestPath, supportRequestPath } from "../../../src/requests/request-links.js";
+import {
+  contactPagePath,
+  priorityRequestPath,
+  supportRequestPath,
+} from "../../../src/requests/shared/request-links.js";
 import { requestInput } from "../../../src/requests/shared/request-schemas.js";
 import type { FormFields } from "../../forms/form-body.js";
 import type { FormPage, PageLoad } from "../../forms/html-form.js";

@@ -10,10 +10,10 @@ import { usePageForm } from "../../ui/forms/use-page-form.js";
 import { useServerForm } from "../../ui/forms/use-server-form.js";
 import { toast } from "../../ui/toasts.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
+import { DASHBOARD_ANCHORS } from "../shared/dashboard-anchors.js";
 import { PasswordField } from "../ui/password-field.js";
 import { PasswordStrength } from "../ui/password-strength.js";
 import { AccountCard } from "./account-card.js";
-import { DASHBOARD_ANCHORS } from "./dashboard-anchors.js";
 
 /** Current + new password; the server keeps this session and signs every other one out. */
 export function ChangePasswordForm() {

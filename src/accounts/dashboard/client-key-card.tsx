@@ -7,10 +7,10 @@ import { FormAlert } from "../../ui/forms/form-alert.js";
 import { PostForm } from "../../ui/forms/post-form.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
 import { useServerForm } from "../../ui/forms/use-server-form.js";
+import { PendingNote } from "../../ui/pending-note.js";
 import { toast } from "../../ui/toasts.js";
 import { useHydrated } from "../../ui/use-hydrated.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
-import { PendingNote } from "../ui/pending-note.js";
 import { AccountCard } from "./account-card.js";
 
 /**

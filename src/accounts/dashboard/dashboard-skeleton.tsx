@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import { Container } from "../../ui/Container.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
+import { PendingNote } from "../../ui/pending-note.js";
 import { useHydrated } from "../../ui/use-hydrated.js";
-import { PendingNote } from "../ui/pending-note.js";
 import { DashboardHero } from "./dashboard-hero.js";
 
 /**

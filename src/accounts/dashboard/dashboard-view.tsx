@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { adminPaths } from "../../back-office/admin-paths.js";
+import { adminPaths } from "../../back-office/shared/admin-paths.js";
 import { hasRole } from "../../back-office/shared/roles.js";
 import { Container } from "../../ui/Container.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";

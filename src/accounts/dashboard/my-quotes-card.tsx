@@ -11,7 +11,7 @@ import { FormAlert } from "../../ui/forms/form-alert.js";
 import { PostForm } from "../../ui/forms/post-form.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
 import { useServerForm } from "../../ui/forms/use-server-form.js";
-import { PendingNote } from "../ui/pending-note.js";
+import { PendingNote } from "../../ui/pending-note.js";
 import { AccountCard } from "./account-card.js";
 
 const failed = "L'opération a échoué. Réessayez.";

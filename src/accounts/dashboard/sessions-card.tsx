@@ -3,15 +3,15 @@ import type { FormEvent } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
 import * as authMessages from "../../shared/auth-messages.js";
 import { DeviceIcon } from "../../ui/drawn-icons.js";
+import { formatDateTime } from "../../ui/format-date.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
 import { PostForm } from "../../ui/forms/post-form.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
 import { useServerForm } from "../../ui/forms/use-server-form.js";
+import { PendingNote } from "../../ui/pending-note.js";
 import { toast } from "../../ui/toasts.js";
-import { PendingNote } from "../ui/pending-note.js";
 import { AccountCard } from "./account-card.js";
-import { formatDateTime } from "./format-date.js";
 
 interface SessionSummary {
   browser: string | null;

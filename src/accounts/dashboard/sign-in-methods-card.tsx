@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
 import * as identityMessages from "../../shared/identity-messages.js";
+import { formatDateTime } from "../../ui/format-date.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
 import { PostForm } from "../../ui/forms/post-form.js";
@@ -10,7 +11,6 @@ import { useServerForm } from "../../ui/forms/use-server-form.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { AccountCard } from "./account-card.js";
 import type { Notice } from "./card-notice.js";
-import { formatDateTime } from "./format-date.js";
 
 // Only an account without a password (created with Google) sees this form: its code loads then, the server's HTML
 // staying as it is until it has (docs/0019).

@@ -13,15 +13,15 @@ import { SubmitButton } from "../../ui/forms/submit-button.js";
 import { TextField } from "../../ui/forms/text-field.js";
 import { usePageForm } from "../../ui/forms/use-page-form.js";
 import { useServerForm } from "../../ui/forms/use-server-form.js";
+import { useSearchParam } from "../../ui/use-search-param.js";
 import { usePasskeySignIn } from "../passkeys/use-passkey-sign-in.js";
-import { safeNextPath } from "../safe-next-path.js";
 import type { LoginNotice } from "../session-expiry.js";
+import { safeNextPath } from "../shared/safe-next-path.js";
 import { TWO_FACTOR_LOGIN_FORM } from "../shared/two-factor.js";
 import { useSetSignedInUser } from "../signed-in-state.js";
 import { GoogleButton } from "../ui/google-button.js";
 import { OrDivider } from "../ui/or-divider.js";
 import { PasswordField } from "../ui/password-field.js";
-import { useSearchParam } from "../use-search-param.js";
 import { TwoFactorStepForm } from "./two-factor-step-form.js";
 
 export function LoginForm() {

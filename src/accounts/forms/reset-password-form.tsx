@@ -10,10 +10,10 @@ import { serverMessage } from "../../ui/forms/server-error.js";
 import { SubmitButton } from "../../ui/forms/submit-button.js";
 import { usePageForm } from "../../ui/forms/use-page-form.js";
 import { useServerForm } from "../../ui/forms/use-server-form.js";
+import { useSearchParam } from "../../ui/use-search-param.js";
 import type { LoginNotice } from "../session-expiry.js";
 import { PasswordField } from "../ui/password-field.js";
 import { PasswordStrength } from "../ui/password-strength.js";
-import { useSearchParam } from "../use-search-param.js";
 
 const passwordChangedNotice: LoginNotice = { notice: authMessages.passwordChanged, tone: "info" };
 

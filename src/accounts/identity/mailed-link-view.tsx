@@ -6,9 +6,9 @@ import { PostForm } from "../../ui/forms/post-form.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
 import { SubmitButton } from "../../ui/forms/submit-button.js";
 import { useServerForm } from "../../ui/forms/use-server-form.js";
+import { PendingNote } from "../../ui/pending-note.js";
+import { useSearchParam } from "../../ui/use-search-param.js";
 import { AuthFrame } from "../ui/auth-frame.js";
-import { PendingNote } from "../ui/pending-note.js";
-import { useSearchParam } from "../use-search-param.js";
 
 type Shown = Record<string, string>;
 

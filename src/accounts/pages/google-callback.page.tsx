@@ -4,10 +4,10 @@ import { Link, useLocation } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
 import * as authMessages from "../../shared/auth-messages.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
+import { PendingNote } from "../../ui/pending-note.js";
 import { useSetSignedInUser } from "../signed-in-state.js";
 import { AuthFrame } from "../ui/auth-frame.js";
 import { FailureNotice } from "../ui/failure-notice.js";
-import { PendingNote } from "../ui/pending-note.js";
 
 /** The server has set the session cookie (or failed) before sending the browser here; ask who is signed in. */
 export default function GoogleCallbackPage() {

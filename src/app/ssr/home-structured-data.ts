@@ -1,6 +1,6 @@
-import { logoPath } from "../../site/app-icons.js";
-import { brand } from "../../site/brand.js";
-import { headOffice, postalAddress } from "../../site/offices.js";
+import { logoPath } from "../../shared/site/app-icons.js";
+import { brand } from "../../shared/site/brand.js";
+import { headOffice, postalAddress } from "../../shared/site/offices.js";
 import { socialNetworks } from "../layout/footer/SocialLinks.js";
 
 /**

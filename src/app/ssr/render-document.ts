@@ -1,4 +1,4 @@
-import { appIconTags } from "../../site/app-icons.js";
+import { appIconTags } from "../../shared/site/app-icons.js";
 import type { PageData } from "../page-data.js";
 import { buildPath, matchRoute } from "../routes/route-table.js";
 import type { SiteSettings } from "../site-settings.js";

@@ -1,5 +1,5 @@
 import { prerenderToNodeStream } from "react-dom/static";
-import { brand } from "../../site/brand.js";
+import { brand } from "../../shared/site/brand.js";
 import { App } from "../App.js";
 import type { PageData } from "../page-data.js";
 import { HeadCollectorContext, type HeadTags } from "../page-meta.js";

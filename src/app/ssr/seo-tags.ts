@@ -1,5 +1,5 @@
 import { jsonLdText } from "../../content/job-posting.js";
-import { brand } from "../../site/brand.js";
+import { brand } from "../../shared/site/brand.js";
 import type { HeadTags } from "../page-meta.js";
 import { SHARE_CARD_SIZE, type ShareCard, shareCardAlt, shareCardPath } from "./share-images.js";
 

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { formatDateTime } from "../../accounts/dashboard/format-date.js";
-import { PendingNote } from "../../accounts/ui/pending-note.js";
 import { useTRPC } from "../../app/trpc/client.js";
+import { formatDateTime } from "../../ui/format-date.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
+import { PendingNote } from "../../ui/pending-note.js";
 import { AdminMeta } from "../admin-meta.js";
 
 /** The audit log, newest first: read-only, there is no control that changes it. */

@@ -1,7 +1,5 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useSearch } from "wouter";
-import { formatDateTime } from "../../accounts/dashboard/format-date.js";
-import { PendingNote } from "../../accounts/ui/pending-note.js";
 import { useTRPC } from "../../app/trpc/client.js";
 import {
   requestStatuses,
@@ -9,10 +7,12 @@ import {
   requestTypeLabels,
   requestTypes,
 } from "../../requests/shared/request-types.js";
+import { formatDateTime } from "../../ui/format-date.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
+import { PendingNote } from "../../ui/pending-note.js";
 import { AdminMeta } from "../admin-meta.js";
-import { adminPaths } from "../admin-paths.js";
+import { adminPaths } from "../shared/admin-paths.js";
 import { filtersFromSearch, searchOf } from "./inbox-filters.js";
 
 const selectStyle = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";

@@ -1,4 +1,4 @@
-import { formatDateTime } from "../../accounts/dashboard/format-date.js";
+import { formatDateTime } from "../../ui/format-date.js";
 import type { HistoryEvent } from "../admin-types.js";
 
 const kindLabels: Record<HistoryEvent["kind"], string> = {

@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatDateTime } from "../../accounts/dashboard/format-date.js";
 import { useReauthentication } from "../../accounts/reauth/use-reauthentication.js";
-import { PendingNote } from "../../accounts/ui/pending-note.js";
 import { useTRPC } from "../../app/trpc/client.js";
+import { formatDateTime } from "../../ui/format-date.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
+import { PendingNote } from "../../ui/pending-note.js";
 import { toast } from "../../ui/toasts.js";
 import { AdminMeta } from "../admin-meta.js";
 import { isRole, roleLabels, roles } from "../shared/roles.js";

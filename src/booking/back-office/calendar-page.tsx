@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { PendingNote } from "../../accounts/ui/pending-note.js";
 import { useTRPC } from "../../app/trpc/client.js";
 import { AdminMeta } from "../../back-office/admin-meta.js";
-import { adminPaths } from "../../back-office/admin-paths.js";
 import type { CalendarCall } from "../../back-office/admin-types.js";
+import { adminPaths } from "../../back-office/shared/admin-paths.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
+import { PendingNote } from "../../ui/pending-note.js";
 import { slotDays, slotTime } from "../slot-days.js";
 import { CancelCall } from "./cancel-call.js";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import { supportRequestLink } from "../../requests/request-links.js";
+import { supportRequestLink } from "../../requests/shared/request-links.js";
 import { useHydrated } from "../../ui/use-hydrated.js";
 import type { Application } from "../application-catalogue.js";
 import { type ShareOutcome, sharePage } from "./share-page.js";

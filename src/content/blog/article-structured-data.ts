@@ -1,5 +1,5 @@
-import { appIcons, logoPath } from "../../site/app-icons.js";
-import { brand } from "../../site/brand.js";
+import { appIcons, logoPath } from "../../shared/site/app-icons.js";
+import { brand } from "../../shared/site/brand.js";
 import { type ArticleSummary, articlePath, authorPath, shareImagePath } from "./articles.js";
 
 type StructuredArticle = Pick<

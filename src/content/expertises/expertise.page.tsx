@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { PageMeta, sections, trail } from "../../app/page-meta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
 import { buildPath } from "../../app/routes/route-table.js";
-import { contactLink } from "../../requests/request-links.js";
+import { contactLink } from "../../requests/shared/request-links.js";
 import { Container } from "../../ui/Container.js";
 import { ExpertiseIcon } from "../../ui/expertise-icon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";

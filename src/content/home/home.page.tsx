@@ -1,5 +1,5 @@
 import { PageMeta } from "../../app/page-meta.js";
-import { brand } from "../../site/brand.js";
+import { brand } from "../../shared/site/brand.js";
 import { Container } from "../../ui/Container.js";
 import { PromoBanners } from "../../ui/PromoBanners.js";
 import { staticIsland } from "../../ui/StaticIsland.js";

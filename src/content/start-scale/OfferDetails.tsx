@@ -1,7 +1,7 @@
 import type { ElementType, ReactNode } from "react";
 import { Link } from "wouter";
 import { StartProjectButton } from "../../quotes/basket/StartProjectButton.js";
-import { contactLink } from "../../requests/request-links.js";
+import { contactLink } from "../../requests/shared/request-links.js";
 import { containerClass } from "../../ui/Container.js";
 import { categoryLabels, HOSTING_NOTE, type Offer, offerPath, offerPrice, tierLabels } from "../offer-catalogue.js";
 import { StartScaleIcon } from "./start-scale-icons.js";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
-import { bookingPagePath, contactLink } from "../../requests/request-links.js";
+import { bookingPagePath, contactLink } from "../../requests/shared/request-links.js";
 import { Container } from "../../ui/Container.js";
 import { findOffer, offerGroups, offerIdAt, offerPath, offers, offerTitle } from "../offer-catalogue.js";
 import { filterOffers, type OfferFilterId, offerFilterCounts } from "../offer-filters.js";

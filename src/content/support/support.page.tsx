@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
-import { priorityRequestPath, supportRequestLink, supportRequestPath } from "../../requests/request-links.js";
+import { priorityRequestPath, supportRequestLink, supportRequestPath } from "../../requests/shared/request-links.js";
 import { Container } from "../../ui/Container.js";
 import { Icon } from "../../ui/icons.js";
 import { HelpSearch } from "./HelpSearch.js";

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { PendingNote } from "../../accounts/ui/pending-note.js";
 import { useTRPC } from "../../app/trpc/client.js";
 import { AdminMeta } from "../../back-office/admin-meta.js";
 import { formatEuros, formatIncludingTax } from "../../shared/money.js";
 import { formatParisDate } from "../../shared/paris-time.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
+import { PendingNote } from "../../ui/pending-note.js";
 import { quoteStateLabels } from "../shared/quote-states.js";
 
 /** Every client's quotes, newest first, 50 at a time from the server, each with its PDF as issued. */

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
-import { contactLink } from "../../requests/request-links.js";
+import { contactLink } from "../../requests/shared/request-links.js";
 import { Container } from "../../ui/Container.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { useHydrated } from "../../ui/use-hydrated.js";

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatDateTime } from "../../accounts/dashboard/format-date.js";
-import { PendingNote } from "../../accounts/ui/pending-note.js";
 import { useTRPC } from "../../app/trpc/client.js";
 import { AdminMeta } from "../../back-office/admin-meta.js";
+import { formatDateTime } from "../../ui/format-date.js";
+import { PendingNote } from "../../ui/pending-note.js";
 
 /**
  * What visitors searched for and the site did not answer (docs/0020), most frequent first: the

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { brand } from "../../../site/brand.js";
+import { brand } from "../../../shared/site/brand.js";
 import { Container } from "../../../ui/Container.js";
 import { Icon } from "../../../ui/icons.js";
 import { Logo } from "../../../ui/Logo.js";

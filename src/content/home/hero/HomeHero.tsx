@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Link } from "wouter";
 import { useSiteSettings } from "../../../app/site-settings.js";
-import { brand } from "../../../site/brand.js";
+import { brand } from "../../../shared/site/brand.js";
 import { Container } from "../../../ui/Container.js";
 import { Icon } from "../../../ui/icons.js";
 import { usePrefersReducedMotion } from "../../../ui/use-reduced-motion.js";

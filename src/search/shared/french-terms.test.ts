@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { highlightParts } from "../highlight.js";
 import { foldCase, searchTerm } from "./french-terms.js";
-import { highlightParts } from "./highlight.js";
 
 describe("French search terms", () => {
   it("ignores accents, case and ligatures", () => {

@@ -1,4 +1,4 @@
-import type { RequestType } from "./shared/request-types.js";
+import type { RequestType } from "./request-types.js";
 
 /**
  * Where the calls to action send a visitor, with what their request is about in the query string
