@@ -1,8 +1,5 @@
-import { TRPCError } from "@trpc/server";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { ZodError } from "zod";
 import { restContractEnglish } from "../../src/shared/auth-messages.js";
-import { firstIssue } from "../http/first-issue.js";
 import { answerRefusal, refusalOf } from "../http/refusal.js";
 import { serviceErrorOf } from "../trpc/caller-error.js";
 import type { ContextDependencies } from "../trpc/context.js";
@@ -40,13 +37,9 @@ export function restProcedures(deps: ContextDependencies) {
         const { trpc } = await callerFor(req, res);
         route.answer(await route.call(trpc, (raw ?? {}) as Unchecked, req), res);
       } catch (error) {
-        if (error instanceof TRPCError && error.cause instanceof ZodError) {
-          const { message, field } = firstIssue(error.cause);
-          res.status(400).json({ success: false, message: inContractLanguage(message), field });
-          return;
-        }
-        const refusal = refusalOf(serviceErrorOf(error));
-        if (!refusal) return next(serviceErrorOf(error));
+        const thrown = serviceErrorOf(error);
+        const refusal = refusalOf(thrown);
+        if (!refusal) return next(thrown);
         answerRefusal(res, refusal).json({
           success: false,
           message: inContractLanguage(refusal.message),
