@@ -18,6 +18,8 @@ export interface RestProcedure<Result> {
   call(trpc: AppCaller, input: Unchecked, req: Request): Promise<Result>;
   /** The documented answer for its result. */
   answer(result: Result, res: Response): void;
+  /** A route of a signed-in account: a caller without a session is told this (401), as the contract words it. */
+  signedOut?: string;
 }
 
 /**
@@ -34,7 +36,11 @@ export function restProcedures(deps: ContextDependencies) {
       const source = route.source ?? "body";
       const raw = source === "body" ? req.body : source === "query" ? req.query : { ...req.query, ...req.params };
       try {
-        const { trpc } = await callerFor(req, res);
+        const { trpc, signedIn } = await callerFor(req, res);
+        if (route.signedOut !== undefined && !signedIn) {
+          res.status(401).json({ success: false, message: inContractLanguage(route.signedOut) });
+          return;
+        }
         route.answer(await route.call(trpc, (raw ?? {}) as Unchecked, req), res);
       } catch (error) {
         const thrown = serviceErrorOf(error);
