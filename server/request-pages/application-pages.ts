@@ -1,9 +1,8 @@
 import { jobApplyPath } from "../../src/shared/request-pages.js";
 import { applicationInput } from "../../src/shared/request-schemas.js";
-import { type FormPage, htmlForm } from "../forms/html-form.js";
-import { uploadedCv } from "../http/cv-upload.js";
-import { resolveCaller } from "../http/resolve-caller.js";
-import { submitterOf } from "../http/submitter.js";
+import type { FormPage } from "../forms/html-form.js";
+import { procedureForms } from "../forms/procedure-form.js";
+import { uploadedForm } from "../http/cv-upload.js";
 import { contentCatalogue } from "../requests/content-catalogue.js";
 import type { ContextDependencies } from "../trpc/context.js";
 import { pageCaller } from "../trpc/in-process-caller.js";
@@ -15,6 +14,7 @@ import { pageCaller } from "../trpc/in-process-caller.js";
  */
 export function applicationPages(deps: ContextDependencies, jobIds = [...contentCatalogue.jobs.keys()]): FormPage[] {
   const trpcFor = pageCaller(deps);
+  const procedureForm = procedureForms(deps);
   return jobIds.map((jobId) => ({
     path: jobApplyPath(jobId),
     files: true,
@@ -23,23 +23,17 @@ export function applicationPages(deps: ContextDependencies, jobIds = [...content
       return me ? { data: { queries: [{ path: "auth.me", data: me }] } } : undefined;
     },
     forms: [
-      htmlForm({
+      procedureForm({
         name: "application",
         schema: applicationInput,
         echo: ["firstName", "lastName", "email", "phone", "message", "consent"],
         hidden: ["jobId"],
-        async submit(input, { req, res }) {
-          const caller = await resolveCaller(req, res, deps);
-          const { reference } = await deps.requests.apply(
-            input,
-            uploadedCv(req),
-            submitterOf(req, caller, deps.config),
-          );
-          return {
-            redirect: jobApplyPath(jobId),
-            flash: { form: "application", values: {}, errors: {}, result: { reference } },
-          };
-        },
+        // The fields as posted, with the CV: the procedure takes the React form's FormData.
+        call: (trpc, _input, { req, fields }) => trpc.applications.submit(uploadedForm(fields, req)),
+        onSuccess: ({ reference }) => ({
+          redirect: jobApplyPath(jobId),
+          flash: { form: "application", values: {}, errors: {}, result: { reference } },
+        }),
       }),
     ],
   }));

@@ -1,11 +1,7 @@
 import { Router } from "express";
-import { applicationInput } from "../../src/shared/request-schemas.js";
-import { cvUpload, uploadedCv } from "../http/cv-upload.js";
+import { cvUpload, uploadedForm } from "../http/cv-upload.js";
 import { originCheck } from "../http/origin-check.js";
-import { resolveCaller } from "../http/resolve-caller.js";
-import { submitterOf } from "../http/submitter.js";
 import type { ContextDependencies } from "../trpc/context.js";
-import { restHandler } from "./rest-handler.js";
 import { restProcedures } from "./rest-procedure.js";
 
 /**
@@ -14,7 +10,7 @@ import { restProcedures } from "./rest-procedure.js";
  * procedure of its action (docs/0051-one-door-per-action.md).
  */
 export function requestRoutes(deps: ContextDependencies): Router {
-  const { config, requests } = deps;
+  const { config } = deps;
   const restProcedure = restProcedures(deps);
   const routes = Router();
   routes.use(originCheck(config));
@@ -71,15 +67,16 @@ export function requestRoutes(deps: ContextDependencies): Router {
     }),
   );
 
-  // Multipart: the fields are validated like JSON ones once multer has read them; the CV is `req.file`.
-  // Still the service's own door: its procedure (the CV's upload) comes with the React form's.
+  // Multipart: multer reads the fields and the CV (an unreadable upload is answered here), and the
+  // procedure gets them as the React form sends them.
   routes.post(
     "/applications",
     cvUpload,
-    restHandler(applicationInput, async (input, req, res) => {
-      const caller = await resolveCaller(req, res, deps);
-      const { reference } = await requests.apply(input, uploadedCv(req), submitterOf(req, caller, config));
-      res.status(201).json({ success: true, reference });
+    restProcedure({
+      call: (trpc, fields, req) => trpc.applications.submit(uploadedForm(fields, req)),
+      answer: (submitted, res) => {
+        res.status(201).json(submitted);
+      },
     }),
   );
 
