@@ -102,7 +102,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.use("/auth", apiFallback(google, auth));
   app.use("/api/admin", noStore, downloadRoutes({ config, auth: services.auth, backOffice: services.backOffice }));
   const requestsApi = requestRoutes(procedureDeps);
-  const quotesApi = quoteRoutes({ config, auth: services.auth, quotes: services.quotes });
+  const quotesApi = quoteRoutes(procedureDeps);
   const misses = searchMisses(deps.db);
   const searchApi = searchMissReports({ config, index: deps.search, misses, limits: services.searchLimits });
   app.use("/api", noStore, jsonBody, requestsApi, quotesApi, searchApi, apiFallback(requestsApi, quotesApi, searchApi));

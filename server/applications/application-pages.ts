@@ -1,12 +1,11 @@
 import { jobApplyPath } from "../../src/requests/shared/request-pages.js";
 import { applicationInput } from "../../src/requests/shared/request-schemas.js";
 import { contentCatalogue } from "../content/content-catalogue.js";
-import { type FormPage, htmlForm } from "../forms/html-form.js";
-import { resolveCaller } from "../platform/http/resolve-caller.js";
-import { submitterOf } from "../platform/http/submitter.js";
+import type { FormPage } from "../forms/html-form.js";
+import { procedureForms } from "../forms/procedure-form.js";
 import type { ContextDependencies } from "../trpc/context.js";
 import { pageCaller } from "../trpc/in-process-caller.js";
-import { uploadedCv } from "./cv-upload.js";
+import { uploadedForm } from "./cv-upload.js";
 
 /**
  * `/careers/{jobId}`, one page per job offer: prerendered, rendered at request time only to prefill a
@@ -15,6 +14,7 @@ import { uploadedCv } from "./cv-upload.js";
  */
 export function applicationPages(deps: ContextDependencies, jobIds = [...contentCatalogue.jobs.keys()]): FormPage[] {
   const trpcFor = pageCaller(deps);
+  const procedureForm = procedureForms(deps);
   return jobIds.map((jobId) => ({
     path: jobApplyPath(jobId),
     files: true,
@@ -23,23 +23,17 @@ export function applicationPages(deps: ContextDependencies, jobIds = [...content
       return me ? { data: { queries: [{ path: "auth.me", data: me }] } } : undefined;
     },
     forms: [
-      htmlForm({
+      procedureForm({
         name: "application",
         schema: applicationInput,
         echo: ["firstName", "lastName", "email", "phone", "message", "consent"],
         hidden: ["jobId"],
-        async submit(input, { req, res }) {
-          const caller = await resolveCaller(req, res, deps);
-          const { reference } = await deps.requests.apply(
-            input,
-            uploadedCv(req),
-            submitterOf(req, caller, deps.config),
-          );
-          return {
-            redirect: jobApplyPath(jobId),
-            flash: { form: "application", values: {}, errors: {}, result: { reference } },
-          };
-        },
+        // The fields as posted, with the CV: the procedure takes the React form's FormData.
+        call: (trpc, _input, { req, fields }) => trpc.applications.submit(uploadedForm(fields, req)),
+        onSuccess: ({ reference }) => ({
+          redirect: jobApplyPath(jobId),
+          flash: { form: "application", values: {}, errors: {}, result: { reference } },
+        }),
       }),
     ],
   }));

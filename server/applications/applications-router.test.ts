@@ -78,4 +78,27 @@ describe("applications.submit: the application form's multipart FormData through
       field: "email",
     });
   });
+
+  it("refuses a field sent twice, with the same message and field as the REST route", async () => {
+    const twice = () => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append("firstName", "Camille");
+      form.append("cv", new Blob([new Uint8Array(samplePdf("D"))]), "cv.pdf");
+      return form;
+    };
+    const post = (path: string) =>
+      fetch(`${bed.server.url}${path}`, { method: "POST", headers: { origin: bed.server.url }, body: twice() });
+    const rest = await post("/api/applications");
+    const restBody = (await rest.json()) as { success: boolean; message: string; field: string };
+    expect(rest.status).toBe(400);
+    expect(restBody).toMatchObject({ success: false, field: "firstName" });
+    const trpc = await post("/trpc/applications.submit");
+    expect(trpc.status).toBe(400);
+    const { error } = (await trpc.json()) as { error: { message: string; data: { field: string } } };
+    expect({ message: error.message, field: error.data.field }).toEqual({
+      message: restBody.message,
+      field: "firstName",
+    });
+  });
 });

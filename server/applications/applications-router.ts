@@ -17,7 +17,8 @@ const applicationForm = z
     const fields: Record<string, unknown> = {};
     const files: { name: string; file: File }[] = [];
     for (const [name, value] of form.entries()) {
-      if (typeof value === "string") fields[name] = value;
+      // A name sent twice is a list, which the schema refuses, as it does for multer's reading of the REST route.
+      if (typeof value === "string") fields[name] = name in fields ? [fields[name], value].flat() : value;
       else if (value.size > 0 || value.name !== "") files.push({ name, file: value });
     }
     return { ...fields, files };
@@ -25,9 +26,10 @@ const applicationForm = z
   .pipe(applicationInput.extend({ files: z.array(z.object({ name: z.string(), file: z.instanceof(File) })) }));
 
 /**
- * The job application from the React app (docs/0046-one-browser-client.md): the same service as
- * `POST /api/applications` and the no-JavaScript form (rate limits, the CV typed from its bytes, the zip bomb
- * check), with the limits of their multipart reader (server/applications/cv-upload.ts): one file, `cv`, 5 MB at most.
+ * The job application at every door: the React app's FormData (docs/0046-one-browser-client.md), and
+ * `POST /api/applications` and the no-JavaScript form, whose multipart reader (server/applications/cv-upload.ts) hands
+ * it the same FormData (docs/0051-one-door-per-action.md). The service holds the rate limits, the CV typed
+ * from its bytes and the zip bomb check; here are the reader's limits: one file, `cv`, 5 MB at most.
  */
 export const applicationsRouter = router({
   submit: publicProcedure.input(applicationForm).mutation(async ({ ctx, input }): Promise<SubmittedRequest> => {

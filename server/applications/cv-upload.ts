@@ -46,9 +46,22 @@ export function readCvUpload(req: Request, res: Response): Promise<void> {
   });
 }
 
-/** The uploaded CV, as the requests service takes it. */
-export function uploadedCv(req: Request) {
-  return req.file ? { originalName: req.file.originalname, bytes: req.file.buffer } : undefined;
+/**
+ * The upload as read, as the FormData that the React form sends to `applications.submit`
+ * (docs/0051-one-door-per-action.md): each value as text (a name sent twice stays twice, for the schema to
+ * refuse as before; a JSON body's `consent: true` is "true", which the schema takes as before), and the CV.
+ */
+export function uploadedForm(fields: Record<string, unknown>, req: Request): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const each of [value].flat()) {
+      if (typeof each === "string" || typeof each === "number" || typeof each === "boolean") {
+        form.append(name, String(each));
+      }
+    }
+  }
+  if (req.file) form.append("cv", new File([new Uint8Array(req.file.buffer)], req.file.originalname));
+  return form;
 }
 
 /** The REST API's middleware: an unreadable upload is answered in the API's JSON shape. */

@@ -1,34 +1,84 @@
-import { type IssuedQuoteAnswer, quoteInput, quoteOfMine } from "../../src/quotes/shared/quote-schemas.js";
+import { z } from "zod";
+import {
+  type IssuedQuoteAnswer,
+  quoteAcceptInput,
+  quoteInput,
+  quoteOfMine,
+  quoteReference,
+} from "../../src/quotes/shared/quote-schemas.js";
 import { toParisIso } from "../../src/shared/paris-time.js";
+import * as quoteMessages from "../../src/shared/quote-messages.js";
+import type { Caller } from "../accounts/auth-context.js";
 import { requestMeta } from "../platform/http/request-meta.js";
 import { submitterOf } from "../platform/http/submitter.js";
-import { protectedProcedure, publicProcedure, router } from "../trpc/trpc.js";
+import { ServiceError } from "../platform/service-error.js";
+import type { Context } from "../trpc/context.js";
+import { apiProcedure, protectedProcedure, publicProcedure, router } from "../trpc/trpc.js";
+import type { QuoteSummary } from "./quote-acceptance.js";
 
-/** "Mes devis" on the dashboard (same service as `GET /api/quotes` and the mailed link's page). */
+/** A quote's PDF: the mailed link's token opens it, or else the owner's session. */
+const quotePdfInput = z.object({ reference: quoteReference, token: z.string().max(100).optional() });
+
+/** A quote's state as it travels: amounts in cents, instants as ISO 8601 with the Paris offset. */
+function summaryJson(summary: QuoteSummary) {
+  return {
+    ...summary,
+    issuedAt: toParisIso(summary.issuedAt),
+    expiresAt: toParisIso(summary.expiresAt),
+    acceptedAt: summary.acceptedAt === null ? null : toParisIso(summary.acceptedAt),
+  };
+}
+
+/** The owner's acceptance, the same as the mailed link's, whichever answer its door gives. */
+async function acceptAsOwner(ctx: Context, caller: Caller, reference: string) {
+  const { id, email } = caller.user;
+  return summaryJson(await ctx.quotes.acceptAsOwner(reference, { id, email }, requestMeta(ctx.req)));
+}
+
+/**
+ * "Mes devis" on the dashboard, the basket's quote form, and the instant quote API (docs/0023): the
+ * `apiProcedure`s are the REST shim's answers (`/api/quotes*`), unknown to the browser's `/trpc`.
+ */
 export const quotesRouter = router({
-  /** The basket's quote form: the same service and answer as `POST /api/quotes`; a session makes it the account's. */
+  /** The basket's quote form and `POST /api/quotes`; a session makes it the account's. */
   issue: publicProcedure.input(quoteInput).mutation(async ({ ctx, input }): Promise<IssuedQuoteAnswer> => {
     const { pdfPath, ...issued } = await ctx.quotes.issue(input, submitterOf(ctx.req, ctx.caller, ctx.config));
     return { success: true, ...issued, pdfUrl: `${ctx.config.appUrl}${pdfPath}` };
   }),
+  /** The dashboard's list and `GET /api/quotes`. */
   mine: protectedProcedure.query(async ({ ctx }) =>
     (await ctx.quotes.mine(ctx.caller.user.id)).map((quote) => ({
-      reference: quote.reference,
-      state: quote.state,
-      issuedAt: toParisIso(quote.issuedAt),
-      expiresAt: toParisIso(quote.expiresAt),
-      totalIncludingTax: quote.totalIncludingTax,
-      totalExcludingTax: quote.totalExcludingTax,
-      replacedBy: quote.replacedBy,
+      ...summaryJson(quote),
       // The owner's session opens it: no token in the dashboard's links.
       pdfPath: `/api/quotes/${quote.reference}/pdf`,
     })),
   ),
+  /** `GET /api/quotes/{reference}/pdf`: the PDF's bytes, for the link's bearer or the signed-in owner. */
+  pdf: apiProcedure
+    .input(quotePdfInput)
+    .query(({ ctx, input }) =>
+      ctx.quotes.pdf(input.reference, { token: input.token, userId: ctx.caller?.user.id ?? null }),
+    ),
+  /** The mailed link, `GET /api/quotes/acceptance`: what it would accept (a mail scanner only GETs). */
+  acceptance: apiProcedure
+    .input(quoteAcceptInput)
+    .query(async ({ ctx, input }) => summaryJson(await ctx.quotes.acceptance(input.token))),
+  /** The mailed link, `POST /api/quotes/acceptance`: accepts, once. */
+  acceptByLink: apiProcedure
+    .input(quoteAcceptInput)
+    .mutation(async ({ ctx, input }) => summaryJson(await ctx.quotes.acceptByLink(input.token, requestMeta(ctx.req)))),
   /** « Accepter le devis »: the owner's button, the same acceptance as the mailed link's. */
   accept: protectedProcedure.input(quoteOfMine).mutation(async ({ ctx, input }) => {
-    const { id, email } = ctx.caller.user;
-    const accepted = await ctx.quotes.acceptAsOwner(input.reference, { id, email }, requestMeta(ctx.req));
-    return { reference: accepted.reference, state: accepted.state };
+    const { reference, state } = await acceptAsOwner(ctx, ctx.caller, input.reference);
+    return { reference, state };
+  }),
+  /**
+   * `POST /api/quotes/{reference}/acceptance`: `accept` answering the whole quote. Its reference is checked
+   * before the session, as the route always did.
+   */
+  acceptAsOwner: apiProcedure.input(quoteOfMine).mutation(({ ctx, input }) => {
+    if (!ctx.caller) throw new ServiceError("unauthorized", quoteMessages.signInToAccept);
+    return acceptAsOwner(ctx, ctx.caller, input.reference);
   }),
   /** « Obtenir un nouveau devis » for an expired quote: a new reference at today's prices, mailed. */
   reissue: protectedProcedure.input(quoteOfMine).mutation(async ({ ctx, input }) => {

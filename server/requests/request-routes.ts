@@ -1,10 +1,6 @@
 import { Router } from "express";
-import { applicationInput } from "../../src/requests/shared/request-schemas.js";
-import { cvUpload, uploadedCv } from "../applications/cv-upload.js";
+import { cvUpload, uploadedForm } from "../applications/cv-upload.js";
 import { originCheck } from "../platform/http/origin-check.js";
-import { resolveCaller } from "../platform/http/resolve-caller.js";
-import { submitterOf } from "../platform/http/submitter.js";
-import { restHandler } from "../rest/rest-handler.js";
 import { restProcedures } from "../rest/rest-procedure.js";
 import type { ContextDependencies } from "../trpc/context.js";
 
@@ -14,7 +10,7 @@ import type { ContextDependencies } from "../trpc/context.js";
  * procedure of its action (docs/0051-one-door-per-action.md).
  */
 export function requestRoutes(deps: ContextDependencies): Router {
-  const { config, requests } = deps;
+  const { config } = deps;
   const restProcedure = restProcedures(deps);
   const routes = Router();
   routes.use(originCheck(config));
@@ -71,15 +67,16 @@ export function requestRoutes(deps: ContextDependencies): Router {
     }),
   );
 
-  // Multipart: the fields are validated like JSON ones once multer has read them; the CV is `req.file`.
-  // Still the service's own door: its procedure (the CV's upload) comes with the React form's.
+  // Multipart: multer reads the fields and the CV (an unreadable upload is answered here), and the
+  // procedure gets them as the React form sends them.
   routes.post(
     "/applications",
     cvUpload,
-    restHandler(applicationInput, async (input, req, res) => {
-      const caller = await resolveCaller(req, res, deps);
-      const { reference } = await requests.apply(input, uploadedCv(req), submitterOf(req, caller, config));
-      res.status(201).json({ success: true, reference });
+    restProcedure({
+      call: (trpc, fields, req) => trpc.applications.submit(uploadedForm(fields, req)),
+      answer: (submitted, res) => {
+        res.status(201).json(submitted);
+      },
     }),
   );
 

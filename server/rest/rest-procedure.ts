@@ -1,8 +1,5 @@
-import { TRPCError } from "@trpc/server";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { ZodError } from "zod";
 import { restContractEnglish } from "../../src/shared/auth-messages.js";
-import { firstIssue } from "../platform/http/first-issue.js";
 import { answerRefusal, refusalOf } from "../platform/http/refusal.js";
 import { serviceErrorOf } from "../trpc/caller-error.js";
 import type { ContextDependencies } from "../trpc/context.js";
@@ -21,6 +18,8 @@ export interface RestProcedure<Result> {
   call(trpc: AppCaller, input: Unchecked, req: Request): Promise<Result>;
   /** The documented answer for its result. */
   answer(result: Result, res: Response): void;
+  /** A route of a signed-in account: a caller without a session is told this (401), as the contract words it. */
+  signedOut?: string;
 }
 
 /**
@@ -37,16 +36,16 @@ export function restProcedures(deps: ContextDependencies) {
       const source = route.source ?? "body";
       const raw = source === "body" ? req.body : source === "query" ? req.query : { ...req.query, ...req.params };
       try {
-        const { trpc } = await callerFor(req, res);
-        route.answer(await route.call(trpc, (raw ?? {}) as Unchecked, req), res);
-      } catch (error) {
-        if (error instanceof TRPCError && error.cause instanceof ZodError) {
-          const { message, field } = firstIssue(error.cause);
-          res.status(400).json({ success: false, message: inContractLanguage(message), field });
+        const { trpc, signedIn } = await callerFor(req, res);
+        if (route.signedOut !== undefined && !signedIn) {
+          res.status(401).json({ success: false, message: inContractLanguage(route.signedOut) });
           return;
         }
-        const refusal = refusalOf(serviceErrorOf(error));
-        if (!refusal) return next(serviceErrorOf(error));
+        route.answer(await route.call(trpc, (raw ?? {}) as Unchecked, req), res);
+      } catch (error) {
+        const thrown = serviceErrorOf(error);
+        const refusal = refusalOf(thrown);
+        if (!refusal) return next(thrown);
         answerRefusal(res, refusal).json({
           success: false,
           message: inContractLanguage(refusal.message),

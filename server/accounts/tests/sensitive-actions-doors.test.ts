@@ -160,7 +160,11 @@ const notSensitive = {
     "admin.auditLog": TEAM,
     "quotes.issue": VISITOR,
     "quotes.mine": READS,
+    "quotes.pdf": READS,
+    "quotes.acceptance": LINK,
+    "quotes.acceptByLink": LINK,
     "quotes.accept": "the client's own quote, the same as its mailed link does",
+    "quotes.acceptAsOwner": "the client's own quote, the same as its mailed link does",
     "quotes.reissue": "the client's own quote, the same as its mailed link does",
     "basket.mine": READS,
     "basket.merge": "the visitor's basket of services: no account data",
@@ -326,14 +330,14 @@ describe("sensitive actions at every door", () => {
 
   it("every REST and Google route is a sensitive action's door or not sensitive for a reason", () => {
     const { config, services } = bed.server;
-    const { auth, quotes, google } = services;
+    const { auth, google } = services;
     const procedureDeps = { ...services, config, db: bed.server.database.db };
     const logger = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof googleRoutes>[0]["logger"];
     const routes = [
       ...routesOf("/auth", authRoutes(procedureDeps)),
       ...routesOf("/auth", googleRoutes({ config, auth, google, logger })),
       ...routesOf("/api", requestRoutes(procedureDeps)),
-      ...routesOf("/api", quoteRoutes({ config, auth, quotes })),
+      ...routesOf("/api", quoteRoutes(procedureDeps)),
     ];
     const doors = Object.values(sensitive).some((action) => action.google) ? ["GET /auth/google/link"] : [];
     expect(doors.filter((route) => route in notSensitive.routes)).toEqual([]);
