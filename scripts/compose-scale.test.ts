@@ -8,6 +8,7 @@ interface Service {
   image?: string;
   build?: string;
   deploy?: { replicas?: number };
+  restart?: string;
   environment?: Record<string, string>;
   ports?: string[];
   networks?: string[] | Record<string, { ipv4_address?: string }>;
@@ -26,6 +27,10 @@ describe("compose.scale.yaml", () => {
     networks: { backend: { ipam: { config: Array<{ subnet: string }> } } };
   };
   const { postgres, app, proxy, mailpit } = file.services;
+
+  it("restarts a replica that exits, unless an operator stopped it", () => {
+    expect(app?.restart).toBe("unless-stopped");
+  });
 
   it("runs three app replicas on PostgreSQL 17, reachable only through the proxy", () => {
     expect(postgres?.image).toBe("postgres:17");

@@ -7,11 +7,14 @@ import { createAppServices } from "./app-services.js";
 import { ConfigError, loadConfig } from "./platform/config/config.js";
 import { openDatabase } from "./platform/db/database.js";
 import { migrateToLatest } from "./platform/db/migrate.js";
+import { waitForDatabase } from "./platform/db/wait-for-database.js";
 import { handleShutdown } from "./platform/http/graceful-shutdown.js";
 import { createHttpServer } from "./platform/http/http-server.js";
 import { precompressedStatic } from "./platform/http/precompressed-static.js";
 import { createLogger } from "./platform/logging/logger.js";
 import { loadPrerenderedPages } from "./platform/pages/prerendered-pages.js";
+
+const DATABASE_WAIT_MS = 60_000;
 
 /** The production entry: dist/server/index.js, next to dist/client and dist/pages. */
 async function main() {
@@ -32,6 +35,8 @@ async function main() {
   const distDir = fileURLToPath(new URL("..", import.meta.url));
 
   const database = openDatabase(config.database);
+  // Started beside its database (containers, a failover), the process waits for it a minute before giving up.
+  await waitForDatabase(database, logger, { withinMs: DATABASE_WAIT_MS });
   const applied = await migrateToLatest(database);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
 

@@ -8,11 +8,21 @@ const POSTGRES_BUSY_CODES = new Set([
   "57014", // query_canceled: statement_timeout
   "53300", // too_many_connections
   "57P03", // cannot_connect_now: the server is starting or in recovery
+  "57P01", // admin_shutdown: the connection was ended (a restart, pg_terminate_backend)
+  "57P02", // crash_shutdown
+  "08000", // connection_exception
+  "08003", // connection_does_not_exist
+  "08006", // connection_failure
+  "ECONNREFUSED", // the server is not listening yet (restarting)
+  "ECONNRESET",
 ]);
+
+/** What pg says when the server goes away under a client, without a SQLSTATE. */
+const CONNECTION_LOST = /^Connection terminated( unexpectedly)?$/;
 
 /**
  * The database could not do it now but may in a moment (a lock held too long, a full pool, a server
- * restarting), on either engine: worth a 503 with Retry-After rather than a 500. The SQLite codes are
+ * restarting, a connection it ended), on either engine: worth a 503 with Retry-After rather than a 500. The SQLite codes are
  * better-sqlite3's (SQLITE_BUSY*, SQLITE_LOCKED*), the others PostgreSQL's SQLSTATEs and pg-pool's timeout.
  */
 export function isDatabaseBusy(error: unknown): boolean {
@@ -20,5 +30,8 @@ export function isDatabaseBusy(error: unknown): boolean {
   const code = "code" in error ? String(error.code) : "";
   if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) return true;
   if (POSTGRES_BUSY_CODES.has(code)) return true;
-  return error instanceof Error && error.message === "timeout exceeded when trying to connect";
+  return (
+    error instanceof Error &&
+    (error.message === "timeout exceeded when trying to connect" || CONNECTION_LOST.test(error.message))
+  );
 }

@@ -36,8 +36,12 @@ export function openPostgres(url: string, options: { poolSize?: number } = {}): 
     options: `-c lock_timeout=${LOCK_TIMEOUT_MS}`,
     connectionTimeoutMillis: LOCK_TIMEOUT_MS,
   });
-  // An idle connection the server drops (restart, failover) must not crash the process: the pool replaces it.
+  // A connection the server drops (restart, failover, pg_terminate_backend, idle_in_transaction_session_timeout)
+  // emits 'error', and an EventEmitter's unheard 'error' ends the process. The pool hears its idle clients; a
+  // client checked out inside a transaction is heard here, from its first connection. Its query in flight
+  // rejects anyway (answered 503, database-busy.ts), and the pool discards the client when it is released.
   pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   return {
     engine: "postgres",
