@@ -1,8 +1,7 @@
 import { type NextFunction, type Request, type Response, Router } from "express";
 import { z } from "zod";
-import * as authMessages from "../../src/shared/auth-messages.js";
-import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
 import { inboxFilters, reference } from "../../src/shared/back-office-schemas.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { quoteReference } from "../../src/shared/quote-schemas.js";
 import { hasRole } from "../../src/shared/roles.js";
 import type { AuthService } from "../auth/auth-service.js";
@@ -30,7 +29,7 @@ function staffOnly(deps: { config: Config; auth: AuthService; backOffice: BackOf
     try {
       const caller = await resolveCaller(req, res, deps);
       if (!caller) {
-        res.status(401).json({ success: false, message: authMessages.authenticationFailed });
+        res.status(401).json({ success: false, message: messages.accounts.authenticationFailed });
         return;
       }
       if (!hasRole(caller.user.role, "staff")) {
@@ -39,7 +38,7 @@ function staffOnly(deps: { config: Config; auth: AuthService; backOffice: BackOf
           `GET ${req.originalUrl.slice(0, 200)}`,
           "staff",
         );
-        res.status(403).json({ success: false, message: backOfficeMessages.staffOnly });
+        res.status(403).json({ success: false, message: messages.backOffice.staffOnly });
         return;
       }
       req.actor = actorOf(caller, requestMeta(req).ip);

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { type RequestStatus, requestStatusLabels } from "../../src/shared/request-types.js";
 import { hasRole } from "../../src/shared/roles.js";
 import type { Database, RequestEventKind } from "../db/schema.js";
@@ -86,7 +86,7 @@ export function createRequestDesk(db: Kysely<Database>, now: () => number) {
         ? await db.selectFrom("user").selectAll().where("id", "=", input.ownerId).executeTakeFirst()
         : null;
       if (owner !== null && (!owner || !hasRole(owner.role, "staff") || owner.disabledAt !== null)) {
-        throw new ServiceError("bad-request", backOfficeMessages.ownerNotStaff, { field: "ownerId" });
+        throw new ServiceError("bad-request", messages.backOffice.ownerNotStaff, { field: "ownerId" });
       }
       await recordStep(
         db,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as httpMessages from "../../src/shared/http-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../testing/auth-testbed.js";
 import { readPage } from "../testing/html-page.js";
 import { sourcePages } from "../testing/source-pages.js";
@@ -82,7 +82,7 @@ describe("form pages: what a form post may and may not do", () => {
     const wait = Number(response?.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(0);
     const page = readPage((await response?.text()) ?? "");
-    expect(page.alerts).toContain(httpMessages.tooManyRequests(wait));
+    expect(page.alerts).toContain(messages.http.tooManyRequests(wait));
     expect(page.fieldsOf("login").email).toBe("guards@example.fr");
   });
 

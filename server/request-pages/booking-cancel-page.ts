@@ -1,5 +1,5 @@
 import type { BookedCallAnswer } from "../../src/shared/booking-slot.js";
-import * as m from "../../src/shared/request-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { bookingCancelPath } from "../../src/shared/request-pages.js";
 import { bookingCancelInput } from "../../src/shared/request-schemas.js";
 import type { FormPage } from "../forms/html-form.js";
@@ -18,7 +18,7 @@ export function bookingCancelPage(deps: ContextDependencies): FormPage {
     path: bookingCancelPath,
     form: FORM,
     schema: bookingCancelInput,
-    invalidMessage: m.cancelLinkInvalid,
+    invalidMessage: messages.booking.cancelLinkInvalid,
     show: async (token, req, res) => callResult(await (await trpcFor(req, res)).booking.cancellation({ token })),
     act: async (token, req, res) => ({
       ...callResult(await (await trpcFor(req, res)).booking.cancel({ token })),

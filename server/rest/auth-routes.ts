@@ -1,6 +1,6 @@
 import { type Response, Router } from "express";
-import * as authMessages from "../../src/shared/auth-messages.js";
 import type { PublicUser } from "../../src/shared/auth-schemas.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { originCheck } from "../http/origin-check.js";
 import { readSessionToken } from "../http/session-cookie.js";
 import type { ContextDependencies } from "../trpc/context.js";
@@ -81,7 +81,7 @@ export function authRoutes(deps: ContextDependencies): Router {
       answer: (result, res) => {
         if (result?.user) res.json({ user: result.user });
         else {
-          const message = result ? authMessages.authenticationFailed : authMessages.noAccessToken;
+          const message = result ? messages.accounts.authenticationFailed : messages.accounts.noAccessToken;
           res.status(401).json({ success: false, message });
         }
       },

@@ -1,7 +1,7 @@
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { toParisIso } from "../../src/shared/paris-time.js";
-import * as quoteMessages from "../../src/shared/quote-messages.js";
 import { quoteAcceptInput, quoteInput, quoteReference } from "../../src/shared/quote-schemas.js";
 import type { AuthService } from "../auth/auth-service.js";
 import type { Config } from "../config/config.js";
@@ -60,7 +60,7 @@ export function quoteRoutes(deps: { config: Config; auth: AuthService; quotes: Q
     try {
       const caller = await resolveCaller(req, res, deps);
       if (!caller) {
-        res.status(401).json({ success: false, message: quoteMessages.signInToList });
+        res.status(401).json({ success: false, message: messages.quotes.signInToList });
         return;
       }
       const mine = await quotes.mine(caller.user.id);
@@ -101,7 +101,7 @@ export function quoteRoutes(deps: { config: Config; auth: AuthService; quotes: Q
       z.object({ reference: quoteReference }),
       async (input, req, res) => {
         const caller = await resolveCaller(req, res, deps);
-        if (!caller) throw new ServiceError("unauthorized", quoteMessages.signInToAccept);
+        if (!caller) throw new ServiceError("unauthorized", messages.quotes.signInToAccept);
         const account = { id: caller.user.id, email: caller.user.email };
         res.json(summaryAnswer(await quotes.acceptAsOwner(input.reference, account, requestMeta(req))));
       },

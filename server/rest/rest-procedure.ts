@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { ZodError } from "zod";
-import { restContractEnglish } from "../../src/shared/auth-messages.js";
+import { restContractEnglish } from "../../src/shared/messages/rest-contract-english.js";
 import { firstIssue } from "../http/first-issue.js";
 import { answerRefusal, refusalOf } from "../http/refusal.js";
 import { serviceErrorOf } from "../trpc/caller-error.js";

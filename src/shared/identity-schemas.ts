@@ -1,7 +1,7 @@
 import { z } from "zod";
-import * as authMessages from "./auth-messages.js";
 import { newPasswordSchema, tokenSchema } from "./auth-schemas.js";
 import { emailField } from "./email-field.js";
+import { messages } from "./messages/catalogue.js";
 
 /**
  * The account identity's inputs (docs/0027), shared by the React forms, tRPC and the HTML forms, and the
@@ -10,7 +10,7 @@ import { emailField } from "./email-field.js";
 
 export { emailChangeCancelPath, emailChangePath } from "./email-change-paths.js";
 
-export const changeEmailInput = z.object({ newEmail: emailField(authMessages.invalidEmail) });
+export const changeEmailInput = z.object({ newEmail: emailField(messages.forms.emailInvalid) });
 
 export const emailChangeTokenInput = z.object({ token: tokenSchema });
 
@@ -20,6 +20,6 @@ export const setPasswordInput = z.object({ newPassword: newPasswordSchema });
 export const setPasswordForm = setPasswordInput
   .extend({ confirmPassword: z.string() })
   .refine((values) => values.newPassword === values.confirmPassword, {
-    error: authMessages.passwordsDontMatch,
+    error: messages.accounts.passwordsDontMatch,
     path: ["confirmPassword"],
   });

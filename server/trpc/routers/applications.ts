@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CV_MAX_BYTES } from "../../../src/shared/api-limits.js";
-import * as m from "../../../src/shared/request-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { applicationInput, type SubmittedRequest } from "../../../src/shared/request-schemas.js";
 import { submitterOf } from "../../http/submitter.js";
 import { ServiceError } from "../../platform/service-error.js";
@@ -34,9 +34,10 @@ export const applicationsRouter = router({
     const { files, ...fields } = input;
     const [cv, ...others] = files;
     if (others.length > 0 || (cv && cv.name !== "cv")) {
-      throw new ServiceError("bad-request", m.uploadInvalid, { field: "cv" });
+      throw new ServiceError("bad-request", messages.applications.uploadInvalid, { field: "cv" });
     }
-    if (cv && cv.file.size > CV_MAX_BYTES) throw new ServiceError("too-large", m.cvTooLarge, { field: "cv" });
+    if (cv && cv.file.size > CV_MAX_BYTES)
+      throw new ServiceError("too-large", messages.applications.cvTooLarge, { field: "cv" });
     const file = cv && { originalName: cv.file.name, bytes: Buffer.from(await cv.file.arrayBuffer()) };
     const { reference } = await ctx.requests.apply(fields, file, submitterOf(ctx.req, ctx.caller, ctx.config));
     return { success: true, reference };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import * as quoteMessages from "../../../src/shared/quote-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { QUOTE_MAX_OFFERS } from "../../../src/shared/quote-schemas.js";
 import { contentId } from "../../../src/shared/request-schemas.js";
 import { mergeBasket, replaceBasket, savedBasket } from "../../basket/basket-storage.js";
@@ -7,7 +7,7 @@ import { protectedProcedure, router } from "../trpc.js";
 
 /** A basket as the browser sends it: offer ids, as many as a quote may hold. */
 const basketInput = z.object({
-  offers: z.array(contentId).max(QUOTE_MAX_OFFERS, { error: quoteMessages.offersTooMany }),
+  offers: z.array(contentId).max(QUOTE_MAX_OFFERS, { error: messages.quotes.offersTooMany }),
 });
 
 /**

@@ -6,7 +6,7 @@ import { PostForm } from "../../forms/post-form.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { useTRPC } from "../../trpc/client.js";
 import { toast } from "../../ui/toasts.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
@@ -36,9 +36,9 @@ export function ChangePasswordForm() {
       await runSensitive(() => change.mutateAsync({ currentPassword, newPassword }));
       form.reset();
       await queryClient.invalidateQueries(trpc.account.sessions.pathFilter());
-      toast.success(authMessages.passwordChangedHere);
+      toast.success(messages.accounts.passwordChangedHere);
     } catch (error) {
-      setNotice({ tone: "error", message: serverMessage(error, authMessages.resetFailed) });
+      setNotice({ tone: "error", message: serverMessage(error, messages.accounts.resetFailed) });
     }
   });
 

@@ -5,7 +5,7 @@ import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { useTRPC } from "../../trpc/client.js";
 import { toast } from "../../ui/toasts.js";
 import { useHydrated } from "../../ui/use-hydrated.js";
@@ -31,7 +31,7 @@ export function ClientKeyCard() {
     try {
       const replaced = await runSensitive(() => regenerate.mutateAsync());
       queryClient.setQueryData(trpc.account.clientKey.queryKey(), { clientKey: replaced.clientKey });
-      toast.success(authMessages.clientKeyRegenerated);
+      toast.success(messages.accounts.clientKeyRegenerated);
     } catch (error) {
       toast.error(serverMessage(error, "La clé n'a pas pu être remplacée. Réessayez."));
     }

@@ -8,7 +8,7 @@ import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
-import * as identityMessages from "../../shared/identity-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { useTRPC } from "../../trpc/client.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { AccountCard } from "./account-card.js";
@@ -39,7 +39,7 @@ export function EmailChangeCard({ user }: { user: PublicUser }) {
       const { sentTo } = await runSensitive(() => request.mutateAsync({ newEmail }));
       form.reset({ newEmail: "" });
       await queryClient.invalidateQueries(trpc.identity.pendingEmailChange.pathFilter());
-      setNotice({ tone: "success", message: identityMessages.emailChangeSent(sentTo) });
+      setNotice({ tone: "success", message: messages.identity.emailChangeSent(sentTo) });
     } catch (error) {
       const message = serverMessage(error, "La demande n'a pas pu être envoyée. Réessayez.");
       if (serverField(error) === "newEmail") form.setError("newEmail", { message });

@@ -8,8 +8,8 @@ import { serverMessage } from "../../forms/server-error.js";
 import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import * as authMessages from "../../shared/auth-messages.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { useTRPC } from "../../trpc/client.js";
 import { toast } from "../../ui/toasts.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
@@ -17,7 +17,7 @@ import type { LoginNotice } from "../session-expiry.js";
 import { useSetSignedInUser } from "../signed-in-state.js";
 import { AccountCard } from "./account-card.js";
 
-const deletedNotice: LoginNotice = { notice: authMessages.accountDeleted, tone: "info" };
+const deletedNotice: LoginNotice = { notice: messages.accounts.accountDeleted, tone: "info" };
 
 /** The legal pages' promises made real: access (a JSON export) and deletion. */
 export function MyDataCard({ user }: { user: PublicUser }) {
@@ -35,7 +35,7 @@ export function MyDataCard({ user }: { user: PublicUser }) {
   const confirmsThisAccount = () =>
     import("../../shared/auth-schemas.js").then(({ deleteAccountInput }) =>
       deleteAccountInput.refine((values) => values.confirmEmail.toLowerCase() === user.email.toLowerCase(), {
-        error: authMessages.deleteConfirmMismatch,
+        error: messages.accounts.deleteConfirmMismatch,
         path: ["confirmEmail"],
       }),
     );

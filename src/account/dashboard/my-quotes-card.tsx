@@ -6,9 +6,9 @@ import { PostForm } from "../../forms/post-form.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import type { FormState } from "../../shared/form-state.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { formatIncludingTax } from "../../shared/money.js";
 import { formatParisDate } from "../../shared/paris-time.js";
-import * as quoteMessages from "../../shared/quote-messages.js";
 import { quoteStateLabels } from "../../shared/quote-states.js";
 import { useTRPC } from "../../trpc/client.js";
 import { PendingNote } from "../ui/pending-note.js";
@@ -55,13 +55,13 @@ export function MyQuotesCard() {
   const accept = useMutation(
     trpc.quotes.accept.mutationOptions({
       ...handlers,
-      onSuccess: ({ reference }) => setNotice({ tone: "success", message: quoteMessages.acceptedByOwner(reference) }),
+      onSuccess: ({ reference }) => setNotice({ tone: "success", message: messages.quotes.acceptedByOwner(reference) }),
     }),
   );
   const reissue = useMutation(
     trpc.quotes.reissue.mutationOptions({
       ...handlers,
-      onSuccess: ({ reference }) => setNotice({ tone: "success", message: quoteMessages.reissued(reference) }),
+      onSuccess: ({ reference }) => setNotice({ tone: "success", message: messages.quotes.reissued(reference) }),
     }),
   );
   const busy = accept.isPending || reissue.isPending;

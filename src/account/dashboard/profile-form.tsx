@@ -6,8 +6,8 @@ import { serverMessage } from "../../forms/server-error.js";
 import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import * as authMessages from "../../shared/auth-messages.js";
 import type { PublicUser } from "../../shared/auth-schemas.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { useTRPC } from "../../trpc/client.js";
 import { toast } from "../../ui/toasts.js";
 import { AccountCard } from "./account-card.js";
@@ -30,7 +30,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       const { user: updated } = await update.mutateAsync(values);
       queryClient.setQueryData(trpc.auth.me.queryKey(), updated);
       form.reset({ firstName: updated.firstName, lastName: updated.lastName ?? "" });
-      toast.success(authMessages.profileUpdated);
+      toast.success(messages.accounts.profileUpdated);
     } catch (error) {
       toast.error(serverMessage(error, "La mise à jour a échoué. Réessayez."));
     }

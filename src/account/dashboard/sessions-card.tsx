@@ -5,7 +5,7 @@ import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { useTRPC } from "../../trpc/client.js";
 import { DeviceIcon } from "../../ui/drawn-icons.js";
 import { toast } from "../../ui/toasts.js";
@@ -43,14 +43,14 @@ export function SessionsCard() {
   const sessions = useQuery(trpc.account.sessions.queryOptions());
   const revoke = useMutation(
     trpc.account.revokeSession.mutationOptions({
-      onSuccess: () => toast.success(authMessages.sessionRevoked),
+      onSuccess: () => toast.success(messages.accounts.sessionRevoked),
       onError: (error) => toast.error(serverMessage(error, failed)),
       onSettled: () => queryClient.invalidateQueries(trpc.account.sessions.pathFilter()),
     }),
   );
   const revokeOthers = useMutation(
     trpc.account.revokeOtherSessions.mutationOptions({
-      onSuccess: ({ revoked }) => toast.success(authMessages.otherSessionsRevoked(revoked)),
+      onSuccess: ({ revoked }) => toast.success(messages.accounts.otherSessionsRevoked(revoked)),
       onError: (error) => toast.error(serverMessage(error, failed)),
       onSettled: () => queryClient.invalidateQueries(trpc.account.sessions.pathFilter()),
     }),

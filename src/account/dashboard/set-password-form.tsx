@@ -3,7 +3,7 @@ import { buttonStyles } from "../../forms/button-styles.js";
 import { PostForm } from "../../forms/post-form.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { usePageForm } from "../../forms/use-page-form.js";
-import * as identityMessages from "../../shared/identity-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { useTRPC } from "../../trpc/client.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { PasswordField } from "../ui/password-field.js";
@@ -27,7 +27,7 @@ export default function SetPasswordForm({ onDone }: { onDone: (notice: Notice) =
       await runSensitive(() => setPassword.mutateAsync({ newPassword }));
       form.reset();
       await queryClient.invalidateQueries(trpc.identity.signInMethods.pathFilter());
-      onDone({ tone: "success", message: identityMessages.passwordSet });
+      onDone({ tone: "success", message: messages.identity.passwordSet });
     } catch (error) {
       onDone({ tone: "error", message: serverMessage(error, "Le mot de passe n'a pas pu être défini. Réessayez.") });
     }

@@ -5,7 +5,7 @@ import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import * as identityMessages from "../../shared/identity-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { useTRPC } from "../../trpc/client.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { AccountCard } from "./account-card.js";
@@ -40,7 +40,7 @@ export function SignInMethodsCard() {
     try {
       await runSensitive(() => unlink.mutateAsync());
       await queryClient.invalidateQueries(trpc.identity.signInMethods.pathFilter());
-      setNotice({ tone: "success", message: identityMessages.googleUnlinked });
+      setNotice({ tone: "success", message: messages.identity.googleUnlinked });
     } catch (error) {
       setNotice({ tone: "error", message: serverMessage(error, "Le compte Google n'a pas pu être retiré.") });
     }

@@ -9,7 +9,7 @@ import { SubmitButton } from "../../forms/submit-button.js";
 import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { useTRPC } from "../../trpc/client.js";
 
 /** The e-mail form; `onSent` receives the address the mail went to. */
@@ -31,7 +31,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
       await forgot.mutateAsync({ email });
       onSent(email);
     } catch (error) {
-      setFormError(serverMessage(error, authMessages.forgotFailed));
+      setFormError(serverMessage(error, messages.accounts.forgotFailed));
     }
   });
 

@@ -11,7 +11,7 @@ import { SubmitButton } from "../../forms/submit-button.js";
 import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { TWO_FACTOR_LOGIN_FORM } from "../../shared/two-factor.js";
 import { useTRPC } from "../../trpc/client.js";
 import { usePasskeySignIn } from "../passkeys/use-passkey-sign-in.js";
@@ -66,7 +66,7 @@ export function LoginForm() {
     try {
       await onSignIn(await login.mutateAsync(values));
     } catch (error) {
-      setFormError(serverMessage(error, authMessages.loginFailed));
+      setFormError(serverMessage(error, messages.accounts.loginFailed));
     }
   });
 

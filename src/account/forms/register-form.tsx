@@ -10,8 +10,8 @@ import { SubmitButton } from "../../forms/submit-button.js";
 import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import * as authMessages from "../../shared/auth-messages.js";
-import { registrationFieldOf } from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
+import { registrationFieldOf } from "../../shared/messages/registration-field.js";
 import { useTRPC } from "../../trpc/client.js";
 import { useSetSignedInUser } from "../signed-in-state.js";
 import { GoogleButton } from "../ui/google-button.js";
@@ -45,7 +45,7 @@ export function RegisterForm() {
       await setSignedInUser(user);
       navigate("/verify-email");
     } catch (error) {
-      const message = serverMessage(error, authMessages.registrationFailed);
+      const message = serverMessage(error, messages.accounts.registrationFailed);
       if (registrationFieldOf(message)) form.setError("email", { message }, { shouldFocus: true });
       else setFormError(message);
     }

@@ -8,14 +8,14 @@ import { serverMessage } from "../../forms/server-error.js";
 import { SubmitButton } from "../../forms/submit-button.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { useTRPC } from "../../trpc/client.js";
 import type { LoginNotice } from "../session-expiry.js";
 import { PasswordField } from "../ui/password-field.js";
 import { PasswordStrength } from "../ui/password-strength.js";
 import { useSearchParam } from "../use-search-param.js";
 
-const passwordChangedNotice: LoginNotice = { notice: authMessages.passwordChanged, tone: "info" };
+const passwordChangedNotice: LoginNotice = { notice: messages.accounts.passwordChanged, tone: "info" };
 
 /**
  * New password from the mail's link (`?token=`); success leads to /login, which says so. The token
@@ -44,7 +44,7 @@ export function ResetPasswordForm() {
       await reset.mutateAsync({ token, password });
       navigate("/login", { state: passwordChangedNotice });
     } catch (error) {
-      setFormError(serverMessage(error, authMessages.resetFailed));
+      setFormError(serverMessage(error, messages.accounts.resetFailed));
     }
   });
 

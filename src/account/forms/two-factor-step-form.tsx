@@ -7,7 +7,7 @@ import { SubmitButton } from "../../forms/submit-button.js";
 import { TextField } from "../../forms/text-field.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { TWO_FACTOR_LOGIN_FORM } from "../../shared/two-factor.js";
 import { useTRPC } from "../../trpc/client.js";
 import { useSetSignedInUser } from "../signed-in-state.js";
@@ -37,7 +37,7 @@ export function TwoFactorStepForm({ challenge, next }: { challenge: string; next
       await setSignedInUser(user);
       navigate(next);
     } catch (error) {
-      const message = serverMessage(error, authMessages.twoFactorCodeWrong);
+      const message = serverMessage(error, messages.accounts.twoFactorCodeWrong);
       form.setError(serverField(error) === "code" ? "code" : "root", { message });
     }
   });

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { serverMessage } from "../../forms/server-error.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { useTRPC } from "../../trpc/client.js";
 import { isCancelled, loadWebAuthn, useWebAuthnSupport } from "./webauthn.js";
 
@@ -26,7 +26,7 @@ export function PasskeyReauthentication({ onConfirmed }: { onConfirmed?: (() => 
       await reauthenticate.mutateAsync({ response });
       onConfirmed?.();
     } catch (failure) {
-      if (!isCancelled(failure)) setError(serverMessage(failure, authMessages.passkeySignInFailed));
+      if (!isCancelled(failure)) setError(serverMessage(failure, messages.accounts.passkeySignInFailed));
     } finally {
       setPending(false);
     }

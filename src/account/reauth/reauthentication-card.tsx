@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { usePageData } from "../../app/page-data.js";
 import { FormAlert } from "../../forms/form-alert.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { AccountCard } from "../dashboard/account-card.js";
 
 // Shown only on the page the server sends back for want of a recent proof of identity, which in practice is a
@@ -21,7 +21,7 @@ export function ReauthenticationCard() {
   if (form?.form === "reauthenticate" && form.alert?.tone === "success") {
     return <FormAlert tone="success">{form.alert.message}</FormAlert>;
   }
-  const asked = form?.alert?.message === authMessages.reauthenticationRequired || form?.form === "reauthenticate";
+  const asked = form?.alert?.message === messages.accounts.reauthenticationRequired || form?.form === "reauthenticate";
   if (!asked) return null;
   return (
     <AccountCard

@@ -5,7 +5,7 @@ import { PostForm } from "../../forms/post-form.js";
 import { serverField, serverMessage } from "../../forms/server-error.js";
 import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { useTRPC } from "../../trpc/client.js";
 import { GoogleMark } from "../../ui/drawn-icons.js";
 import { PasskeyReauthentication } from "../passkeys/passkey-reauthentication.js";
@@ -36,7 +36,7 @@ export function ReauthenticationForm({ onConfirmed, onCancel }: { onConfirmed?: 
       form.reset();
       onConfirmed?.();
     } catch (error) {
-      const message = serverMessage(error, authMessages.reauthenticationPasswordWrong);
+      const message = serverMessage(error, messages.accounts.reauthenticationPasswordWrong);
       form.setError(serverField(error) === "password" ? "password" : "root", { message });
     }
   });

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { TextField } from "../../forms/text-field.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 
 /** A code typed in a small form, submitted to `action`; the server's refusal shows beside the field. */
 export function CodeForm({
@@ -26,7 +26,7 @@ export function CodeForm({
       await action(code.trim());
       setCode("");
     } catch (failure) {
-      setError(serverMessage(failure, authMessages.twoFactorCodeWrong));
+      setError(serverMessage(failure, messages.accounts.twoFactorCodeWrong));
     } finally {
       setPending(false);
     }

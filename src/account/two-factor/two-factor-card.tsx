@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useState } from "react";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { serverMessage } from "../../forms/server-error.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { useTRPC } from "../../trpc/client.js";
 import { toast } from "../../ui/toasts.js";
 import { AccountCard } from "../dashboard/account-card.js";
@@ -83,7 +83,7 @@ export function TwoFactorCard() {
           action={async (code) => {
             await runSensitive(() => disable.mutateAsync({ code }));
             await queryClient.invalidateQueries(trpc.twoFactor.status.pathFilter());
-            toast.success(authMessages.twoFactorDisabled);
+            toast.success(messages.accounts.twoFactorDisabled);
           }}
         />
       </div>

@@ -6,7 +6,7 @@ import { FormAlert } from "../../forms/form-alert.js";
 import { PostForm } from "../../forms/post-form.js";
 import { serverMessage } from "../../forms/server-error.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { useTRPC } from "../../trpc/client.js";
 
 type Result = { tone: "success" | "error" | "info"; message: string };
@@ -24,7 +24,7 @@ export function ResendButton({ className = buttonStyles.primary }: { className?:
     trpc.auth.resendVerification.mutationOptions({
       onMutate: () => setResult(null),
       onSuccess: ({ message }) => setResult({ tone: "success", message }),
-      onError: (error) => setResult({ tone: "error", message: serverMessage(error, authMessages.verifyFailed) }),
+      onError: (error) => setResult({ tone: "error", message: serverMessage(error, messages.accounts.verifyFailed) }),
     }),
   );
   const onSubmit = (event: FormEvent) => {

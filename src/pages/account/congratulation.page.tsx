@@ -10,7 +10,7 @@ import { useVerifyToken } from "../../account/verification/use-verify-token.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { PostForm } from "../../forms/post-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { CheckIcon } from "../../ui/drawn-icons.js";
 import { useHydrated } from "../../ui/use-hydrated.js";
 
@@ -80,7 +80,7 @@ export default function CongratulationPage() {
   // No valid token: unlike the waiting screen, the visitor came for an answer, so give one.
   return (
     <AuthFrame title="Félicitation" heading="Vérification impossible">
-      <FailureNotice message={authMessages.verifyLinkInvalid}>
+      <FailureNotice message={messages.accounts.verifyLinkInvalid}>
         {user ? (
           <ResendButton />
         ) : (

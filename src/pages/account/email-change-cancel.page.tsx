@@ -4,7 +4,7 @@ import { MailedLinkView, useMailedLink } from "../../account/identity/mailed-lin
 import { buttonStyles } from "../../forms/button-styles.js";
 import { FormAlert } from "../../forms/form-alert.js";
 import { emailChangeCancelPath } from "../../shared/email-change-paths.js";
-import * as identityMessages from "../../shared/identity-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { useTRPC } from "../../trpc/client.js";
 
 /** The link mailed to the old address: one click refuses the change and secures the account. */
@@ -25,7 +25,7 @@ export default function EmailChangeCancelPage() {
       title="Annuler le changement d'adresse"
       form="email-change-cancel"
       action={emailChangeCancelPath}
-      invalidMessage={identityMessages.cancelLinkInvalid}
+      invalidMessage={messages.identity.cancelLinkInvalid}
       act={async (token) => ({ ...(await cancel.mutateAsync({ token })), done: "true" })}
       question={({ email, newEmail }) => (
         <p>
@@ -37,7 +37,7 @@ export default function EmailChangeCancelPage() {
       button={{ label: "Annuler et sécuriser mon compte", pendingLabel: "Annulation…" }}
       outcome={() => (
         <div className="space-y-5">
-          <FormAlert tone="success">{identityMessages.emailChangeCancelled}</FormAlert>
+          <FormAlert tone="success">{messages.identity.emailChangeCancelled}</FormAlert>
           <Link href="/forgot-password" className={buttonStyles.primary}>
             Changer mon mot de passe
           </Link>

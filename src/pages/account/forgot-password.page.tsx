@@ -4,7 +4,7 @@ import { ForgotPasswordForm } from "../../account/forms/forgot-password-form.js"
 import { AuthFrame } from "../../account/ui/auth-frame.js";
 import { buttonStyles } from "../../forms/button-styles.js";
 import { useServerForm } from "../../forms/use-server-form.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { MailIcon } from "../../ui/drawn-icons.js";
 
 export default function ForgotPasswordPage() {
@@ -22,7 +22,7 @@ export default function ForgotPasswordPage() {
             Adresse utilisée : <strong className="break-all text-slate-900">{sentTo}</strong>
           </p>
           <p role="status" className="text-slate-700">
-            {authMessages.forgotSent} Le lien est valable une heure.
+            {messages.accounts.forgotSent} Le lien est valable une heure.
           </p>
           <Link href="/login" className={buttonStyles.primary}>
             Retour à la connexion

@@ -6,7 +6,7 @@ import { AuthFrame } from "../../account/ui/auth-frame.js";
 import { FailureNotice } from "../../account/ui/failure-notice.js";
 import { PendingNote } from "../../account/ui/pending-note.js";
 import { buttonStyles } from "../../forms/button-styles.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { useTRPC } from "../../trpc/client.js";
 
 /** The server has set the session cookie (or failed) before sending the browser here; ask who is signed in. */
@@ -38,7 +38,7 @@ export default function GoogleCallbackPage() {
   if (failed) {
     return (
       <AuthFrame title="Connexion avec Google" heading="Connexion impossible">
-        <FailureNotice message={authMessages.googleFailed}>
+        <FailureNotice message={messages.accounts.googleFailed}>
           <Link href="/login" className={buttonStyles.primary}>
             Retour à la connexion
           </Link>

@@ -9,8 +9,8 @@ import { PostForm } from "../../forms/post-form.js";
 import { errorCode, serverMessage } from "../../forms/server-error.js";
 import { SubmitButton } from "../../forms/submit-button.js";
 import { useServerForm } from "../../forms/use-server-form.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { formatParisDateTime } from "../../shared/paris-time.js";
-import * as requestMessages from "../../shared/request-messages.js";
 import { bookingCancelPath, bookingPath } from "../../shared/request-pages.js";
 import { useTRPC } from "../../trpc/client.js";
 import { Container } from "../../ui/Container.js";
@@ -59,7 +59,7 @@ export default function BookingCancelPage() {
   const [error, setError] = useState<string | null>(server?.alert?.message ?? null);
   const lookupError = lookup.error
     ? errorCode(lookup.error) === "BAD_REQUEST"
-      ? serverMessage(lookup.error, requestMessages.cancelLinkInvalid)
+      ? serverMessage(lookup.error, messages.booking.cancelLinkInvalid)
       : "Le rendez-vous n'a pas pu être chargé. Rechargez la page."
     : null;
   const call: ShownCall | null =
@@ -107,7 +107,7 @@ export default function BookingCancelPage() {
   } else if (error ?? lookupError ?? (token === "" && !lookup.isFetching)) {
     body = (
       <>
-        <FormAlert tone="error">{error ?? lookupError ?? requestMessages.cancelLinkInvalid}</FormAlert>
+        <FormAlert tone="error">{error ?? lookupError ?? messages.booking.cancelLinkInvalid}</FormAlert>
         <Link href={bookingPath} className={buttonStyles.link}>
           Réserver un appel découverte
         </Link>

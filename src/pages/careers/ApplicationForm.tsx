@@ -16,7 +16,7 @@ import { usePageForm } from "../../forms/use-page-form.js";
 import { useServerForm } from "../../forms/use-server-form.js";
 import { VisitorFields } from "../../forms/visitor-fields.js";
 import { CV_MAX_BYTES } from "../../shared/api-limits.js";
-import * as m from "../../shared/request-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { jobApplyPath } from "../../shared/request-pages.js";
 import type { applicationInput } from "../../shared/request-schemas.js";
 
@@ -53,8 +53,8 @@ export function ApplicationForm({ jobId, onApplied }: { jobId: string; onApplied
   async function send(formElement: HTMLFormElement) {
     const body = new FormData(formElement);
     const cv = body.get("cv");
-    if (!(cv instanceof File) || cv.size === 0) return setCvError(m.cvRequired);
-    if (cv.size > CV_MAX_BYTES) return setCvError(m.cvTooLarge);
+    if (!(cv instanceof File) || cv.size === 0) return setCvError(messages.applications.cvRequired);
+    if (cv.size > CV_MAX_BYTES) return setCvError(messages.applications.cvTooLarge);
     try {
       onApplied((await mutateProcedure("applications.submit", body)).reference);
     } catch (error) {
