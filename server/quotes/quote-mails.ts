@@ -1,3 +1,4 @@
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { formatExcludingTax, formatIncludingTax } from "../../src/shared/money.js";
 import { formatParisDate, formatParisDateTime } from "../../src/shared/paris-time.js";
 import type { Config } from "../config/config.js";
@@ -29,8 +30,8 @@ export function quoteIssuedMail(
   config: Config,
 ): MailContent {
   return renderMail({
-    subject: `Votre devis ${quote.reference} – ${SITE_NAME}`,
-    greeting: `Bonjour ${quote.customer.firstName},`,
+    subject: `${messages.mailSubjects.quoteSent(quote.reference)} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(quote.customer.firstName),
     paragraphs: [
       `Voici votre devis ${quote.reference}, en pièce jointe au format PDF. Il est valable jusqu'au ${formatParisDate(quote.expiresAt)}.`,
       ...replacement(quote),
@@ -40,7 +41,7 @@ export function quoteIssuedMail(
       `Vous pouvez aussi le télécharger à cette adresse : ${links.pdfUrl}`,
       "Une question sur le périmètre ou les délais ? Répondez simplement à cet e-mail.",
     ],
-    action: { label: "Accepter le devis", url: links.acceptUrl },
+    action: { label: messages.mailLines.acceptQuoteAction, url: links.acceptUrl },
     footnote: `Nos conditions générales de vente : ${config.appUrl}/legal/terms-of-sale`,
   });
 }
@@ -49,8 +50,12 @@ export function quoteIssuedMail(
 export function quoteNotificationMail(quote: QuoteDocument, accountEmail: string | null): MailContent {
   const { customer } = quote;
   return renderMail({
-    subject: `[${quote.reference}] Devis émis – ${customer.company} (${formatExcludingTax(quote.totals.totalExcludingTax)})`,
-    greeting: "Bonjour,",
+    subject: messages.mailSubjects.quoteIssuedTeam(
+      quote.reference,
+      customer.company,
+      formatExcludingTax(quote.totals.totalExcludingTax),
+    ),
+    greeting: messages.mailLines.teamGreeting,
     paragraphs: [
       `Un devis instantané vient d'être émis pour ${customer.firstName} ${customer.lastName}. Répondez à ce message pour lui écrire.`,
       ...replacement(quote),
@@ -69,8 +74,8 @@ export function quoteNotificationMail(quote: QuoteDocument, accountEmail: string
 export function quoteAcceptedMail(quote: QuoteDocument, config: Config): MailContent {
   const { deposit } = paymentSchedule(quote.totals);
   return renderMail({
-    subject: `Devis ${quote.reference} accepté – ${SITE_NAME}`,
-    greeting: `Bonjour ${quote.customer.firstName},`,
+    subject: `${messages.mailSubjects.quoteAccepted(quote.reference)} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(quote.customer.firstName),
     paragraphs: [
       `Vous avez accepté le devis ${quote.reference}, merci de votre confiance. Cet e-mail confirme votre commande :`,
     ],
@@ -90,8 +95,12 @@ export function quoteAcceptedTeamMail(
 ): MailContent {
   const { customer } = quote;
   return renderMail({
-    subject: `[${quote.reference}] Devis accepté – ${customer.company} (${formatExcludingTax(quote.totals.totalExcludingTax)})`,
-    greeting: "Bonjour,",
+    subject: messages.mailSubjects.quoteAcceptedTeam(
+      quote.reference,
+      customer.company,
+      formatExcludingTax(quote.totals.totalExcludingTax),
+    ),
+    greeting: messages.mailLines.teamGreeting,
     paragraphs: [
       `${customer.firstName} ${customer.lastName} vient d'accepter le devis ${quote.reference} : envoyez la facture d'acompte.`,
     ],

@@ -1,3 +1,4 @@
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { formatParisDateTime } from "../../src/shared/paris-time.js";
 import { type MailContent, renderMail } from "../mail/mail-templates.js";
 
@@ -12,8 +13,8 @@ export function teamCopyOfCancellationMail(
   const when = `${formatParisDateTime(booking.start)} (heure de Paris)`;
   const who = `${booking.firstName} ${booking.lastName}`;
   return renderMail({
-    subject: `[${booking.reference}] Appel découverte annulé – ${who}`,
-    greeting: "Bonjour,",
+    subject: messages.mailSubjects.bookingCancelledTeam(booking.reference, who),
+    greeting: messages.mailLines.teamGreeting,
     paragraphs: [
       `L'appel découverte du ${when} avec ${who} a été annulé depuis le back-office, et ${who} prévenu(e) par e-mail. Le créneau est de nouveau proposé.`,
       "La pièce jointe retire le rendez-vous de l'agenda de l'équipe.",

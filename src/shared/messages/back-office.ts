@@ -1,4 +1,6 @@
-/** What the back-office says: refusals, confirmations. */
+import { formatFrenchNumber } from "../french-text.js";
+
+/** What the back-office says: refusals, confirmations, its own fields' checks. */
 export const backOffice = {
   staffOnly: "Cette page est réservée à l'équipe.",
   adminOnly: "Cette action est réservée aux administrateurs.",
@@ -11,4 +13,8 @@ export const backOffice = {
   notABooking: "Cette demande n'est pas un rendez-vous.",
   bookingAlreadyCancelled: "Ce rendez-vous est déjà annulé.",
   quoteNotFound: "Ce devis n'existe pas.",
+  referenceInvalid: "Référence invalide (attendu : NOV-AAAA-NNNNN).",
+  noteEmpty: "La note est vide.",
+  replyEmpty: "La réponse est vide.",
+  textTooLong: (max: number) => `${formatFrenchNumber(max)} caractères au plus.`,
 };

@@ -20,10 +20,26 @@ import { booking } from "./booking.js";
 import { forms } from "./forms.js";
 import { http } from "./http.js";
 import { identity } from "./identity.js";
+import { mailLines } from "./mail-lines.js";
+import { mailSubjects } from "./mail-subjects.js";
 import { quotes } from "./quotes.js";
 import { requests } from "./requests.js";
+import { search } from "./search.js";
 
-export const fr = { accounts, identity, forms, requests, booking, applications, quotes, backOffice, http };
+export const fr = {
+  accounts,
+  identity,
+  forms,
+  requests,
+  booking,
+  applications,
+  quotes,
+  backOffice,
+  search,
+  http,
+  mailSubjects,
+  mailLines,
+};
 
 /** Every namespace and key of `fr`, a plain `string` or a typed function per message: what `en` must satisfy. */
 export type Catalogue = { readonly [Namespace in keyof typeof fr]: Readonly<(typeof fr)[Namespace]> };

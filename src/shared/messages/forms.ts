@@ -10,6 +10,10 @@ export const forms = {
   singleLine: "Ce champ tient sur une ligne.",
   tooLong: (max: number) => `${max} caractères au maximum.`,
   idInvalid: "Identifiant invalide.",
+  postTooLarge: "Le formulaire envoyé est trop volumineux.",
+  postUnreadable: "Le formulaire envoyé n'a pas pu être lu. Réessayez.",
+  postUnsupported: "Ce type d'envoi n'est pas accepté par ce formulaire.",
+  postCrossOrigin: "Cette demande vient d'un autre site : elle a été refusée.",
   nameInvalid:
     "Saisissez un nom fait de lettres : espaces, tirets, apostrophes et points sont acceptés, pas les chiffres, les adresses ni les liens.",
 };

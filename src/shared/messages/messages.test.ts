@@ -36,11 +36,22 @@ function duplicates(entries: readonly [string, string][]): string[] {
 
 /**
  * Messages that end without a sentence's punctuation, each for a reason: the three English bodies the original
- * API gave and clients read as they are, and the 5xx message, whose last word is the reference to quote.
+ * API gave and clients read as they are, the 5xx message, whose last word is the reference to quote, and the
+ * mails' greetings, which open a letter with a comma.
  */
-const fragments = ["http.bodyTooLarge", "http.malformedJson", "http.crossOriginRefused", "http.internalError"];
+const fragments = [
+  "http.bodyTooLarge",
+  "http.malformedJson",
+  "http.crossOriginRefused",
+  "http.internalError",
+  "mailLines.greeting",
+  "mailLines.teamGreeting",
+];
 
 const endsAsSentence = (text: string) => /[.!?…]$/u.test(text);
+
+/** Titles, not sentences: the mails' subjects and the labels of their buttons. */
+const isTitle = (key: string) => key.startsWith("mailSubjects.") || key.endsWith("Action");
 
 /** A `new ServiceError(kind, message…)` call and its message argument (up to the next comma or parenthesis). */
 const serviceError = /new ServiceError\(\s*[^,]+?,\s*([^,)]+)/g;
@@ -60,6 +71,22 @@ const passedOn = [
   "server/trpc/caller-error.ts: error.message",
 ];
 
+/** A message written out where a schema or a reply is built: `error: "…"`, `message: \`…\``, `.min(1, "…")`. */
+const literalMessage =
+  /\b(?:error|message):\s*["'`]|\.(?:min|max|length|regex|refine|email|url|nonempty)\([^()]*,\s*["'`]/;
+
+/**
+ * Files whose literal messages are not the site's words: the configuration's refusals to start and `/metrics`
+ * speak English to operators, "Invalid input" is zod's own wording that first-issue.ts recognises, tRPC's
+ * unknown-procedure refusal is the library's. Test helpers (`tests/`, `server/testing/`) are left out.
+ */
+const operatorsAndLibraries = [
+  "server/config/config.ts",
+  "server/http/first-issue.ts",
+  "server/http/metrics-endpoint.ts",
+  "server/trpc/trpc.ts",
+];
+
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
@@ -77,8 +104,11 @@ function messagesNotFromCatalogue(file: string, source: string): string[] {
 }
 
 describe("the message catalogue", () => {
-  it("holds each sentence under one key", () => {
-    expect(duplicates(texts)).toEqual([]);
+  it("holds each sentence under one key, and each title", () => {
+    // A title may repeat a notice's words: "Double authentification désactivée" is the mail's subject, and
+    // with its period the screen's notice of the same event.
+    expect(duplicates(texts.filter(([key]) => !isTitle(key)))).toEqual([]);
+    expect(duplicates(texts.filter(([key]) => isTitle(key)))).toEqual([]);
   });
 
   it("finds a sentence written twice, even with another final punctuation", () => {
@@ -91,8 +121,14 @@ describe("the message catalogue", () => {
   });
 
   it("ends each message as a sentence, but for the fragments listed", () => {
-    const unfinished = texts.filter(([, text]) => !endsAsSentence(text)).map(([key]) => key);
+    const unfinished = texts.filter(([key, text]) => !isTitle(key) && !endsAsSentence(text)).map(([key]) => key);
     expect(unfinished).toEqual(fragments);
+  });
+
+  it("writes titles without a sentence's final punctuation", () => {
+    const titles = texts.filter(([key]) => isTitle(key));
+    expect(titles.length).toBeGreaterThan(30);
+    expect(titles.filter(([, text]) => endsAsSentence(text)).map(([key]) => key)).toEqual([]);
   });
 
   it("gives every ServiceError of the server a message from the catalogue, never a literal", () => {
@@ -102,17 +138,35 @@ describe("the message catalogue", () => {
     expect(found).toEqual(passedOn);
   });
 
+  it("writes no schema or reply message as a literal in server/ or src/shared/", () => {
+    const found = [...sourceFiles(join(root, "server")), ...sourceFiles(join(root, "src", "shared"))]
+      .map((path) => relative(root, path).split("\\").join("/"))
+      .filter((path) => !/(^|\/)(tests|testing)\//.test(path))
+      .filter((path) => literalMessage.test(readFileSync(join(root, path), "utf8")))
+      .sort();
+    expect(found).toEqual(operatorsAndLibraries);
+  });
+
+  it("recognises a literal message in a schema however it is written", () => {
+    for (const code of ['z.string({ error: "Requis." })', ".max(100, `Trop long.`)", "{ message: 'Non.' }"]) {
+      expect(literalMessage.test(code), code).toBe(true);
+    }
+    for (const code of ["{ error: messages.forms.singleLine }", ".max(max, messages.search.queryTooLong(max))"]) {
+      expect(literalMessage.test(code), code).toBe(false);
+    }
+  });
+
   it("tells a literal from a catalogue message however the call is written", () => {
     const source = [
       'throw new ServiceError("bad-request", "Ce créneau est pris.");',
-      "throw new ServiceError(\n  kind,\n  `Devis ${reference} inconnu.`,\n);",
+      "throw new ServiceError(\n  kind,\n  `Devis $" + "{reference} inconnu.`,\n);",
       'throw new ServiceError("conflict", messages.booking.slotTaken, { field: "slot" });',
       "throw new ServiceError(owned ? 'conflict' : 'not-found', owned ? messages.a.b : messages.c.d);",
       'throw new ServiceError("gone", messages.quotes.expired(date));',
     ].join("\n");
     expect(messagesNotFromCatalogue("x.ts", source)).toEqual([
       'x.ts: "Ce créneau est pris."',
-      "x.ts: `Devis ${reference} inconnu.`",
+      "x.ts: `Devis $" + "{reference} inconnu.`",
     ]);
   });
 });
