@@ -99,11 +99,11 @@ export function newDeviceSignInMail(firstName: string, seen: SignInSeen, dashboa
     greeting: messages.mailLines.greeting(firstName),
     paragraphs: ["Votre compte vient d'être utilisé depuis un appareil que nous ne connaissions pas."],
     details: [
-      { label: "Date", value: `${formatParisDateTime(seen.at)} (heure de Paris)` },
-      { label: "Navigateur", value: seen.browser ?? "inconnu" },
-      { label: "Système", value: seen.os },
-      { label: "Appareil", value: seen.device },
-      { label: "Adresse IP", value: seen.ip },
+      { label: messages.mailLabels.date, value: messages.mailLabels.parisTime(formatParisDateTime(seen.at)) },
+      { label: messages.mailLabels.browser, value: seen.browser ?? messages.mailLabels.unknownBrowser },
+      { label: messages.mailLabels.system, value: seen.os },
+      { label: messages.mailLabels.device, value: seen.device },
+      { label: messages.mailLabels.ipAddress, value: seen.ip },
     ],
     closing: [
       "Si c'est vous, il n'y a rien à faire. Sinon, déconnectez cet appareil depuis votre espace et changez votre mot de passe.",

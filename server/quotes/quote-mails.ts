@@ -13,7 +13,7 @@ function lineDetails(quote: QuoteDocument) {
       value: `${formatExcludingTax(line.priceExcludingTax)} (délai : ${line.deliveryTime})`,
     })),
     {
-      label: "Total",
+      label: messages.mailLabels.total,
       value: `${formatExcludingTax(quote.totals.totalExcludingTax)}, soit ${formatIncludingTax(quote.totals.totalIncludingTax)}`,
     },
   ];
@@ -62,10 +62,10 @@ export function quoteNotificationMail(quote: QuoteDocument, accountEmail: string
     ],
     details: [
       ...lineDetails(quote),
-      { label: "Société", value: customer.company },
-      { label: "E-mail", value: customer.email },
-      { label: "TVA intracommunautaire", value: customer.vatNumber },
-      { label: "Compte client", value: accountEmail ?? "aucun (visiteur)" },
+      { label: messages.mailLabels.company, value: customer.company },
+      { label: messages.mailLabels.email, value: customer.email },
+      { label: messages.mailLabels.vatNumber, value: customer.vatNumber },
+      { label: messages.mailLabels.clientAccount, value: accountEmail ?? messages.mailLabels.noClientAccount },
     ],
   });
 }
@@ -106,11 +106,14 @@ export function quoteAcceptedTeamMail(
     ],
     details: [
       ...lineDetails(quote),
-      { label: "Accepté le", value: `${formatParisDateTime(acceptance.at)} (heure de Paris)` },
-      { label: "Par", value: acceptance.by },
-      { label: "Adresse IP", value: acceptance.ip },
-      { label: "Société", value: customer.company },
-      { label: "E-mail", value: customer.email },
+      {
+        label: messages.mailLabels.acceptedAt,
+        value: messages.mailLabels.parisTime(formatParisDateTime(acceptance.at)),
+      },
+      { label: messages.mailLabels.acceptedBy, value: acceptance.by },
+      { label: messages.mailLabels.ipAddress, value: acceptance.ip },
+      { label: messages.mailLabels.company, value: customer.company },
+      { label: messages.mailLabels.email, value: customer.email },
     ],
   });
 }

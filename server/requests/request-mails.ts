@@ -49,9 +49,9 @@ const intro: Record<RequestType, string> = {
 function visitorDetails(request: RequestSummary) {
   return [
     ...request.about,
-    { label: "Objet", value: request.subject },
-    { label: "Société", value: request.company },
-    { label: "Téléphone", value: request.phone },
+    { label: messages.mailLabels.subject, value: request.subject },
+    { label: messages.mailLabels.company, value: request.company },
+    { label: messages.mailLabels.phone, value: request.phone },
   ];
 }
 
@@ -76,8 +76,8 @@ export function acknowledgementMail(
     ],
     details: [
       ...request.about,
-      { label: "Téléphone", value: request.phone },
-      { label: "E-mail", value: request.email },
+      { label: messages.mailLabels.phone, value: request.phone },
+      { label: messages.mailLabels.email, value: request.email },
     ],
     closing: [nextSteps[request.type]],
     ...(options.cancelUrl ? { action: { label: messages.mailLines.cancelBookingAction, url: options.cancelUrl } } : {}),
@@ -100,15 +100,18 @@ export function teamNotificationMail(request: RequestSummary, options: { account
       `${label} à traiter. Répondez à ce message pour écrire directement à ${request.firstName} ${request.lastName}.`,
     ],
     details: [
-      { label: "Référence", value: request.reference },
-      { label: "Reçue le", value: `${formatParisDateTime(request.receivedAt)} (heure de Paris)` },
-      { label: "Nom", value: `${request.firstName} ${request.lastName}` },
-      { label: "E-mail", value: request.email },
+      { label: messages.mailLabels.reference, value: request.reference },
+      {
+        label: messages.mailLabels.receivedAt,
+        value: messages.mailLabels.parisTime(formatParisDateTime(request.receivedAt)),
+      },
+      { label: messages.mailLabels.name, value: `${request.firstName} ${request.lastName}` },
+      { label: messages.mailLabels.email, value: request.email },
       ...visitorDetails(request),
-      { label: "Page d'origine", value: request.sourcePage },
-      { label: "Compte client", value: options.accountEmail ?? "aucun (visiteur)" },
+      { label: messages.mailLabels.sourcePage, value: request.sourcePage },
+      { label: messages.mailLabels.clientAccount, value: options.accountEmail ?? messages.mailLabels.noClientAccount },
     ],
-    ...(request.message ? { quote: { label: "Message", text: request.message } } : {}),
+    ...(request.message ? { quote: { label: messages.mailLabels.message, text: request.message } } : {}),
   });
 }
 
@@ -135,7 +138,7 @@ export function bookingCancelledMail(
   audience: "visitor" | "team",
   config: Config,
 ): MailContent {
-  const when = `${formatParisDateTime(booking.start)} (heure de Paris)`;
+  const when = messages.mailLabels.parisTime(formatParisDateTime(booking.start));
   return audience === "visitor"
     ? renderMail({
         subject: `${messages.mailSubjects.bookingCancelled(booking.reference)} – ${SITE_NAME}`,
@@ -170,7 +173,7 @@ export function bookingCancelledByTeamMail(
     paragraphs: [
       `Nous devons malheureusement annuler votre appel découverte du ${formatParisDateTime(booking.start)} (heure de Paris). La pièce jointe le retire de votre agenda.`,
     ],
-    ...(message ? { quote: { label: "Message de l'équipe", text: message } } : {}),
+    ...(message ? { quote: { label: messages.mailLabels.teamMessage, text: message } } : {}),
     closing: ["Toutes nos excuses. Choisissez un autre créneau quand vous le souhaitez, ou répondez à ce message."],
     action: { label: messages.mailLines.chooseAnotherSlotAction, url: `${config.appUrl}/rendez-vous` },
   });

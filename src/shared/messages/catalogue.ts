@@ -20,6 +20,7 @@ import { booking } from "./booking.js";
 import { forms } from "./forms.js";
 import { http } from "./http.js";
 import { identity } from "./identity.js";
+import { mailLabels } from "./mail-labels.js";
 import { mailLines } from "./mail-lines.js";
 import { mailSubjects } from "./mail-subjects.js";
 import { quotes } from "./quotes.js";
@@ -39,6 +40,7 @@ export const fr = {
   http,
   mailSubjects,
   mailLines,
+  mailLabels,
 };
 
 /** Every namespace and key of `fr`, a plain `string` or a typed function per message: what `en` must satisfy. */
