@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { describe, expect, it } from "vitest";
-import { fr } from "./catalogue.js";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { type Catalogue, fr } from "./catalogue.js";
 
 const root = join(import.meta.dirname, "..", "..", "..");
 
@@ -104,6 +104,17 @@ function messagesNotFromCatalogue(file: string, source: string): string[] {
 }
 
 describe("the message catalogue", () => {
+  it("types each message so that another language can fill it: any string, or a function of typed parameters", () => {
+    expectTypeOf<Catalogue["forms"]["emailInvalid"]>().toEqualTypeOf<string>();
+    expectTypeOf<Catalogue["forms"]["tooLong"]>().toEqualTypeOf<(max: number) => string>();
+    expectTypeOf<Catalogue["quotes"]["expired"]>().toEqualTypeOf<(date: string) => string>();
+    expectTypeOf({
+      ...fr,
+      forms: { ...fr.forms, emailInvalid: "Please enter a valid email address." },
+    }).toExtend<Catalogue>();
+    expectTypeOf({ ...fr, forms: { ...fr.forms, tooLong: "too long" } }).not.toExtend<Catalogue>();
+  });
+
   it("holds each sentence under one key, and each title", () => {
     // A title may repeat a notice's words: "Double authentification désactivée" is the mail's subject, and
     // with its period the screen's notice of the same event.
