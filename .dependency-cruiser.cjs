@@ -87,8 +87,8 @@ module.exports = {
         "A migration must keep doing what it did when it shipped: it may import Kysely, Node built-ins and its own " +
         "folder's helpers, never live code that later changes would change under it (copy what it needs, frozen).",
       severity: "error",
-      from: { path: "^server/db/migrations/[0-9]{4}-" },
-      to: { dependencyTypesNot: ["core"], pathNot: ["^server/db/migrations/", "(^|/)node_modules/kysely/"] },
+      from: { path: "^server/platform/db/migrations/[0-9]{4}-" },
+      to: { dependencyTypesNot: ["core"], pathNot: ["^server/platform/db/migrations/", "(^|/)node_modules/kysely/"] },
     },
     {
       name: "no-circular",

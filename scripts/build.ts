@@ -20,7 +20,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   execFileSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
 }
 
-/** The server reads ids, titles and dates from content (server/requests/content-catalogue.ts), never bodies. */
+/** The server reads ids, titles and dates from content (server/content/content-catalogue.ts), never bodies. */
 const slimServerContent: Plugin = {
   name: "slim-server-content",
   setup(build) {
@@ -47,7 +47,7 @@ const steps = [
         admin: join(root, "server", "back-office", "admin-cli.ts"),
         // Loaded by server/quotes/quote-pdf-pool.ts as a worker thread, from beside index.js.
         "quote-pdf-worker": join(root, "server", "quotes", "quote-pdf-worker.ts"),
-        // Loaded by server/auth/password-hashing.ts, likewise.
+        // Loaded by server/accounts/password-hashing.ts, likewise.
         "password-worker": join(root, "server", "auth", "password-worker.ts"),
       },
       outdir: join(root, "dist", "server"),

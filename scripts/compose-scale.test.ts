@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { loadConfig } from "../server/config/config.js";
+import { loadConfig } from "../server/platform/config/config.js";
 
 interface Service {
   image?: string;

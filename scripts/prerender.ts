@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { loadConfig } from "../server/config/config.js";
-import type { PrerenderManifest } from "../server/pages/prerendered-pages.js";
-import { matchRoute } from "../src/routes/route-table.js";
-import { pageChunksScript } from "../src/ssr/page-chunks.js";
+import { loadConfig } from "../server/platform/config/config.js";
+import type { PrerenderManifest } from "../server/platform/pages/prerendered-pages.js";
+import { matchRoute } from "../src/app/routes/route-table.js";
+import { pageChunksScript } from "../src/app/ssr/page-chunks.js";
 import { writeBlogFeed } from "./blog-feed-file.js";
 import { compressFile } from "./compress.js";
 import { inlineStylesheet } from "./inline-stylesheet.js";

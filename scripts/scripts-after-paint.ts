@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { PAGE_CHUNKS_ID } from "../src/ssr/page-chunks.js";
+import { PAGE_CHUNKS_ID } from "../src/app/ssr/page-chunks.js";
 
 /** The data block naming the application's entry and the chunks it imports, which the boot script reads. */
 const APP_SCRIPTS_ID = "app-scripts";

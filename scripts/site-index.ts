@@ -6,7 +6,7 @@
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** An indexable page, and the day its content last changed if its content says (src/ssr/content-date.ts). */
+/** An indexable page, and the day its content last changed if its content says (src/app/ssr/content-date.ts). */
 export interface SitemapEntry {
   path: string;
   lastmod: string | undefined;

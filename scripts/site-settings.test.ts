@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../server/config/config.js";
+import { loadConfig } from "../server/platform/config/config.js";
 import {
   publicSiteSettings,
   readSiteSettings,
   SITE_SETTINGS_ELEMENT_ID,
   siteSettingsScript,
 } from "../src/app/site-settings.js";
-import { fillTemplate } from "../src/ssr/html-template.js";
+import { fillTemplate } from "../src/app/ssr/html-template.js";
 
 /** Just enough of a Document for readSiteSettings: the data block's text, as a browser would give it. */
 function documentWith(html: string): Document {

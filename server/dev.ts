@@ -1,17 +1,17 @@
 import { readFileSync } from "node:fs";
 import { createServer as createViteServer } from "vite";
 import { contentDocuments } from "../src/search/content-documents.js";
-import { createSearchIndex } from "../src/search/search-engine.js";
+import { createSearchIndex } from "../src/search/shared/search-engine.js";
 import { createApp } from "./app.js";
 import { createAppServices } from "./app-services.js";
-import { loadConfig } from "./config/config.js";
-import { openDatabase } from "./db/database.js";
-import { migrateToLatest } from "./db/migrate.js";
-import { handleShutdown } from "./http/graceful-shutdown.js";
-import { createHttpServer } from "./http/http-server.js";
-import { createLogger } from "./logging/logger.js";
-import { pageRenderer } from "./pages/page-renderer.js";
-import type { PageSource } from "./pages/page-source.js";
+import { loadConfig } from "./platform/config/config.js";
+import { openDatabase } from "./platform/db/database.js";
+import { migrateToLatest } from "./platform/db/migrate.js";
+import { handleShutdown } from "./platform/http/graceful-shutdown.js";
+import { createHttpServer } from "./platform/http/http-server.js";
+import { createLogger } from "./platform/logging/logger.js";
+import { pageRenderer } from "./platform/pages/page-renderer.js";
+import type { PageSource } from "./platform/pages/page-source.js";
 
 /** `npm run dev`: the same app, with Vite serving modules (hot reload) and rendering pages on request. */
 const config = loadConfig();

@@ -1,17 +1,17 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { loadSearchIndex } from "../src/search/search-engine.js";
-import { searchIndexFile } from "../src/search/search-index-file.js";
+import { loadSearchIndex } from "../src/search/shared/search-engine.js";
+import { searchIndexFile } from "../src/search/shared/search-index-file.js";
 import { createApp } from "./app.js";
 import { createAppServices } from "./app-services.js";
-import { ConfigError, loadConfig } from "./config/config.js";
-import { openDatabase } from "./db/database.js";
-import { migrateToLatest } from "./db/migrate.js";
-import { handleShutdown } from "./http/graceful-shutdown.js";
-import { createHttpServer } from "./http/http-server.js";
-import { precompressedStatic } from "./http/precompressed-static.js";
-import { createLogger } from "./logging/logger.js";
-import { loadPrerenderedPages } from "./pages/prerendered-pages.js";
+import { ConfigError, loadConfig } from "./platform/config/config.js";
+import { openDatabase } from "./platform/db/database.js";
+import { migrateToLatest } from "./platform/db/migrate.js";
+import { handleShutdown } from "./platform/http/graceful-shutdown.js";
+import { createHttpServer } from "./platform/http/http-server.js";
+import { precompressedStatic } from "./platform/http/precompressed-static.js";
+import { createLogger } from "./platform/logging/logger.js";
+import { loadPrerenderedPages } from "./platform/pages/prerendered-pages.js";
 
 /** The production entry: dist/server/index.js, next to dist/client and dist/pages. */
 async function main() {

@@ -1,14 +1,14 @@
 import "./styles/global.css";
 import { type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { loadAdminArea } from "./admin/admin-module.js";
-import { isAdminPath } from "./admin/admin-paths.js";
 import { App } from "./app/App.js";
 import { readPageData } from "./app/page-data.js";
+import { loadPage } from "./app/routes/page-modules.js";
+import { prefetchPagesOnIntent } from "./app/routes/prefetch-pages.js";
+import { matchRoute } from "./app/routes/route-table.js";
 import { readSiteSettings } from "./app/site-settings.js";
-import { loadPage } from "./routes/page-modules.js";
-import { prefetchPagesOnIntent } from "./routes/prefetch-pages.js";
-import { matchRoute } from "./routes/route-table.js";
+import { loadAdminArea } from "./back-office/admin-module.js";
+import { isAdminPath } from "./back-office/shared/admin-paths.js";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from the page");

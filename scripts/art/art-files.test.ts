@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applications } from "../../src/content/application-catalogue.js";
+import { applicationScreenPath, SCREENSHOT_COUNT, screenshotAlt } from "../../src/content/apps/AppScreenshot.js";
 import { type Leader, leaders } from "../../src/content/leader-directory.js";
-import { applicationScreenPath, SCREENSHOT_COUNT, screenshotAlt } from "../../src/pages/applications/AppScreenshot.js";
 import { leaderPortraitPath, portraitAlt } from "../../src/ui/LeaderPortrait.js";
 import { applicationScreens, artFiles, leaderPortrait } from "./art-files.js";
 

@@ -1,8 +1,8 @@
 import type { Application, Leader } from "@content";
 import applicationsJson from "@content/Application/_index.json";
 import leadersJson from "@content/Leader/_index.json";
-import { applicationScreenPath, screenshotAlt } from "../../src/pages/applications/AppScreenshot.js";
-import { appPalette } from "../../src/pages/applications/app-palette.js";
+import { applicationScreenPath, screenshotAlt } from "../../src/content/apps/AppScreenshot.js";
+import { appPalette } from "../../src/content/apps/app-palette.js";
 import { leaderPortraitPath, portraitAlt } from "../../src/ui/LeaderPortrait.js";
 import { Portrait } from "./portraits/Portrait.js";
 import { ScreenCaption } from "./screens/phone-kit.js";

@@ -8,7 +8,7 @@
  */
 import { join } from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
-import { loadPrerenderedPages } from "../../server/pages/prerendered-pages.js";
+import { loadPrerenderedPages } from "../../server/platform/pages/prerendered-pages.js";
 import { startSmtpCapture } from "../../server/testing/smtp-capture.js";
 import { startTestServer } from "../../server/testing/test-server.js";
 import { percentile } from "./percentile.js";

@@ -3,7 +3,7 @@
  * DATABASE_PATH (README: "Backups"). PostgreSQL has its own tools, named in the README.
  */
 import { statSync } from "node:fs";
-import { loadConfig } from "../../server/config/config.js";
+import { loadConfig } from "../../server/platform/config/config.js";
 import { BackupError, backupSqlite, restoreSqlite } from "./sqlite-backup.js";
 
 const [command, file] = process.argv.slice(2);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "../../server/db/database.js";
+import { openDatabase } from "../../server/platform/db/database.js";
 import { TEST_PASSWORD } from "../../server/testing/auth-testbed.js";
 import { startSmtpCapture } from "../../server/testing/smtp-capture.js";
 import { createTestDatabase, type TestDatabase } from "../../server/testing/test-database.js";

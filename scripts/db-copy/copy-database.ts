@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
-import { migrateToLatest } from "../../server/db/migrate.js";
-import { migrationsFor } from "../../server/db/migrations/index.js";
-import { openPostgres } from "../../server/db/postgres-database.js";
-import { openSqliteReadOnly } from "../../server/db/sqlite-database.js";
+import { migrateToLatest } from "../../server/platform/db/migrate.js";
+import { migrationsFor } from "../../server/platform/db/migrations/index.js";
+import { openPostgres } from "../../server/platform/db/postgres-database.js";
+import { openSqliteReadOnly } from "../../server/platform/db/sqlite-database.js";
 
 export interface CopiedTable {
   table: string;

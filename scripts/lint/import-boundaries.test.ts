@@ -20,40 +20,41 @@ const ruleNames = (createRequire(import.meta.url)(configPath) as { forbidden: Ar
 /** One file per case: the violations each rule must report (by the importing file), and files it must let be. */
 const tree: Record<string, string> = {
   "src/shared/money.ts": "export const euro = 1;",
-  "src/account/profile.ts": "export const profile = 1;",
-  "src/account/index.ts": "export const account = 1;",
+  "src/accounts/profile.ts": "export const profile = 1;",
+  "src/accounts/index.ts": "export const account = 1;",
   "server/trpc/root.ts": "export type AppRouter = { ok: true };",
-  "server/db/pool.ts": "export const pool = 1;",
-  "server/auth/sessions.ts": "export const sessions = 1;",
-  "server/auth/index.ts": "export const auth = 1;",
-  "server/auth/shared/roles.ts": "export const roles = 1;",
+  "server/platform/db/pool.ts": "export const pool = 1;",
+  "server/accounts/sessions.ts": "export const sessions = 1;",
+  "server/accounts/index.ts": "export const auth = 1;",
+  "server/accounts/shared/roles.ts": "export const roles = 1;",
   // server-imports-client
   "server/quotes/runs-client.ts": 'import { profile } from "../../src/account/profile.js";\nexport const a = profile;',
   "server/quotes/types-from-client.ts":
     'import type { profile } from "../../src/account/profile.js";\nexport type A = typeof profile;',
   "server/quotes/uses-shared.ts": 'import { euro } from "../../src/shared/money.js";\nexport const a = euro;',
   // client-imports-server
-  "src/basket/runs-server.ts": 'import { pool } from "../../server/db/pool.js";\nexport const a = pool;',
-  "src/basket/router-type.ts":
+  "src/quotes/basket/runs-server.ts": 'import { pool } from "../../server/db/pool.js";\nexport const a = pool;',
+  "src/quotes/basket/router-type.ts":
     'import type { AppRouter } from "../../server/trpc/root.js";\nexport type R = AppRouter;',
   // server-feature-internals
   "server/requests/reaches-auth.ts": 'import { sessions } from "../auth/sessions.js";\nexport const a = sessions;',
   "server/requests/uses-auth-entry.ts": 'import { auth } from "../auth/index.js";\nexport const a = auth;',
   "server/requests/uses-auth-shared.ts": 'import { roles } from "../auth/shared/roles.js";\nexport const a = roles;',
   // client-feature-internals
-  "src/admin/reaches-account.ts": 'import { profile } from "../account/profile.js";\nexport const a = profile;',
-  "src/admin/uses-account-entry.ts": 'import { account } from "../account/index.js";\nexport const a = account;',
+  "src/back-office/reaches-account.ts": 'import { profile } from "../account/profile.js";\nexport const a = profile;',
+  "src/back-office/uses-account-entry.ts": 'import { account } from "../account/index.js";\nexport const a = account;',
   // server-platform-imports-feature
-  "server/http/knows-auth.ts": 'import { auth } from "../auth/index.js";\nexport const a = auth;',
+  "server/platform/http/knows-auth.ts": 'import { auth } from "../auth/index.js";\nexport const a = auth;',
   // client-platform-imports-feature
   "src/ui/knows-account.ts": 'import { account } from "../account/index.js";\nexport const a = account;',
   // migration-imports-live-code (Kysely, Node and the folder's own helpers are fine)
-  "server/db/migrations/dialect.ts": 'export type Dialect = "sqlite" | "postgres";',
-  "server/db/migrations/0001-frozen.ts":
+  "server/platform/db/migrations/dialect.ts": 'export type Dialect = "sqlite" | "postgres";',
+  "server/platform/db/migrations/0001-frozen.ts":
     'import { randomBytes } from "node:crypto";\nimport type { Kysely } from "kysely";\nimport type { Dialect } from "./dialect.js";\n' +
     "export const a = (db: Kysely<unknown>, d: Dialect) => [db, d, randomBytes(1)];",
-  "server/db/schema.ts": "export type Database = { user: { id: string } };",
-  "server/db/migrations/0002-live.ts": 'import type { Database } from "../schema.js";\nexport type A = Database;',
+  "server/platform/db/schema.ts": "export type Database = { user: { id: string } };",
+  "server/platform/db/migrations/0002-live.ts":
+    'import type { Database } from "../schema.js";\nexport type A = Database;',
   // no-circular
   "server/platform/first.ts": 'import { second } from "./second.js";\nexport const first = () => second;',
   "server/platform/second.ts": 'import { first } from "./first.js";\nexport const second = () => first;',
@@ -64,12 +65,12 @@ const tree: Record<string, string> = {
 
 const expected: Record<string, string[]> = {
   "server-imports-client": ["server/quotes/runs-client.ts"],
-  "client-imports-server": ["src/basket/runs-server.ts"],
+  "client-imports-server": ["src/quotes/basket/runs-server.ts"],
   "server-feature-internals": ["server/requests/reaches-auth.ts"],
-  "client-feature-internals": ["src/admin/reaches-account.ts"],
-  "server-platform-imports-feature": ["server/http/knows-auth.ts"],
+  "client-feature-internals": ["src/back-office/reaches-account.ts"],
+  "server-platform-imports-feature": ["server/platform/http/knows-auth.ts"],
   "client-platform-imports-feature": ["src/ui/knows-account.ts"],
-  "migration-imports-live-code": ["server/db/migrations/0002-live.ts"],
+  "migration-imports-live-code": ["server/platform/db/migrations/0002-live.ts"],
   // A circle is reported once, from its first module.
   "no-circular": ["server/platform/first.ts"],
   "no-trpc-unstable-core": ["server/platform/trpc-core.ts"],

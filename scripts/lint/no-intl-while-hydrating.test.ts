@@ -17,12 +17,12 @@ describe("the lint rule against Intl in public pages (docs/0039)", () => {
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
   copyFileSync(join(root, "biome.json"), join(copy, "biome.json"));
   const files = [
-    "src/pages/home/planted.ts",
+    "src/content/home/planted.ts",
     "src/ui/planted.tsx",
     "content-model/planted.ts",
-    "src/admin/planted.ts",
+    "src/back-office/planted.ts",
     "src/shared/paris-time.ts",
-    "src/pages/home/planted.test.ts",
+    "src/content/home/planted.test.ts",
   ];
   for (const file of files) {
     mkdirSync(dirname(join(copy, file)), { recursive: true });
@@ -49,6 +49,6 @@ describe("the lint rule against Intl in public pages (docs/0039)", () => {
       .filter((diagnostic) => diagnostic.category === "lint/style/noRestrictedGlobals")
       .map((diagnostic) => diagnostic.location.path)
       .sort();
-    expect(refused).toEqual(["content-model/planted.ts", "src/pages/home/planted.ts", "src/ui/planted.tsx"]);
+    expect(refused).toEqual(["content-model/planted.ts", "src/content/home/planted.ts", "src/ui/planted.tsx"]);
   });
 });

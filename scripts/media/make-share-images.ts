@@ -1,15 +1,15 @@
 /**
- * Draws the link-preview cards (src/ssr/share-images.ts): one 1200 × 630 JPEG per part of the site, our own
+ * Draws the link-preview cards (src/app/ssr/share-images.ts): one 1200 × 630 JPEG per part of the site, our own
  * artwork (brand gradients, the logo's mark, the part's title), rendered by the local Chromium; and the site's
- * PNG icons from the logo's mark (src/site/app-icons.ts: manifest, home screen, the Organization's logo).
+ * PNG icons from the logo's mark (src/shared/site/app-icons.ts: manifest, home screen, the Organization's logo).
  * Run once after changing the look or a card's words: `npx tsx scripts/media/make-share-images.ts`;
  * the outputs are committed under public/ (the container build has no Chromium).
  */
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { chromium } from "@playwright/test";
-import { appIcons, themeColor } from "../../src/site/app-icons.js";
-import { SHARE_CARD_SIZE, type ShareCard, shareCards } from "../../src/ssr/share-images.js";
+import { SHARE_CARD_SIZE, type ShareCard, shareCards } from "../../src/app/ssr/share-images.js";
+import { appIcons, themeColor } from "../../src/shared/site/app-icons.js";
 import { chromiumExecutable, chromiumFlags } from "../../tests/e2e/support/chromium-executable.js";
 import { brandMarkSvg } from "./brand-mark.js";
 

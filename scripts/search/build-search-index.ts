@@ -1,8 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentDocuments } from "../../src/search/content-documents.js";
-import { createSearchIndex, serializeSearchIndex } from "../../src/search/search-engine.js";
-import { searchIndexFile } from "../../src/search/search-index-file.js";
+import { createSearchIndex, serializeSearchIndex } from "../../src/search/shared/search-engine.js";
+import { searchIndexFile } from "../../src/search/shared/search-index-file.js";
 import { pageDocuments } from "./page-documents.js";
 
 /**

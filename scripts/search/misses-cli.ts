@@ -3,9 +3,9 @@
  * first (docs/0020), from the database named by DATABASE_PATH or DATABASE_URL. For content authors: what
  * visitors look for and do not find. No back office exists yet; this is its stand-in.
  */
-import { loadConfig } from "../../server/config/config.js";
-import { openDatabase } from "../../server/db/database.js";
-import { migrateToLatest } from "../../server/db/migrate.js";
+import { loadConfig } from "../../server/platform/config/config.js";
+import { openDatabase } from "../../server/platform/db/database.js";
+import { migrateToLatest } from "../../server/platform/db/migrate.js";
 import { searchMisses } from "../../server/search/search-misses.js";
 
 const count = Number(process.argv[2] ?? 50);

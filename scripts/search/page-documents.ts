@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DomUtils, parseDocument } from "htmlparser2";
-import type { PrerenderManifest } from "../../server/pages/prerendered-pages.js";
-import { matchRoute } from "../../src/routes/route-table.js";
-import type { SearchDocument } from "../../src/search/search-document.js";
-import { brand } from "../../src/site/brand.js";
+import type { PrerenderManifest } from "../../server/platform/pages/prerendered-pages.js";
+import { matchRoute } from "../../src/app/routes/route-table.js";
+import type { SearchDocument } from "../../src/search/shared/search-document.js";
+import { brand } from "../../src/shared/site/brand.js";
 
 /**
  * The site's own pages as the prerender wrote them: the title and description each page declares. Pages of a

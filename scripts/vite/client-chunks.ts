@@ -42,11 +42,11 @@ export function clientChunks(entry: string): CodeSplittingOptions {
       { name: "server-state", test: serverState, priority: 3 },
       // The field kit in one chunk: each page with a form used to load eight to ten tiny ones, and every new
       // form (the basket's quote form) that shared a different subset of them split them further.
-      // WebAuthn's support check and loader (src/account/passkeys/webauthn.ts, a few hundred bytes shared by /login
+      // WebAuthn's support check and loader (src/accounts/passkeys/webauthn.ts, a few hundred bytes shared by /login
       // and the dashboard) ride with it rather than in a chunk of their own; the library itself stays lazy.
       // Nothing in it may import the tRPC client (a group takes its modules' dependencies along): the search page,
       // which only borrows the fields' styles, once loaded React Query and tRPC (19.5 KB) through the reading of
-      // tRPC's errors, which now reads them by shape (src/forms/server-error.ts).
+      // tRPC's errors, which now reads them by shape (src/ui/forms/server-error.ts).
       {
         name: "forms",
         test: /[\\/]src[\\/](forms[\\/]|account[\\/]passkeys[\\/]webauthn\.ts$)/,

@@ -1,6 +1,6 @@
-import type { Caller } from "../auth/auth-context.js";
-import { requireRecentAuthentication } from "../auth/recent-authentication.js";
-import type { Session } from "../auth/sessions.js";
+import type { Caller } from "../accounts/auth-context.js";
+import { requireRecentAuthentication } from "../accounts/recent-authentication.js";
+import type { Session } from "../accounts/sessions.js";
 
 /** Who performs a back-office action, as the history and the audit log record it. */
 export interface Actor {
@@ -34,7 +34,7 @@ export const commandLineActor: Actor = {
 
 /**
  * A change to who may do what (a role, disabling or enabling an account) asks an account for a recent sign-in,
- * as the account's own sensitive actions do (server/auth/recent-authentication.ts): an admin's session left
+ * as the account's own sensitive actions do (server/accounts/recent-authentication.ts): an admin's session left
  * open must not hand out the admin role. The command line needs none: its holder has the server's shell.
  */
 export function requireRecentSignIn(actor: Actor, now: number): void {

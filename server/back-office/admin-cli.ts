@@ -3,10 +3,10 @@
  * database DATABASE_URL or DATABASE_PATH names. Bundled as dist/server/admin.js so the production
  * container, which has no TypeScript runner, runs it too (scripts/admin.mjs picks the one available).
  */
-import { isRole, roles } from "../../src/shared/roles.js";
-import { loadConfig } from "../config/config.js";
-import { openDatabase } from "../db/database.js";
-import { migrateToLatest } from "../db/migrate.js";
+import { isRole, roles } from "../../src/back-office/shared/roles.js";
+import { loadConfig } from "../platform/config/config.js";
+import { openDatabase } from "../platform/db/database.js";
+import { migrateToLatest } from "../platform/db/migrate.js";
 import { ServiceError } from "../platform/service-error.js";
 import { commandLineActor } from "./actor.js";
 import { changeRole } from "./role-change.js";

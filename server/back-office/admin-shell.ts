@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
-import { isAdminPath } from "../../src/admin/admin-paths.js";
-import { sendPage } from "../http/page-handler.js";
-import type { RenderPage } from "../pages/page-renderer.js";
+import { isAdminPath } from "../../src/back-office/shared/admin-paths.js";
+import { sendPage } from "../platform/http/page-handler.js";
+import type { RenderPage } from "../platform/pages/page-renderer.js";
 
 /**
  * Every /admin/... address, ids included, gets the app shell rendered now (never prerendered, never the

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db/schema.js";
+import type { Database } from "../platform/db/schema.js";
 import type { Actor } from "./actor.js";
 
 /** Every back-office action the audit log knows (docs/0021-back-office.md). */

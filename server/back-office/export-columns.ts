@@ -3,7 +3,7 @@ import {
   type RequestType,
   requestStatusLabels,
   requestTypeLabels,
-} from "../../src/shared/request-types.js";
+} from "../../src/requests/shared/request-types.js";
 
 /** One request as the exports write it; instants in epoch milliseconds. */
 export interface ExportRow {

@@ -1,9 +1,9 @@
 import type { Writable } from "node:stream";
 import type { Kysely } from "kysely";
-import type { InboxFilters } from "../../src/shared/back-office-schemas.js";
+import type { InboxFilters } from "../../src/back-office/shared/back-office-schemas.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { toParisIso } from "../../src/shared/paris-time.js";
-import type { Database } from "../db/schema.js";
+import type { Database } from "../platform/db/schema.js";
 import { type KeysetPosition, olderThan } from "../platform/keyset-cursor.js";
 import { ServiceError } from "../platform/service-error.js";
 import type { Actor } from "./actor.js";

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
-import { type InboxFilters, REFERENCE_PATTERN } from "../../src/shared/back-office-schemas.js";
-import type { RequestStatus, RequestType } from "../../src/shared/request-types.js";
-import type { Database } from "../db/schema.js";
+import { type InboxFilters, REFERENCE_PATTERN } from "../../src/back-office/shared/back-office-schemas.js";
+import type { RequestStatus, RequestType } from "../../src/requests/shared/request-types.js";
+import type { Database } from "../platform/db/schema.js";
 import { decodeCursor, type KeysetPosition, olderThan, pageOf } from "../platform/keyset-cursor.js";
 
 /** One line of the inbox. */

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
+import { hasRole } from "../../src/back-office/shared/roles.js";
+import { type RequestStatus, requestStatusLabels } from "../../src/requests/shared/request-types.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
-import { type RequestStatus, requestStatusLabels } from "../../src/shared/request-types.js";
-import { hasRole } from "../../src/shared/roles.js";
-import type { Database, RequestEventKind } from "../db/schema.js";
+import type { Database, RequestEventKind } from "../platform/db/schema.js";
 import { ServiceError } from "../platform/service-error.js";
 import { generateId } from "../platform/tokens.js";
 import type { Actor } from "./actor.js";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { toParisIso } from "../../src/shared/paris-time.js";
-import type { Database, RequestEventKind } from "../db/schema.js";
+import type { Database, RequestEventKind } from "../platform/db/schema.js";
 import { ServiceError } from "../platform/service-error.js";
 
 export interface RequestEvent {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Config } from "../config/config.js";
-import type { Database } from "../db/schema.js";
-import { enqueueMail } from "../mail/outbox.js";
+import type { Config } from "../platform/config/config.js";
+import type { Database } from "../platform/db/schema.js";
+import { enqueueMail } from "../platform/mail/outbox.js";
 import { teamReplyMail } from "../requests/request-mails.js";
 import type { Actor } from "./actor.js";
 import { recordStep } from "./request-desk.js";

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
+import type { Role } from "../../src/back-office/shared/roles.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
-import type { Role } from "../../src/shared/roles.js";
-import { findUserByEmail } from "../auth/auth-context.js";
-import type { Database } from "../db/schema.js";
+import { findUserByEmail } from "../accounts/auth-context.js";
+import type { Database } from "../platform/db/schema.js";
 import { ServiceError } from "../platform/service-error.js";
 import { type Actor, requireRecentSignIn } from "./actor.js";
 import { recordAudit } from "./audit-log.js";

@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from "express";
 import { messages } from "../../src/shared/messages/catalogue.js";
-import { readCvUpload, UploadError } from "../http/cv-upload.js";
+import { readCvUpload, UploadError } from "../applications/cv-upload.js";
 
 /** A submitted form's fields, as strings (a repeated name keeps its first value). */
 export type FormFields = Record<string, string>;

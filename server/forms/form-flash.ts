@@ -1,8 +1,8 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
 import type { FormState } from "../../src/shared/form-state.js";
-import type { Config } from "../config/config.js";
-import { baseOptions, hostCookieName, readCookie } from "../http/session-cookie.js";
+import type { Config } from "../platform/config/config.js";
+import { baseOptions, hostCookieName, readCookie } from "../platform/http/session-cookie.js";
 
 /**
  * After a successful submission the browser is sent elsewhere (303, so a reload never posts again);

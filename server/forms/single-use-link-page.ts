@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import type { z } from "zod";
 import type { FormState } from "../../src/shared/form-state.js";
-import { refusalOf } from "../http/refusal.js";
+import { refusalOf } from "../platform/http/refusal.js";
 import { callProcedure, serviceErrorOf } from "../trpc/caller-error.js";
 import { type FormPage, type HtmlForm, htmlForm } from "./html-form.js";
 

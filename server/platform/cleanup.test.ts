@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../logging/logger.js";
 import { createCleanup } from "./cleanup.js";
+import { createLogger } from "./logging/logger.js";
 
 describe("periodic cleanup registry", () => {
   it("runs every registered task with the same clock, and a failing task does not stop the others", async () => {

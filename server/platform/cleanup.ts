@@ -1,5 +1,5 @@
-import type { Logger } from "../logging/logger.js";
 import type { JobLease } from "./job-lease.js";
+import type { Logger } from "./logging/logger.js";
 
 /** Deletes what has expired as of `now` (epoch milliseconds); must be one or more atomic statements. */
 export type CleanupTask = (now: number) => Promise<void>;

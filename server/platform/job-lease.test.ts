@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/database.js";
-import { migrateToLatest } from "../db/migrate.js";
-import { createLogger } from "../logging/logger.js";
 import { createTestDatabase, type TestDatabase, testEngine } from "../testing/test-database.js";
 import { createCleanup } from "./cleanup.js";
+import { type DatabaseHandle, openDatabase } from "./db/database.js";
+import { migrateToLatest } from "./db/migrate.js";
 import { createJobLease } from "./job-lease.js";
+import { createLogger } from "./logging/logger.js";
 
 describe(`job leases (${testEngine()})`, () => {
   let database: TestDatabase;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../db/schema.js";
+import type { Database } from "./db/schema.js";
 
 /** Takes the named job for `ms` unless another process holds it; true when this process now holds it. */
 export type JobLease = (name: string, ms: number) => Promise<boolean>;

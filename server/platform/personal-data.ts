@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { Database, UserRow } from "../db/schema.js";
+import type { Database, UserRow } from "./db/schema.js";
 
 /** The account a domain's personal data belongs to. */
 export interface DataSubject {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/database.js";
-import { migrateToLatest } from "../db/migrate.js";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.js";
+import { type DatabaseHandle, openDatabase } from "./db/database.js";
+import { migrateToLatest } from "./db/migrate.js";
 import { createRateLimiter } from "./rate-limiter.js";
 import { ServiceError } from "./service-error.js";
 

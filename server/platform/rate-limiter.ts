@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { messages } from "../../src/shared/messages/catalogue.js";
-import type { Database } from "../db/schema.js";
-import type { Logger } from "../logging/logger.js";
+import type { Database } from "./db/schema.js";
+import type { Logger } from "./logging/logger.js";
 import { ServiceError } from "./service-error.js";
 
 /**

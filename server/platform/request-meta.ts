@@ -2,6 +2,6 @@
 export interface RequestMeta {
   ip: string;
   userAgent: string | null;
-  /** The device cookie, unchecked (server/auth/device-cookies.ts): a browser that signed in before. */
+  /** The device cookie, unchecked (server/accounts/device-cookies.ts): a browser that signed in before. */
   deviceToken?: string | null;
 }

@@ -14,7 +14,7 @@ export type ServiceErrorKind =
   | "unsupported-type"
   | "rate-limited"
   | "unavailable"
-  /** A sensitive action asked for a recent proof of identity (server/auth/recent-authentication.ts). */
+  /** A sensitive action asked for a recent proof of identity (server/accounts/recent-authentication.ts). */
   | "reauthentication-required";
 
 export class ServiceError extends Error {
@@ -60,6 +60,6 @@ export const trpcCodeOf: Record<ServiceErrorKind, TRPC_ERROR_CODE_KEY> = {
   "unsupported-type": "UNSUPPORTED_MEDIA_TYPE",
   "rate-limited": "TOO_MANY_REQUESTS",
   unavailable: "SERVICE_UNAVAILABLE",
-  // Used for nothing else, so that the client recognises it (src/account/reauth/needs-reauthentication.ts).
+  // Used for nothing else, so that the client recognises it (src/accounts/reauth/needs-reauthentication.ts).
   "reauthentication-required": "PRECONDITION_FAILED",
 };

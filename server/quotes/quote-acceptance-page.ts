@@ -1,10 +1,10 @@
+import { quoteAcceptInput, quoteAcceptPath } from "../../src/quotes/shared/quote-schemas.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { formatIncludingTax } from "../../src/shared/money.js";
 import { formatParisDate } from "../../src/shared/paris-time.js";
-import { quoteAcceptInput, quoteAcceptPath } from "../../src/shared/quote-schemas.js";
 import { type FormPage, htmlForm } from "../forms/html-form.js";
 import { singleUseLinkPage } from "../forms/single-use-link-page.js";
-import { requestMeta } from "../http/request-meta.js";
+import { requestMeta } from "../platform/http/request-meta.js";
 import type { QuoteSummary } from "./quote-acceptance.js";
 import type { QuotesService } from "./quotes-service.js";
 

@@ -1,11 +1,11 @@
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from "kysely";
+import type { QuoteState } from "../../src/quotes/shared/quote-schemas.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { formatParisDate } from "../../src/shared/paris-time.js";
-import type { QuoteState } from "../../src/shared/quote-schemas.js";
-import type { Config } from "../config/config.js";
-import type { Database, QuoteTable } from "../db/schema.js";
-import type { Logger } from "../logging/logger.js";
-import { enqueueMail } from "../mail/outbox.js";
+import type { Config } from "../platform/config/config.js";
+import type { Database, QuoteTable } from "../platform/db/schema.js";
+import type { Logger } from "../platform/logging/logger.js";
+import { enqueueMail } from "../platform/mail/outbox.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
 import { hashToken } from "../platform/tokens.js";

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
+import { quoteAcceptPath } from "../../src/quotes/shared/quote-schemas.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { totalsOf } from "../../src/shared/money.js";
 import { formatParisDate } from "../../src/shared/paris-time.js";
-import { quoteAcceptPath } from "../../src/shared/quote-schemas.js";
-import type { Config } from "../config/config.js";
-import type { Database } from "../db/schema.js";
-import { enqueueMail } from "../mail/outbox.js";
+import type { Config } from "../platform/config/config.js";
+import type { Database } from "../platform/db/schema.js";
+import { enqueueMail } from "../platform/mail/outbox.js";
 import { ServiceError } from "../platform/service-error.js";
 import { generateId, generateToken, hashToken } from "../platform/tokens.js";
 import { allocateReference } from "../requests/reference-numbers.js";

@@ -1,8 +1,8 @@
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { formatExcludingTax, formatIncludingTax } from "../../src/shared/money.js";
 import { formatParisDate, formatParisDateTime } from "../../src/shared/paris-time.js";
-import type { Config } from "../config/config.js";
-import { type MailContent, renderMail, SITE_NAME } from "../mail/mail-templates.js";
+import type { Config } from "../platform/config/config.js";
+import { type MailContent, renderMail, SITE_NAME } from "../platform/mail/mail-templates.js";
 import type { QuoteDocument } from "./quote-document.js";
 import { DEPOSIT_PERCENT, paymentSchedule } from "./quote-terms.js";
 

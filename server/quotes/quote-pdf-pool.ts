@@ -1,6 +1,6 @@
 import { Piscina } from "piscina";
 import { messages } from "../../src/shared/messages/catalogue.js";
-import type { Logger } from "../logging/logger.js";
+import type { Logger } from "../platform/logging/logger.js";
 import { createSemaphore } from "../platform/semaphore.js";
 import { ServiceError } from "../platform/service-error.js";
 import type { QuoteCatalogue } from "./quote-catalogue.js";

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { formatEuros, VAT_RATE_PERCENT } from "../../src/shared/money.js";
 import { formatParisDate } from "../../src/shared/paris-time.js";
-import { brand } from "../../src/site/brand.js";
+import { brand } from "../../src/shared/site/brand.js";
 import type { QuoteCatalogue } from "./quote-catalogue.js";
 import type { QuoteDocument } from "./quote-document.js";
 import { DEPOSIT_PERCENT, paymentSchedule } from "./quote-terms.js";

@@ -1,13 +1,13 @@
 import { randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { QuoteInput } from "../../src/quotes/shared/quote-schemas.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { totalsOf } from "../../src/shared/money.js";
 import { parisParts } from "../../src/shared/paris-time.js";
-import type { QuoteInput } from "../../src/shared/quote-schemas.js";
-import type { Config } from "../config/config.js";
-import type { Database } from "../db/schema.js";
-import type { Logger } from "../logging/logger.js";
 import type { BotCheck } from "../platform/bot-check.js";
+import type { Config } from "../platform/config/config.js";
+import type { Database } from "../platform/db/schema.js";
+import type { Logger } from "../platform/logging/logger.js";
 import type { RateLimiter } from "../platform/rate-limiter.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";

@@ -1,13 +1,13 @@
 import type { ExpressionBuilder, Transaction } from "kysely";
+import type { RequestStatus, RequestType } from "../../src/requests/shared/request-types.js";
 import { toParisIso } from "../../src/shared/paris-time.js";
-import type { RequestStatus, RequestType } from "../../src/shared/request-types.js";
-import type { Database } from "../db/schema.js";
-import { enqueueMail } from "../mail/outbox.js";
-import { teamSender } from "../mail/team-sender.js";
+import { invitationDetails, releaseCall } from "../booking/booking-cancellation.js";
+import { bookingInvitation } from "../booking/booking-invitation.js";
+import type { Database } from "../platform/db/schema.js";
 import { decodeCursor, type KeysetPosition, olderThan, pageOf } from "../platform/keyset-cursor.js";
+import { enqueueMail } from "../platform/mail/outbox.js";
+import { teamSender } from "../platform/mail/team-sender.js";
 import type { DataSubject, PersonalDataPart } from "../platform/personal-data.js";
-import { invitationDetails, releaseCall } from "./booking-cancellation.js";
-import { bookingInvitation } from "./booking-invitation.js";
 import { bookingCancelledMail } from "./request-mails.js";
 import type { RequestsContext } from "./requests-context.js";
 

@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import type { Transaction } from "kysely";
+import type { RequestType } from "../../src/requests/shared/request-types.js";
 import { parisParts } from "../../src/shared/paris-time.js";
-import type { RequestType } from "../../src/shared/request-types.js";
-import type { Database, VisitorRequestTable } from "../db/schema.js";
-import { enqueueMail, type MailAttachment } from "../mail/outbox.js";
+import type { Database, VisitorRequestTable } from "../platform/db/schema.js";
+import { enqueueMail, type MailAttachment } from "../platform/mail/outbox.js";
 import { generateId } from "../platform/tokens.js";
 import type { RequestRateRuleName } from "./rate-rules.js";
 import { allocateReference, REQUEST_REFERENCE_SCOPE } from "./reference-numbers.js";

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import { parisParts } from "../../src/shared/paris-time.js";
-import type { Database } from "../db/schema.js";
+import type { Database } from "../platform/db/schema.js";
 
 /** Requests of every type share one sequence, so a reference alone finds any of them. */
 export const REQUEST_REFERENCE_SCOPE = "NOV";

@@ -1,8 +1,8 @@
+import { type RequestType, requestTypeLabels } from "../../src/requests/shared/request-types.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { formatParisDateTime } from "../../src/shared/paris-time.js";
-import { type RequestType, requestTypeLabels } from "../../src/shared/request-types.js";
-import type { Config } from "../config/config.js";
-import { type MailContent, renderMail, SITE_NAME } from "../mail/mail-templates.js";
+import type { Config } from "../platform/config/config.js";
+import { type MailContent, renderMail, SITE_NAME } from "../platform/mail/mail-templates.js";
 import { retentionText } from "./retention.js";
 
 /** A stored request as its mails tell it. Everything the visitor typed is escaped by renderMail. */

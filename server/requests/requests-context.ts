@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
-import type { Config } from "../config/config.js";
-import type { Database } from "../db/schema.js";
-import type { Logger } from "../logging/logger.js";
-import type { Metrics } from "../metrics/metrics.js";
+import type { ContentCatalogue } from "../content/content-catalogue.js";
 import type { BotCheck } from "../platform/bot-check.js";
+import type { Config } from "../platform/config/config.js";
+import type { Database } from "../platform/db/schema.js";
+import type { Logger } from "../platform/logging/logger.js";
+import type { Metrics } from "../platform/metrics/metrics.js";
 import type { RuleLimiter } from "../platform/rate-limiter.js";
 import type { RequestMeta } from "../platform/request-meta.js";
-import type { ContentCatalogue } from "./content-catalogue.js";
 import type { RequestRateRuleName } from "./rate-rules.js";
 
 /** What every part of the requests service works with; built once in createRequestsService. */

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { RequestType } from "../../src/shared/request-types.js";
-import type { Database } from "../db/schema.js";
+import type { RequestType } from "../../src/requests/shared/request-types.js";
+import type { Database } from "../platform/db/schema.js";
 
 /**
  * How long requests are kept after their last update (CNIL guidance, docs/0014-visitor-requests.md):

@@ -1,7 +1,7 @@
-import { normalizeClientKey } from "../../src/shared/client-key.js";
+import { normalizeClientKey } from "../../src/accounts/shared/client-key.js";
+import type { RequestInput } from "../../src/requests/shared/request-schemas.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
-import type { RequestInput } from "../../src/shared/request-schemas.js";
-import { enqueueMail } from "../mail/outbox.js";
+import { enqueueMail } from "../platform/mail/outbox.js";
 import { ServiceError } from "../platform/service-error.js";
 import type { Intake } from "./intake.js";
 import { priorityKeyUsedMail } from "./request-mails.js";

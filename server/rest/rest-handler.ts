@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { z } from "zod";
-import { firstIssue } from "../http/first-issue.js";
-import { answerRefusal, refusalOf } from "../http/refusal.js";
+import { firstIssue } from "../platform/http/first-issue.js";
+import { answerRefusal, refusalOf } from "../platform/http/refusal.js";
 import { inContractLanguage } from "./rest-procedure.js";
 
 /**

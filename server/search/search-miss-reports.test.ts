@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentDocuments } from "../../src/search/content-documents.js";
-import { MAX_QUERY_LENGTH } from "../../src/search/search-document.js";
-import { createSearchIndex } from "../../src/search/search-engine.js";
+import { MAX_QUERY_LENGTH } from "../../src/search/shared/search-document.js";
+import { createSearchIndex } from "../../src/search/shared/search-engine.js";
 import { testEngine } from "../testing/test-database.js";
 import { startTestServer, type TestServer } from "../testing/test-server.js";
 import { searchMisses } from "./search-misses.js";

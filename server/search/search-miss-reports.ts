@@ -1,10 +1,10 @@
 import { Router } from "express";
 import { z } from "zod";
-import { MAX_QUERY_LENGTH } from "../../src/search/search-document.js";
-import { normaliseQuery, type SearchIndex, searchSite } from "../../src/search/search-engine.js";
+import { MAX_QUERY_LENGTH } from "../../src/search/shared/search-document.js";
+import { normaliseQuery, type SearchIndex, searchSite } from "../../src/search/shared/search-engine.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
-import type { Config } from "../config/config.js";
-import { originCheck } from "../http/origin-check.js";
+import type { Config } from "../platform/config/config.js";
+import { originCheck } from "../platform/http/origin-check.js";
 import type { RuleLimiter } from "../platform/rate-limiter.js";
 import { restHandler } from "../rest/rest-handler.js";
 import type { SearchMisses } from "./search-misses.js";

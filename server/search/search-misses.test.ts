@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/database.js";
-import { migrateToLatest } from "../db/migrate.js";
+import { type DatabaseHandle, openDatabase } from "../platform/db/database.js";
+import { migrateToLatest } from "../platform/db/migrate.js";
 import { createTestDatabase, type TestDatabase, testEngine } from "../testing/test-database.js";
 import { searchMisses } from "./search-misses.js";
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../db/schema.js";
+import type { Database } from "../platform/db/schema.js";
 
 /** Distinct queries kept at most: random strings sent by a robot must not grow the table without end. */
 const MAX_DISTINCT_QUERIES = 10_000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentDocuments } from "../../src/search/content-documents.js";
-import { MAX_QUERY_LENGTH } from "../../src/search/search-document.js";
-import { createSearchIndex } from "../../src/search/search-engine.js";
+import { MAX_QUERY_LENGTH } from "../../src/search/shared/search-document.js";
+import { createSearchIndex } from "../../src/search/shared/search-engine.js";
 import { readPage } from "../testing/html-page.js";
 import { sourcePages } from "../testing/source-pages.js";
 import { startTestServer, type TestServer } from "../testing/test-server.js";

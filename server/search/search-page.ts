@@ -1,10 +1,10 @@
 import { type Request, type Response, Router } from "express";
-import { MAX_QUERY_LENGTH, type SearchAnswer, searchPath } from "../../src/search/search-document.js";
-import { normaliseQuery, type SearchIndex, searchSite } from "../../src/search/search-engine.js";
+import { MAX_QUERY_LENGTH, type SearchAnswer, searchPath } from "../../src/search/shared/search-document.js";
+import { normaliseQuery, type SearchIndex, searchSite } from "../../src/search/shared/search-engine.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
-import { sendPage } from "../http/page-handler.js";
-import type { Logger } from "../logging/logger.js";
-import type { RenderPage } from "../pages/page-renderer.js";
+import { sendPage } from "../platform/http/page-handler.js";
+import type { Logger } from "../platform/logging/logger.js";
+import type { RenderPage } from "../platform/pages/page-renderer.js";
 import type { SearchMisses } from "./search-misses.js";
 
 export interface SearchPageDependencies {

@@ -12,7 +12,7 @@ const options: ts.CompilerOptions = {
 };
 
 /**
- * The tables server/db/schema.ts declares, read by the TypeScript compiler: its `Database` interface names
+ * The tables server/platform/db/schema.ts declares, read by the TypeScript compiler: its `Database` interface names
  * the tables, each table's interface the columns. A column's types are Kysely's: a `ColumnType<Select,
  * Insert, Update>` (Generated<T> is one) or a plain type used for all three. `source`, when given, stands in
  * for the file's text, so a test can plant a mismatch without touching the file.

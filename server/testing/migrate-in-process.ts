@@ -4,9 +4,9 @@
  *
  *   node --import tsx server/testing/migrate-in-process.ts '{"engine":"sqlite","path":"/tmp/x.db"}'
  */
-import { openDatabase } from "../db/database.js";
-import type { DatabaseTarget } from "../db/database-target.js";
-import { migrateToLatest } from "../db/migrate.js";
+import { openDatabase } from "../platform/db/database.js";
+import type { DatabaseTarget } from "../platform/db/database-target.js";
+import { migrateToLatest } from "../platform/db/migrate.js";
 
 const database = openDatabase(JSON.parse(process.argv[2] ?? "") as DatabaseTarget);
 try {

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { DatabaseHandle } from "../db/database.js";
+import type { DatabaseHandle } from "../platform/db/database.js";
 import { camelCase, type SchemaShape } from "./schema-shape.js";
 
 interface ColumnRow {

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { publicSiteSettings } from "../../src/app/site-settings.js";
-import { loadConfig } from "../config/config.js";
-import { pageRenderer } from "../pages/page-renderer.js";
-import type { PageSource } from "../pages/page-source.js";
+import { loadConfig } from "../platform/config/config.js";
+import { pageRenderer } from "../platform/pages/page-renderer.js";
+import type { PageSource } from "../platform/pages/page-source.js";
 
 /**
  * Every page rendered from the sources on request, as `npm run dev` does but without Vite's server:

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import type { DatabaseTarget, Engine } from "../db/database-target.js";
+import type { DatabaseTarget, Engine } from "../platform/db/database-target.js";
 
 /**
  * Which engine the test servers of this run use. Vitest's "postgres" project sets TEST_DATABASE_ENGINE
  * and its global setup (postgres-global-setup.ts) TEST_POSTGRES_URL, the superuser URL of a temporary
- * cluster; the app itself reads no environment outside server/config/config.ts.
+ * cluster; the app itself reads no environment outside server/platform/config/config.ts.
  */
 export function testEngine(): Engine {
   return process.env.TEST_DATABASE_ENGINE === "postgres" ? "postgres" : "sqlite";

@@ -1,16 +1,16 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
-import { createSearchIndex, type SearchIndex } from "../../src/search/search-engine.js";
+import { createSearchIndex, type SearchIndex } from "../../src/search/shared/search-engine.js";
 import { createApp } from "../app.js";
 import { type AppServices, type AppServicesOptions, createAppServices } from "../app-services.js";
-import { type Config, loadConfig } from "../config/config.js";
-import { type DatabaseHandle, openDatabase } from "../db/database.js";
-import type { DatabaseTarget } from "../db/database-target.js";
-import { migrateToLatest } from "../db/migrate.js";
-import { createHttpServer, type ServerTimeouts } from "../http/http-server.js";
-import { createLogger } from "../logging/logger.js";
-import type { PageSource } from "../pages/page-source.js";
+import { type Config, loadConfig } from "../platform/config/config.js";
+import { type DatabaseHandle, openDatabase } from "../platform/db/database.js";
+import type { DatabaseTarget } from "../platform/db/database-target.js";
+import { migrateToLatest } from "../platform/db/migrate.js";
+import { createHttpServer, type ServerTimeouts } from "../platform/http/http-server.js";
+import { createLogger } from "../platform/logging/logger.js";
+import type { PageSource } from "../platform/pages/page-source.js";
 import { createTestDatabase } from "./test-database.js";
 
 export interface TestServer {

@@ -1,7 +1,7 @@
 import { type TRPC_ERROR_CODE_KEY, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
-import { isDatabaseBusy } from "../db/database-busy.js";
-import { firstIssue } from "../http/first-issue.js";
+import { isDatabaseBusy } from "../platform/db/database-busy.js";
+import { firstIssue } from "../platform/http/first-issue.js";
 import { ServiceError, type ServiceErrorKind, trpcCodeOf } from "../platform/service-error.js";
 
 const kindOf = Object.fromEntries(

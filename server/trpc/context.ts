@@ -1,11 +1,11 @@
 import type { Request, Response } from "express";
 import type { Kysely } from "kysely";
-import type { Caller } from "../auth/auth-context.js";
-import type { AuthService } from "../auth/auth-service.js";
+import type { Caller } from "../accounts/auth-context.js";
+import type { AuthService } from "../accounts/auth-service.js";
 import type { BackOffice } from "../back-office/back-office-service.js";
-import type { Config } from "../config/config.js";
-import type { Database } from "../db/schema.js";
-import { resolveCaller } from "../http/resolve-caller.js";
+import type { Config } from "../platform/config/config.js";
+import type { Database } from "../platform/db/schema.js";
+import { resolveCaller } from "../platform/http/resolve-caller.js";
 import type { QuotesService } from "../quotes/quotes-service.js";
 import type { RequestsService } from "../requests/requests-service.js";
 import { createBatchTurns } from "./batch-turns.js";

@@ -1,14 +1,14 @@
-import { accountRouter } from "./routers/account.js";
-import { adminRouter } from "./routers/admin.js";
-import { applicationsRouter } from "./routers/applications.js";
-import { authRouter } from "./routers/auth.js";
-import { basketRouter } from "./routers/basket.js";
-import { bookingRouter } from "./routers/booking.js";
-import { identityRouter } from "./routers/identity.js";
-import { quotesRouter } from "./routers/quotes.js";
-import { requestsRouter } from "./routers/requests.js";
-import { siteRouter } from "./routers/site.js";
-import { twoFactorRouter } from "./routers/two-factor.js";
+import { accountRouter } from "../accounts/account-router.js";
+import { authRouter } from "../accounts/auth-router.js";
+import { identityRouter } from "../accounts/identity-router.js";
+import { twoFactorRouter } from "../accounts/two-factor-router.js";
+import { applicationsRouter } from "../applications/applications-router.js";
+import { adminRouter } from "../back-office/back-office-router.js";
+import { bookingRouter } from "../booking/booking-router.js";
+import { siteRouter } from "../content/site-router.js";
+import { basketRouter } from "../quotes/basket/basket-router.js";
+import { quotesRouter } from "../quotes/quotes-router.js";
+import { requestsRouter } from "../requests/requests-router.js";
 import { router } from "./trpc.js";
 
 export const appRouter = router({

@@ -3,15 +3,15 @@ import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Respon
 import { CV_MAX_BYTES } from "../../src/shared/api-limits.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { MAX_TRPC_BATCH } from "../../src/shared/trpc-batch.js";
-import { clientMessage } from "../http/error-handler.js";
-import { jsonBody } from "../http/json-body.js";
-import { noStore } from "../http/no-store.js";
-import type { Logger } from "../logging/logger.js";
+import { clientMessage } from "../platform/http/error-handler.js";
+import { jsonBody } from "../platform/http/json-body.js";
+import { noStore } from "../platform/http/no-store.js";
+import type { Logger } from "../platform/logging/logger.js";
 import { type ContextDependencies, makeContextFactory } from "./context.js";
 import { appRouter } from "./root.js";
 import { type TrpcErrorKey, trpcRefusal } from "./trpc-refusal.js";
 
-/** A CV with the application's text fields and multipart framing (server/http/cv-upload.ts's limits). */
+/** A CV with the application's text fields and multipart framing (server/applications/cv-upload.ts's limits). */
 const MULTIPART_MAX_BYTES = CV_MAX_BYTES + 64 * 1024;
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
@@ -53,7 +53,7 @@ function withoutStreaming(req: Request, _res: Response, next: NextFunction) {
 }
 
 /**
- * A multipart body (the job application's CV, server/trpc/routers/applications.ts) is left to tRPC, which reads
+ * A multipart body (the job application's CV, server/applications/applications-router.ts) is left to tRPC, which reads
  * the stream only when nothing parsed it: the JSON parser, which skipped it, left an empty `req.body` behind. One
  * announced larger than a CV can be is refused first, with the CV's message, as the REST route's reader does.
  */

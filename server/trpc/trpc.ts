@@ -1,13 +1,13 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
+import { hasRole, type Role } from "../../src/back-office/shared/roles.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
-import { hasRole, type Role } from "../../src/shared/roles.js";
 import { actorOf } from "../back-office/actor.js";
-import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../db/database-busy.js";
-import { firstIssue } from "../http/first-issue.js";
-import { isForeignStateChange } from "../http/origin-check.js";
-import { requestMeta } from "../http/request-meta.js";
-import { currentRequestId } from "../logging/request-context.js";
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../platform/db/database-busy.js";
+import { firstIssue } from "../platform/http/first-issue.js";
+import { isForeignStateChange } from "../platform/http/origin-check.js";
+import { requestMeta } from "../platform/http/request-meta.js";
+import { currentRequestId } from "../platform/logging/request-context.js";
 import { ServiceError, trpcCodeOf } from "../platform/service-error.js";
 import type { Context } from "./context.js";
 

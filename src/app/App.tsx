@@ -1,13 +1,13 @@
 import { type ReactNode, Suspense, useDeferredValue } from "react";
 import { Router } from "wouter";
-import { adminAreaComponent } from "../admin/admin-module.js";
-import { isAdminPath } from "../admin/admin-paths.js";
-import { Layout } from "../layout/Layout.js";
-import NotFoundPage from "../pages/not-found/NotFoundPage.js";
-import { ShownPageAddress, usePageAddress, useRequestedPageAddress } from "../routes/page-address.js";
-import { pageComponent } from "../routes/page-modules.js";
-import { matchRoute } from "../routes/route-table.js";
+import { adminAreaComponent } from "../back-office/admin-module.js";
+import { isAdminPath } from "../back-office/shared/admin-paths.js";
+import NotFoundPage from "../content/not-found/NotFoundPage.js";
+import { Layout } from "./layout/Layout.js";
 import { type PageData, PageDataProvider } from "./page-data.js";
+import { ShownPageAddress, usePageAddress, useRequestedPageAddress } from "./routes/page-address.js";
+import { pageComponent } from "./routes/page-modules.js";
+import { matchRoute } from "./routes/route-table.js";
 import { type SiteSettings, SiteSettingsProvider } from "./site-settings.js";
 
 /**

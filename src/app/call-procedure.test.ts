@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { errorCode, serverField, serverMessage } from "../forms/server-error.js";
+import { errorCode, serverField, serverMessage } from "../ui/forms/server-error.js";
 import { mutateProcedure, ProcedureError, queryProcedure } from "./call-procedure.js";
 
 const fallback = "L'envoi a échoué. Réessayez dans un instant.";

@@ -5,9 +5,9 @@ import type { AppRouter } from "../../server/trpc/root.js";
  * One call of a tRPC procedure as a plain request, for the parts of marketing pages that talk to the API (the
  * header's `auth.me`, the basket's sync, the public forms, the job application's upload): they do not load React
  * Query and the tRPC client (the `server-state` chunk; tRPC's vanilla client alone would add 5 KB to every page,
- * docs/0046-one-browser-client.md). With `src/trpc/`, the only module that calls the API. It speaks the wire format
+ * docs/0046-one-browser-client.md). With `src/app/trpc/`, the only module that calls the API. It speaks the wire format
  * the server answers (no transformer, no batching): a query is a GET with its input in the query string, a mutation
- * a POST with its input as the JSON body. It lives outside `src/trpc/`, which the `server-state` chunk catches.
+ * a POST with its input as the JSON body. It lives outside `src/app/trpc/`, which the `server-state` chunk catches.
  */
 type Inputs = inferRouterInputs<AppRouter>;
 type Outputs = inferRouterOutputs<AppRouter>;

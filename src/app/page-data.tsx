@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useDeferredValue, useState } from "react";
 import { useLocation } from "wouter";
-import type { SearchAnswer } from "../search/search-document.js";
+import type { SearchAnswer } from "../search/shared/search-document.js";
 import type { FormState } from "../shared/form-state.js";
 
 /**

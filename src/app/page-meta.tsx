@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from "react";
-import { brand } from "../site/brand.js";
+import { brand } from "../shared/site/brand.js";
 
 /** One step of a page's trail, for the breadcrumbs search engines show (schema.org BreadcrumbList). */
 export interface Crumb {
@@ -54,7 +54,7 @@ export function fullTitle(title: string): string {
 
 /**
  * Declares the page's title, description and what search engines read: written into <head> at prerender
- * (with the canonical address and link-preview tags, src/ssr/seo-tags.ts), the title set on the client
+ * (with the canonical address and link-preview tags, src/app/ssr/seo-tags.ts), the title set on the client
  * after navigation.
  */
 export function PageMeta({

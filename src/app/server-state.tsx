@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ComponentType, type ReactNode, useState } from "react";
-import { createTrpcClient, TRPCProvider } from "../trpc/client.js";
-import { seedQueries } from "../trpc/seed-queries.js";
 import { type SeededQuery, usePageData } from "./page-data.js";
+import { createTrpcClient, TRPCProvider } from "./trpc/client.js";
+import { seedQueries } from "./trpc/seed-queries.js";
 
 interface Clients {
   query: QueryClient;

@@ -1,7 +1,7 @@
 import type { JobOffer } from "@content";
-import { buildPath } from "../routes/route-table.js";
-import { brand } from "../site/brand.js";
-import { officeIn, postalAddress } from "../site/offices.js";
+import { buildPath } from "../app/routes/route-table.js";
+import { brand } from "../shared/site/brand.js";
+import { officeIn, postalAddress } from "../shared/site/offices.js";
 
 type PostedJob = Pick<
   JobOffer,

@@ -1,4 +1,4 @@
-import { brand } from "../site/brand.js";
+import { brand } from "../shared/site/brand.js";
 import { categoryLabels, type Offer, offerPath } from "./offer-catalogue.js";
 
 type PricedOffer = Pick<Offer, "id" | "name" | "description" | "category" | "price">;

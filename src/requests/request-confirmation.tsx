@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
-import { buttonStyles } from "../forms/button-styles.js";
-import { type RequestType, requestTypeLabels } from "../shared/request-types.js";
 import { CheckIcon } from "../ui/drawn-icons.js";
+import { buttonStyles } from "../ui/forms/button-styles.js";
+import { type RequestType, requestTypeLabels } from "./shared/request-types.js";
 
 /** What happens next, by type: the promise the acknowledgement mail repeats. */
 const nextStep: Partial<Record<RequestType, string>> = {

@@ -1,20 +1,20 @@
 import { type ReactNode, useState } from "react";
 import type { z } from "zod";
-import { useAccountPrefill } from "../account/use-account-prefill.js";
+import { useAccountPrefill } from "../accounts/use-account-prefill.js";
 import { mutateProcedure } from "../app/call-procedure.js";
-import { ConsentField } from "../forms/consent-field.js";
-import { FormAlert } from "../forms/form-alert.js";
-import { HoneypotField } from "../forms/honeypot-field.js";
-import { PostForm } from "../forms/post-form.js";
-import { serverField, serverMessage } from "../forms/server-error.js";
-import { SubmitButton } from "../forms/submit-button.js";
-import { TextField } from "../forms/text-field.js";
-import { TextareaField } from "../forms/textarea-field.js";
-import { type PageForm, usePageForm } from "../forms/use-page-form.js";
-import { useServerForm } from "../forms/use-server-form.js";
-import { VisitorFields } from "../forms/visitor-fields.js";
-import type { RequestInput } from "../shared/request-schemas.js";
-import type { RequestType } from "../shared/request-types.js";
+import { ConsentField } from "../ui/forms/consent-field.js";
+import { FormAlert } from "../ui/forms/form-alert.js";
+import { HoneypotField } from "../ui/forms/honeypot-field.js";
+import { PostForm } from "../ui/forms/post-form.js";
+import { serverField, serverMessage } from "../ui/forms/server-error.js";
+import { SubmitButton } from "../ui/forms/submit-button.js";
+import { TextField } from "../ui/forms/text-field.js";
+import { TextareaField } from "../ui/forms/textarea-field.js";
+import { type PageForm, usePageForm } from "../ui/forms/use-page-form.js";
+import { useServerForm } from "../ui/forms/use-server-form.js";
+import { VisitorFields } from "../ui/forms/visitor-fields.js";
+import type { RequestInput } from "./shared/request-schemas.js";
+import type { RequestType } from "./shared/request-types.js";
 
 /** Every field of every request form, as the HTML form holds them (the schema's union picks what its type needs). */
 export interface RequestFields {
@@ -55,14 +55,14 @@ const blank: RequestFields = {
 
 // The form holds the fields of every branch as strings; the discriminated union validates the branch of `type`.
 const loadSchema = () =>
-  import("../shared/request-schemas.js").then(
+  import("./shared/request-schemas.js").then(
     ({ requestInput }) => requestInput as unknown as z.ZodType<RequestInput, RequestFields>,
   );
 
 type HiddenField = "type" | "offerId" | "expertiseId" | "sourcePage";
 
 export interface RequestFormProps {
-  /** The form's name on the server (server/request-pages) and the page it posts to. */
+  /** The form's name on the server (server/requests/pages) and the page it posts to. */
   name: string;
   action: string;
   /** The request's type, context and origin page from the link, sent as hidden fields. */
@@ -79,7 +79,7 @@ export interface RequestFormProps {
 }
 
 /**
- * A visitor's request: a real POST the server handles without JavaScript (server/request-pages), enhanced
+ * A visitor's request: a real POST the server handles without JavaScript (server/requests/pages), enhanced
  * here with `requests.submit` as a plain request (these public pages load no tRPC client, docs/0019). Signed in,
  * the visitor's name and address are filled in from the account.
  */

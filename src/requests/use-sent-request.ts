@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useServerForm } from "../forms/use-server-form.js";
-import { type RequestType, requestTypes } from "../shared/request-types.js";
+import { useServerForm } from "../ui/forms/use-server-form.js";
+import { type RequestType, requestTypes } from "./shared/request-types.js";
 
 export interface SentRequest {
   reference: string;

@@ -1,5 +1,5 @@
-import { loadSearchIndex, type SearchIndex } from "./search-engine.js";
-import { searchIndexFile } from "./search-index-file.js";
+import { loadSearchIndex, type SearchIndex } from "./shared/search-engine.js";
+import { searchIndexFile } from "./shared/search-index-file.js";
 
 let loading: Promise<SearchIndex> | undefined;
 

@@ -1,13 +1,13 @@
 import { allArticles, allJobOffers } from "@content";
+import { buildPath } from "../app/routes/route-table.js";
 import { applicationPath, applications } from "../content/application-catalogue.js";
 import { articlePath } from "../content/blog/articles.js";
 import { expertises } from "../content/expertise-catalogue.js";
 import { leaders } from "../content/leader-directory.js";
 import { legalPages, tableOfContents } from "../content/legal-pages.js";
 import { categoryLabels, offerPath, offers } from "../content/offer-catalogue.js";
-import { helpArticles } from "../pages/support/help-content.js";
-import { buildPath } from "../routes/route-table.js";
-import type { SearchDocument } from "./search-document.js";
+import { helpArticles } from "../content/support/help-content.js";
+import type { SearchDocument } from "./shared/search-document.js";
 
 /** An article's words without its markup, bounded: searched, never shown. */
 const plainText = (html: string, limit = 1500): string =>

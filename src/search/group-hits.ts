@@ -1,4 +1,4 @@
-import { type SearchHit, type SearchType, searchTypeLabels } from "./search-document.js";
+import { type SearchHit, type SearchType, searchTypeLabels } from "./shared/search-document.js";
 
 export interface HitGroup {
   type: SearchType;

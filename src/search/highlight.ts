@@ -1,4 +1,4 @@
-import { searchTerm } from "./french-terms.js";
+import { searchTerm } from "./shared/french-terms.js";
 
 export interface TextPart {
   text: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sourcePage } from "./request-schemas.js";
+import { sourcePage } from "../requests/shared/request-schemas.js";
 import { SITE_PATH_MAX, sitePathOrUndefined } from "./site-path.js";
 
 describe("sitePathOrUndefined", () => {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { brand } from "../site/brand.js";
+import { brand } from "../shared/site/brand.js";
 
 /** The Novadis mark (a faceted "N" in the signature gradient) and the name beside it. */
 export function Logo({ className = "", nameClassName = "" }: { className?: string; nameClassName?: string }) {

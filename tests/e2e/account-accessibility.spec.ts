@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { verificationRedirectDelayMs } from "../../src/account/verification/redirect-delay.js";
+import { verificationRedirectDelayMs } from "../../src/accounts/verification/redirect-delay.js";
 import { expectNoAxeViolations } from "./helpers/axe.js";
 import { logIn, registerVerifiedAccount } from "./support/account.js";
 import { expect, test } from "./support/account-test.js";

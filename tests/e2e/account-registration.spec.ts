@@ -20,7 +20,7 @@ test("register, wait on the verification screen, follow the mail's link, land on
       if (!main.querySelector("h1")) document.documentElement.dataset.blankMain = "seen";
     }).observe(main, { childList: true, subtree: true });
   });
-  // 3 s on the screen (src/account/verification/redirect-delay.ts), then the account page.
+  // 3 s on the screen (src/accounts/verification/redirect-delay.ts), then the account page.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   await expect(page.getByRole("heading", { level: 1, name: `Bonjour, ${account.firstName}` })).toBeVisible();
   await expect(page.getByText("Vérifiée", { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { totpCodeAt } from "../../server/auth/totp.js";
+import { totpCodeAt } from "../../server/accounts/totp.js";
 import { expectNoSeriousAxeViolations } from "./helpers/axe.js";
 import { registerVerifiedAccount, type TestAccount } from "./support/account.js";
 import { expect, test } from "./support/account-test.js";

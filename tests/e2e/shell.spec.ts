@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures.js";
 import { header, mainNav } from "./helpers/header.js";
 import { viewports } from "./helpers/viewports.js";
 
-/** A mega-menu closes 150 ms after the pointer leaves it (src/layout/header/MegaMenu.tsx). */
+/** A mega-menu closes 150 ms after the pointer leaves it (src/app/layout/header/MegaMenu.tsx). */
 const MENU_CLOSE_DELAY_MS = 150;
 
 test.describe("desktop mega-menus", () => {

@@ -1,6 +1,6 @@
 import { createContext, type ReactElement, type ReactNode, useContext } from "react";
-import { SCREEN_SIZE } from "../../../src/pages/applications/AppScreenshot.js";
-import type { appPalette } from "../../../src/pages/applications/app-palette.js";
+import { SCREEN_SIZE } from "../../../src/content/apps/AppScreenshot.js";
+import type { appPalette } from "../../../src/content/apps/app-palette.js";
 import { ScreenIcon, type ScreenIconName } from "./screen-icons.js";
 
 /**

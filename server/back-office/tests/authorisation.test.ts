@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../../src/shared/roles.js";
+import type { Role } from "../../../src/back-office/shared/roles.js";
 import type { TestBrowser } from "../../testing/http-client.js";
 import { appRouter } from "../../trpc/root.js";
 import { downloadPaths } from "../download-routes.js";

@@ -1,4 +1,4 @@
-import type { Role } from "../../../src/shared/roles.js";
+import type { Role } from "../../../src/back-office/shared/roles.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import type { TestBrowser } from "../../testing/http-client.js";
 

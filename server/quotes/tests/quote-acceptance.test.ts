@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quoteAcceptPath } from "../../../src/quotes/shared/quote-schemas.js";
 import { messages } from "../../../src/shared/messages/catalogue.js";
-import { quoteAcceptPath } from "../../../src/shared/quote-schemas.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
 import { QUOTE_VALIDITY_MS } from "../quote-terms.js";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quoteAcceptPath } from "../../../src/quotes/shared/quote-schemas.js";
 import { messages } from "../../../src/shared/messages/catalogue.js";
 import { formatParisDate } from "../../../src/shared/paris-time.js";
-import { quoteAcceptPath } from "../../../src/shared/quote-schemas.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
 import { pdfText } from "../../testing/pdf-text.js";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { messages } from "../../../src/shared/messages/catalogue.js";
-import { createLogger } from "../../logging/logger.js";
+import { createLogger } from "../../platform/logging/logger.js";
 import { ServiceError } from "../../platform/service-error.js";
 import { pdfText } from "../../testing/pdf-text.js";
 import { loadQuoteCatalogue } from "../quote-catalogue.js";

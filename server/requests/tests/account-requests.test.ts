@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BookingSlot } from "../../../src/shared/booking-slot.js";
+import type { BookingSlot } from "../../../src/booking/shared/booking-slot.js";
 import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson, type TestBrowser } from "../../testing/http-client.js";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../../src/shared/messages/catalogue.js";
+import { contentCatalogue } from "../../content/content-catalogue.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
-import { contentCatalogue } from "../content-catalogue.js";
 
 const TEAM = "team@novadis.test";
 const REFERENCE = /^NOV-\d{4}-\d{5}$/;

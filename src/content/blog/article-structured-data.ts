@@ -1,5 +1,5 @@
-import { appIcons, logoPath } from "../../site/app-icons.js";
-import { brand } from "../../site/brand.js";
+import { appIcons, logoPath } from "../../shared/site/app-icons.js";
+import { brand } from "../../shared/site/brand.js";
 import { type ArticleSummary, articlePath, authorPath, shareImagePath } from "./articles.js";
 
 type StructuredArticle = Pick<
@@ -13,7 +13,7 @@ export const articleModified = (article: Pick<ArticleSummary, "date" | "updated"
 
 /**
  * schema.org `Article` for one blog article, with absolute addresses, so search engines can show it as one.
- * The renderer writes it into the page's <head> (src/ssr/route-structured-data.ts): no browser downloads it.
+ * The renderer writes it into the page's <head> (src/app/ssr/route-structured-data.ts): no browser downloads it.
  */
 export function articleData(article: StructuredArticle, siteUrl: string): Record<string, unknown> {
   const url = (path: string) => new URL(path, siteUrl).href;

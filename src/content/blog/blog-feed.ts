@@ -1,5 +1,5 @@
 import type { Feed } from "../../app/page-meta.js";
-import { brand } from "../../site/brand.js";
+import { brand } from "../../shared/site/brand.js";
 
 /** The blog's Atom feed: written by the prerender (scripts/prerender.ts), announced by every blog page. */
 export const blogFeed: Feed = { title: `Le blog de ${brand.name}`, path: "/blog/feed.xml" };

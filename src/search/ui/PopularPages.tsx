@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { popularPages } from "../search-document.js";
+import { popularPages } from "../shared/search-document.js";
 
 /** Shown under 'Aucun résultat': where most visitors go instead. */
 export function PopularPages({ onChoose }: { onChoose?: () => void }) {

@@ -65,7 +65,7 @@ const fromCatalogue = /^(?:\w+ \? )?messages\.\w+\.\w+(?:\([^)]*)?(?: : messages
  * in-process refused (its input check, its middleware).
  */
 const passedOn = [
-  "server/account-pages/sign-in-pages.ts: refusal",
+  "server/accounts/pages/sign-in-pages.ts: refusal",
   "server/requests/visitor-requests.ts: message",
   "server/trpc/caller-error.ts: message",
   "server/trpc/caller-error.ts: error.message",
@@ -81,9 +81,9 @@ const literalMessage =
  * unknown-procedure refusal is the library's. Test helpers (`tests/`, `server/testing/`) are left out.
  */
 const operatorsAndLibraries = [
-  "server/config/config.ts",
-  "server/http/first-issue.ts",
-  "server/http/metrics-endpoint.ts",
+  "server/platform/config/config.ts",
+  "server/platform/http/first-issue.ts",
+  "server/platform/http/metrics-endpoint.ts",
   "server/trpc/trpc.ts",
 ];
 

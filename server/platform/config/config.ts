@@ -1,0 +1,191 @@
+import { z } from "zod";
+import type { DatabaseTarget } from "../db/database-target.js";
+
+/** Empty strings count as unset: compose files and shells often export `VAR=`. */
+const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
+const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
+
+const MAKE_A_KEY =
+  "make one with `openssl rand -base64 32` or " +
+  "`node -e \"console.log(require('crypto').randomBytes(32).toString('base64url'))\"`";
+
+/**
+ * Never used in production (the schema refuses to start there without TWO_FACTOR_KEYS): it is public, here.
+ * The value development and test databases were sealed with before key rings.
+ */
+const DEVELOPMENT_TWO_FACTOR_KEY = Buffer.from(
+  "6465762d6f6e6c792d74776f2d666163746f722d6b65792d6e6f742d73656372",
+  "hex",
+);
+
+/** One key: 64 hexadecimal characters, or 32 bytes in base64 or base64url (what `openssl rand -base64 32` prints). */
+function decodeKey(text: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, "hex");
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) return Buffer.from(text, "base64");
+  return undefined;
+}
+
+/** Comma-separated keys, each decoded; an issue names the position of each one that is not a key. */
+function parseKeyList(text: string, ctx: z.RefinementCtx): Buffer[] {
+  const entries = text.split(",").map((each) => each.trim());
+  const keys = entries.map(decodeKey);
+  keys.forEach((key, index) => {
+    if (key) return;
+    const position = entries.length > 1 ? `key ${index + 1}: ` : "";
+    ctx.addIssue({
+      code: "custom",
+      message: `${position}must be 32 bytes, in base64 or 64 hex characters; ${MAKE_A_KEY}`,
+    });
+  });
+  return keys.filter((key) => key !== undefined);
+}
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    APP_URL: optionalUrl,
+    DATABASE_PATH: z.string().min(1).default("data/app.db"),
+    /** Set: PostgreSQL at this URL instead of the SQLite file. */
+    DATABASE_URL: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
+    ),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().min(3).default("Novadis <no-reply@novadis.fr>"),
+    SUPPORT_EMAIL: z.email().default("support@novadis.fr"),
+    /** Where vulnerabilities are reported (security.txt's Contact): an e-mail address or a URI; default SUPPORT_EMAIL. */
+    SECURITY_CONTACT: optionalText,
+    /** Where the team is told of every request, booking and application (Reply-To: the visitor). */
+    LEADS_EMAIL: z.email().default("commercial@novadis.fr"),
+    APPS_SITE_URL: z.url().default("https://apps.novadis.fr"),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_ISSUER_URL: z.url().default("https://accounts.google.com"),
+    RECAPTCHA_SITE_KEY: optionalText,
+    RECAPTCHA_SECRET: optionalText,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Express "trust proxy": which peers may set X-Forwarded-For. Loopback only unless told otherwise. */
+    TRUST_PROXY: z.string().min(1).default("loopback"),
+    /** Multiplies every rate limit: for load tests and end-to-end suites that share one client IP. */
+    RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
+    /** How long a process holds a mail it is sending before another may take it over (it may have crashed). */
+    OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+    /** A mail backlog past this many waiting degrades the app (an alert: /readyz's `degraded`, /metrics)... */
+    READY_OUTBOX_MAX_PENDING: z.coerce.number().int().min(0).default(500),
+    /** ...as does the oldest waiting longer than this (the mail server is likely down). */
+    READY_OUTBOX_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(900),
+    /**
+     * The AES-256-GCM keys sealing the TOTP secrets at rest, comma-separated, newest first (docs/0041):
+     * the newest seals, the older ones still open until every secret is sealed again. TWO_FACTOR_KEY is the
+     * same for one key. Required in production; elsewhere DEVELOPMENT_TWO_FACTOR_KEY stands in.
+     */
+    TWO_FACTOR_KEYS: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().transform(parseKeyList).optional(),
+    ),
+    TWO_FACTOR_KEY: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .refine((text) => !text.includes(","), { error: "one key only; several go in TWO_FACTOR_KEYS, newest first" })
+        .transform(parseKeyList)
+        .optional(),
+    ),
+    /** Bearer token for GET /metrics; unset, /metrics does not exist (404). */
+    METRICS_TOKEN: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(16).optional()),
+  })
+  .refine((env) => env.NODE_ENV !== "production" || env.SMTP_URL !== undefined, {
+    // Without SMTP, mail (verification and reset links included) would only go to the log: fine on a
+    // developer's machine, a leak of account-takeover links in production.
+    path: ["SMTP_URL"],
+    message: "required when NODE_ENV=production (otherwise mail and its links would be written to the log)",
+  })
+  .refine((env) => env.NODE_ENV !== "production" || Boolean(env.TWO_FACTOR_KEYS ?? env.TWO_FACTOR_KEY), {
+    // The development key is in this file, public: with it anyone holding the database reads every TOTP secret.
+    path: ["TWO_FACTOR_KEYS"],
+    message: `required when NODE_ENV=production (the key sealing TOTP secrets; ${MAKE_A_KEY})`,
+  })
+  .refine(
+    // Never to seal with; as an older key it lets a site that ran on it re-seal its secrets (docs/0041).
+    (env) =>
+      env.NODE_ENV !== "production" ||
+      !(env.TWO_FACTOR_KEYS ?? env.TWO_FACTOR_KEY)?.[0]?.equals(DEVELOPMENT_TWO_FACTOR_KEY),
+    { path: ["TWO_FACTOR_KEYS"], message: `its newest key is the development key, which is public; ${MAKE_A_KEY}` },
+  )
+  .refine((env) => env.TWO_FACTOR_KEYS === undefined || env.TWO_FACTOR_KEY === undefined, {
+    path: ["TWO_FACTOR_KEY"],
+    message: "set TWO_FACTOR_KEYS or TWO_FACTOR_KEY, not both (TWO_FACTOR_KEY is the one-key form)",
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof environmentSchema>) {
+  const appUrl = new URL(env.APP_URL ?? `http://localhost:${env.PORT}`);
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: appUrl.origin,
+    database: databaseTarget(env),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    securityContact: securityContact(env.SECURITY_CONTACT ?? env.SUPPORT_EMAIL),
+    leadsEmail: env.LEADS_EMAIL,
+    appsSiteUrl: env.APPS_SITE_URL,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuerUrl: env.GOOGLE_ISSUER_URL }
+        : undefined,
+    recaptcha:
+      env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET
+        ? { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET }
+        : undefined,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
+    outboxLeaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+    readiness: {
+      maxPendingMail: env.READY_OUTBOX_MAX_PENDING,
+      maxPendingAgeMs: env.READY_OUTBOX_MAX_AGE_SECONDS * 1000,
+    },
+    metricsToken: env.METRICS_TOKEN,
+    /** Newest first (server/accounts/secret-box.ts). */
+    twoFactorKeys: env.TWO_FACTOR_KEYS ?? env.TWO_FACTOR_KEY ?? [DEVELOPMENT_TWO_FACTOR_KEY],
+  };
+}
+
+/** DATABASE_URL wins over DATABASE_PATH: PostgreSQL when it is set, else the SQLite file. */
+function databaseTarget(env: { DATABASE_URL?: string | undefined; DATABASE_PATH: string }): DatabaseTarget {
+  return env.DATABASE_URL
+    ? { engine: "postgres", url: env.DATABASE_URL }
+    : { engine: "sqlite", path: env.DATABASE_PATH };
+}
+
+/** "false", a hop count ("1"), or Express's names and addresses ("loopback", "10.0.0.0/8, uniquelocal"). */
+/** security.txt's Contact is a URI (RFC 9116 §2.5.3): a bare e-mail address becomes a mailto: one. */
+function securityContact(value: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `mailto:${value}`;
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "false") return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads the environment once; the message names every bad variable so a failed start says what to fix. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment variable(s):\n  ${problems.join("\n  ")}`);
+  }
+  return toConfig(parsed.data);
+}

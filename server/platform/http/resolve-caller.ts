@@ -1,0 +1,26 @@
+import type { Request, Response } from "express";
+import type { Caller } from "../../accounts/auth-context.js";
+import type { AuthService } from "../../accounts/auth-service.js";
+import type { Config } from "../config/config.js";
+import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie.js";
+
+/** The request's session (Bearer token or cookie) and user, or null; refreshes or clears a stale cookie. */
+export async function resolveCaller(
+  req: Request,
+  res: Response,
+  deps: { config: Config; auth: AuthService },
+): Promise<Caller | null> {
+  const token = readSessionToken(req, deps.config);
+  if (!token) return null;
+  const usesCookie = !req.headers.authorization;
+  const caller = await deps.auth.authenticate(token);
+  if (!caller) {
+    if (usesCookie) clearSessionCookie(res, deps.config);
+    return null;
+  }
+  // A persistent session Lucia just extended needs its cookie's Max-Age moved too.
+  if (usesCookie && caller.session.fresh && caller.session.persistent) {
+    setSessionCookie(res, deps.config, token, caller.session);
+  }
+  return caller;
+}

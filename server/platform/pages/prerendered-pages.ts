@@ -1,0 +1,82 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { SiteSettings } from "../../../src/app/site-settings.js";
+import { type EntryServer, pageRenderer, type RenderPage } from "./page-renderer.js";
+import type { PageDocument, PageSource } from "./page-source.js";
+
+/** Written by scripts/prerender.ts beside the pages: which file holds which path. */
+export interface PrerenderManifest {
+  pages: Record<string, string>;
+  misses: Record<string, string>;
+  notFound: string;
+  /** The sha256 (base64) of the stylesheet inlined in every page and in the template (absent from older builds). */
+  inlineStyleHashes?: string[];
+  /** The sha256 (base64) of the boot script in every page and in the template (absent from older builds). */
+  inlineScriptHashes?: string[];
+  /** What rendering at request time needs to match the prerendered pages (absent from builds that have no SSR bundle). */
+  renderer?: {
+    /** The filled-in-later index.html, beside the pages (the client folder must not serve it). */
+    template: string;
+    /** The list of each route's chunks (src/app/ssr/page-chunks.ts), by route name. */
+    preload: Record<string, string[]>;
+    /** The settings the pages were prerendered with: request-time pages show the same. */
+    siteSettings: SiteSettings;
+  };
+}
+
+function loadDocument(dir: string, file: string): PageDocument {
+  const path = join(dir, file);
+  const twin = (suffix: string) => (existsSync(path + suffix) ? readFileSync(path + suffix) : undefined);
+  const html = readFileSync(path);
+  // From the bytes: a new build's page of the same length must not be taken for the old one.
+  const doc: PageDocument = { html, etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 22)}"` };
+  const br = twin(".br");
+  const gzip = twin(".gz");
+  if (br) doc.br = br;
+  if (gzip) doc.gzip = gzip;
+  return doc;
+}
+
+/** Request-time rendering from the build's SSR bundle (dist/prerender), the one the prerender used. */
+function builtRenderer(dir: string, manifest: PrerenderManifest): RenderPage {
+  const { renderer } = manifest;
+  if (!renderer) {
+    return () => Promise.reject(new Error(`The build at ${dir} cannot render pages at request time: rebuild it.`));
+  }
+  const template = readFileSync(join(dir, renderer.template), "utf8");
+  // Imported now so the first request does not wait for it; a failure surfaces on each render (a 500, logged).
+  const entry = import(pathToFileURL(join(dir, "..", "prerender", "entry-server.js")).href) as Promise<EntryServer>;
+  entry.catch(() => undefined); // handled where it is awaited
+  return pageRenderer({
+    entry: () => entry,
+    template: async () => template,
+    siteSettings: renderer.siteSettings,
+    preload: (route) => renderer.preload[route] ?? [],
+  });
+}
+
+/** Loads every prerendered page into memory at start: they are small, and a request then costs no disk read. */
+export function loadPrerenderedPages(dir: string): PageSource {
+  const manifestPath = join(dir, "manifest.json");
+  if (!existsSync(manifestPath)) {
+    throw new Error(`No prerendered pages at ${dir}: run \`npm run build\` first.`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as PrerenderManifest;
+  const load = (record: Record<string, string>) =>
+    new Map(Object.entries(record).map(([key, file]) => [key, loadDocument(dir, file)]));
+  const pages = load(manifest.pages);
+  const misses = load(manifest.misses);
+  const notFound = loadDocument(dir, manifest.notFound);
+
+  return {
+    page: async (pathname) => pages.get(pathname),
+    miss: async (routeName) => misses.get(routeName) ?? notFound,
+    notFound: async () => notFound,
+    render: builtRenderer(dir, manifest),
+    inlineStyleHashes: manifest.inlineStyleHashes ?? [],
+    inlineScriptHashes: manifest.inlineScriptHashes ?? [],
+    prerendered: pages,
+  };
+}

@@ -1,0 +1,85 @@
+import { Link } from "wouter";
+import { adminPaths } from "../../back-office/shared/admin-paths.js";
+import { hasRole } from "../../back-office/shared/roles.js";
+import { Container } from "../../ui/Container.js";
+import { buttonStyles } from "../../ui/forms/button-styles.js";
+import { PostForm } from "../../ui/forms/post-form.js";
+import { PasskeysCard } from "../passkeys/passkeys-card.js";
+import { ReauthenticationCard } from "../reauth/reauthentication-card.js";
+import { ReauthenticationProvider } from "../reauth/use-reauthentication.js";
+import type { PublicUser } from "../shared/auth-schemas.js";
+import { TwoFactorCard } from "../two-factor/two-factor-card.js";
+import { useLogout } from "../use-logout.js";
+import { ChangePasswordForm } from "./change-password-form.js";
+import { ClientKeyCard } from "./client-key-card.js";
+import { DashboardHero } from "./dashboard-hero.js";
+import { EmailChangeCard } from "./email-change-card.js";
+import { IdentityCard } from "./identity-card.js";
+import { MyDataCard } from "./my-data-card.js";
+import { MyQuotesCard } from "./my-quotes-card.js";
+import { MyRequestsCard } from "./my-requests-card.js";
+import { ProfileForm } from "./profile-form.js";
+import { SessionsCard } from "./sessions-card.js";
+import { SignInMethodsCard } from "./sign-in-methods-card.js";
+
+/** The account page of a signed-in user. */
+export function DashboardView({ user }: { user: PublicUser }) {
+  const { logout, isPending } = useLogout();
+  return (
+    <ReauthenticationProvider>
+      <Container className="space-y-8 py-10 sm:py-14">
+        <DashboardHero heading={`Bonjour, ${user.firstName}`}>
+          <PostForm
+            name="logout"
+            action="/dashboard"
+            onSubmit={(event) => {
+              event.preventDefault();
+              logout();
+            }}
+          >
+            <button
+              type="submit"
+              disabled={isPending}
+              className="rounded-xl bg-white px-5 py-2.5 font-semibold text-brand-900 shadow-sm hover:bg-indigo-50 disabled:opacity-60"
+            >
+              Se déconnecter
+            </button>
+          </PostForm>
+        </DashboardHero>
+        {hasRole(user.role, "staff") ? (
+          <p className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
+            <Link href={adminPaths.inbox} className={buttonStyles.link}>
+              Ouvrir le back-office
+            </Link>{" "}
+            <span className="text-slate-600">: les demandes, rendez-vous et candidatures reçus.</span>
+          </p>
+        ) : null}
+        <ReauthenticationCard />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="space-y-6">
+            <IdentityCard user={user} />
+            <ProfileForm user={user} />
+            <EmailChangeCard user={user} />
+            <SignInMethodsCard />
+            <PasskeysCard />
+            <ChangePasswordForm />
+            <TwoFactorCard />
+          </div>
+          <div className="space-y-6">
+            <MyQuotesCard />
+            <MyRequestsCard />
+            <ClientKeyCard />
+            <SessionsCard />
+            <MyDataCard user={user} />
+          </div>
+        </div>
+        <p className="text-sm text-slate-600">
+          Besoin d'aide ?{" "}
+          <Link href="/support" className={buttonStyles.link}>
+            Contactez le support
+          </Link>
+        </p>
+      </Container>
+    </ReauthenticationProvider>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from "wouter";
+import { messages } from "../../shared/messages/catalogue.js";
+import { CheckIcon } from "../../ui/drawn-icons.js";
+import { buttonStyles } from "../../ui/forms/button-styles.js";
+import { PostForm } from "../../ui/forms/post-form.js";
+import { useServerForm } from "../../ui/forms/use-server-form.js";
+import { PendingNote } from "../../ui/pending-note.js";
+import { useHydrated } from "../../ui/use-hydrated.js";
+import { AuthFrame } from "../ui/auth-frame.js";
+import { FailureNotice } from "../ui/failure-notice.js";
+import { StatusBadge } from "../ui/status-badge.js";
+import { useCurrentUser } from "../use-current-user.js";
+import { ResendButton } from "../verification/resend-button.js";
+import { useRedirectAfter } from "../verification/use-redirect-after.js";
+import { useVerifyToken } from "../verification/use-verify-token.js";
+
+/**
+ * Until JavaScript runs (or without it) the link's page asks for a click, and the POST verifies: a GET
+ * that verified would let a mail scanner that opens links spend the single-use token first (docs/0013).
+ */
+function ConfirmForm({ token }: { token: string }) {
+  return (
+    <PostForm name="verify-email" action="/congratulation" className="space-y-5">
+      <input type="hidden" name="token" value={token} />
+      <p className="text-slate-700">Un clic pour terminer l'activation de votre compte.</p>
+      <button type="submit" className={buttonStyles.primary}>
+        Confirmer mon adresse e-mail
+      </button>
+    </PostForm>
+  );
+}
+
+/** The mail's link lands here: 'Félicitation' and on to the account page after 3 s. */
+export default function CongratulationPage() {
+  const state = useVerifyToken();
+  const linkToken = useServerForm("verify-email")?.values.token;
+  const hydrated = useHydrated();
+  const { user } = useCurrentUser();
+  useRedirectAfter("/dashboard", state === "verified");
+
+  if (state === "verified") {
+    return (
+      <AuthFrame title="Félicitation">
+        <div className="space-y-5">
+          <StatusBadge tone="success">
+            <CheckIcon width={30} height={30} />
+          </StatusBadge>
+          <div role="status" className="space-y-2 text-slate-700">
+            <p className="text-lg font-semibold text-slate-900">Votre adresse e-mail est validée.</p>
+            <p>
+              Votre compte est activé.
+              {/* Only JavaScript redirects: without it the link below is the way on. */}
+              {hydrated ? " Vous allez être redirigé vers votre espace dans quelques secondes." : null}
+            </p>
+          </div>
+          <Link href="/dashboard" className={buttonStyles.primary}>
+            Accéder à mon compte
+          </Link>
+        </div>
+      </AuthFrame>
+    );
+  }
+
+  if (state === "checking" && linkToken && !hydrated) {
+    return (
+      <AuthFrame title="Félicitation" heading="Confirmez votre adresse e-mail">
+        <ConfirmForm token={linkToken} />
+      </AuthFrame>
+    );
+  }
+
+  if (state === "checking") {
+    return (
+      <AuthFrame title="Félicitation" heading="Vérification en cours">
+        <PendingNote>Nous validons votre adresse e-mail…</PendingNote>
+      </AuthFrame>
+    );
+  }
+
+  // No valid token: unlike the waiting screen, the visitor came for an answer, so give one.
+  return (
+    <AuthFrame title="Félicitation" heading="Vérification impossible">
+      <FailureNotice message={messages.accounts.verifyLinkInvalid}>
+        {user ? (
+          <ResendButton />
+        ) : (
+          <Link href="/login?next=%2Fsend-email" className={buttonStyles.primary}>
+            Se connecter pour renvoyer l'e-mail
+          </Link>
+        )}
+      </FailureNotice>
+    </AuthFrame>
+  );
+}

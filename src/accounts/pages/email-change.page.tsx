@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "wouter";
+import { useTRPC } from "../../app/trpc/client.js";
+import { messages } from "../../shared/messages/catalogue.js";
+import { buttonStyles } from "../../ui/forms/button-styles.js";
+import { FormAlert } from "../../ui/forms/form-alert.js";
+import { MailedLinkView, useMailedLink } from "../identity/mailed-link-view.js";
+import { emailChangePath } from "../shared/email-change-paths.js";
+
+/** The link mailed to the new address: one click confirms it, and the account moves to it. */
+export default function EmailChangePage() {
+  const trpc = useTRPC();
+  const confirm = useMutation(trpc.identity.confirmEmailChange.mutationOptions());
+  const queryClient = useQueryClient();
+  const link = useMailedLink("email-change");
+  const lookup = useQuery(
+    trpc.identity.emailChangeLink.queryOptions({ token: link.token }, { enabled: link.lookupNeeded, retry: false }),
+  );
+  return (
+    <MailedLinkView
+      link={link}
+      lookup={lookup}
+      title="Confirmer ma nouvelle adresse"
+      form="email-change"
+      action={emailChangePath}
+      invalidMessage={messages.identity.emailChangeLinkInvalid}
+      act={async (token) => {
+        const changed = await confirm.mutateAsync({ token });
+        await queryClient.invalidateQueries(trpc.auth.me.pathFilter());
+        return { ...changed, done: "true" };
+      }}
+      question={({ newEmail }) => (
+        <p>
+          Votre compte utilisera désormais l'adresse <strong className="break-all">{newEmail}</strong>.
+        </p>
+      )}
+      button={{ label: "Confirmer ma nouvelle adresse", pendingLabel: "Confirmation…" }}
+      outcome={({ email }) => (
+        <div className="space-y-5">
+          <FormAlert tone="success">{messages.identity.emailChanged(email ?? "")}</FormAlert>
+          <Link href="/dashboard" className={buttonStyles.primary}>
+            Accéder à mon compte
+          </Link>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from "wouter";
+import { brand } from "../../../shared/site/brand.js";
+import { Container } from "../../../ui/Container.js";
+import { Icon } from "../../../ui/icons.js";
+import { Logo } from "../../../ui/Logo.js";
+import { footerColumns } from "../navigation.js";
+import { SocialLinks } from "./SocialLinks.js";
+
+/** The footer's ten columns; entries with no page yet are plain text, not links. */
+export function Footer() {
+  return (
+    <footer className="on-dark bg-night text-brand-100">
+      <Container className="pt-16 pb-10">
+        <div className="flex flex-col gap-6 border-b border-white/10 pb-10 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-md">
+            <Link href="/" aria-label="Novadis, accueil" className="inline-block rounded-lg text-white">
+              <Logo />
+            </Link>
+            <p className="mt-3 text-sm text-brand-100">{brand.tagline}.</p>
+          </div>
+          <SocialLinks />
+        </div>
+        <nav
+          aria-label="Plan du site"
+          className="grid grid-cols-2 gap-x-6 gap-y-10 py-10 sm:grid-cols-3 lg:grid-cols-5"
+        >
+          {footerColumns.map((column) => (
+            <div key={column.id}>
+              <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    {link.href ? (
+                      <Link
+                        href={link.href}
+                        className="rounded text-brand-100 transition-colors hover:text-white hover:underline"
+                      >
+                        {link.label}
+                      </Link>
+                    ) : (
+                      <span className="text-brand-200/80">{link.label}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <div className="flex flex-col gap-3 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-2 text-white">
+            <Icon name="globe" className="h-4 w-4" />
+            France (Français)
+          </p>
+          <p className="text-brand-200">© {brand.name}. Tous droits réservés.</p>
+        </div>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from "wouter";
+import { useAccountLink } from "../../../accounts/use-account-link.js";
+import { BasketLink } from "../../../quotes/basket/BasketLink.js";
+import { SearchOpener } from "../../../search/ui/SearchOpener.js";
+import { Icon } from "../../../ui/icons.js";
+import { LanguageMenu } from "./LanguageMenu.js";
+
+const iconButton =
+  "inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors hover:bg-current/10";
+
+/**
+ * Search, language, basket and account. Search opens the site search (docs/0020); the basket shows its count
+ * and leads to /panier (docs/0025). The language menu says French is the site's one language.
+ */
+export function HeaderActions() {
+  const accountLink = useAccountLink();
+  return (
+    <div className="flex items-center gap-0.5">
+      <SearchOpener className={iconButton} />
+      <LanguageMenu />
+      <BasketLink className={iconButton} />
+      <Link href={accountLink} aria-label="Mon compte" className={iconButton}>
+        <Icon name="user" />
+      </Link>
+    </div>
+  );
+}

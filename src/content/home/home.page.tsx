@@ -1,0 +1,40 @@
+import { PageMeta } from "../../app/page-meta.js";
+import { brand } from "../../shared/site/brand.js";
+import { Container } from "../../ui/Container.js";
+import { PromoBanners } from "../../ui/PromoBanners.js";
+import { staticIsland } from "../../ui/StaticIsland.js";
+import { HomeHero } from "./hero/HomeHero.js";
+import { HorizonSection } from "./horizon/HorizonSection.js";
+import { NewsSection } from "./news/NewsSection.js";
+import { ExpertisePillars } from "./pillars/ExpertisePillars.js";
+
+// Text and a picture: nothing in it reacts, so the home page ships neither its code nor the leaders' data.
+const CeoQuote = staticIsland("ceo-quote", () =>
+  import("./CeoQuote.js").then(({ CeoQuote }) => ({ default: CeoQuote })),
+);
+
+export default function HomePage() {
+  return (
+    <>
+      <PageMeta
+        title={brand.name}
+        description="Développement web et mobile, design, back-end, cloud, cybersécurité, IA et intégration : une équipe française au service de vos projets."
+      />
+      <HomeHero />
+      <CeoQuote />
+      <NewsSection />
+      <HorizonSection />
+      <ExpertisePillars />
+      <section aria-labelledby="promotions-title" className="bg-slate-50 py-20 sm:py-24">
+        <Container>
+          <h2 id="promotions-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            À ne pas manquer
+          </h2>
+          <div className="mt-10">
+            <PromoBanners />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from "react";
+import { Link } from "wouter";
+import { formatIncludingTax } from "../../shared/money.js";
+import { CheckIcon } from "../../ui/drawn-icons.js";
+import { buttonStyles } from "../../ui/forms/button-styles.js";
+import type { IssuedQuoteAnswer } from "../shared/quote-schemas.js";
+
+/** This site's path of the PDF: the API answers an absolute URL (for API clients), the page links within the site. */
+const sitePath = (url: string) => {
+  const parsed = new URL(url, window.location.href);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+/**
+ * An issued quote: its reference, total and PDF. The heading takes the focus, so a screen reader announces it.
+ */
+export function QuoteConfirmation({ quote }: { quote: IssuedQuoteAnswer }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="space-y-5" data-testid="quote-confirmation">
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-emerald-50 text-emerald-700">
+        <CheckIcon width={30} height={30} />
+      </span>
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900">
+        Votre devis est prêt
+      </h2>
+      <p className="text-slate-700">
+        Devis <strong className="font-mono text-slate-900">{quote.reference}</strong>, d'un montant de{" "}
+        <strong className="text-slate-900">{formatIncludingTax(quote.totalIncludingTax)}</strong>, valable 30 jours. Il
+        vous a été envoyé par e-mail, avec le lien pour l'accepter en ligne.
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <a href={sitePath(quote.pdfUrl)} download={`${quote.reference}.pdf`} className={buttonStyles.primary}>
+          Télécharger le devis (PDF)
+        </a>
+        <Link href="/start-scale" className={buttonStyles.secondary}>
+          Voir les offres
+        </Link>
+      </div>
+    </div>
+  );
+}

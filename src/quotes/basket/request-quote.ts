@@ -1,0 +1,37 @@
+import { mutateProcedure, ProcedureError } from "../../app/call-procedure.js";
+import { serverField } from "../../ui/forms/server-error.js";
+import type { IssuedQuoteAnswer, QuoteInput } from "../shared/quote-schemas.js";
+
+/** A refusal of the quote: the server's French message and, when it named one, the field. */
+export class QuoteRefusal extends Error {
+  constructor(
+    message: string,
+    readonly field: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+const fallback = "La demande de devis a échoué. Réessayez dans un instant.";
+
+/**
+ * Issues the quote through the `quotes.issue` procedure, the same service and answer as `POST /api/quotes`: the
+ * session cookie, when there is one, makes the quote the account's.
+ */
+export async function requestQuote(input: QuoteInput): Promise<IssuedQuoteAnswer> {
+  try {
+    return await mutateProcedure("quotes.issue", input);
+  } catch (error) {
+    // fetch's own TypeError: the request never left.
+    if (error instanceof TypeError) {
+      throw new QuoteRefusal("Le serveur est injoignable. Vérifiez votre connexion et réessayez.", undefined);
+    }
+    // A crash's message says nothing useful; a refusal (4xx, or 503 when quotes queue) says what to do.
+    const status = error instanceof ProcedureError ? error.data?.httpStatus : undefined;
+    const refused = status !== undefined && (status < 500 || status === 503);
+    throw new QuoteRefusal(
+      refused ? (error as Error).message || fallback : fallback,
+      refused ? serverField(error) : undefined,
+    );
+  }
+}

@@ -1,0 +1,132 @@
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { PageMeta } from "../app/page-meta.js";
+import { messages } from "../shared/messages/catalogue.js";
+import { Container } from "../ui/Container.js";
+import { buttonStyles } from "../ui/forms/button-styles.js";
+import { FormAlert } from "../ui/forms/form-alert.js";
+import { PostForm } from "../ui/forms/post-form.js";
+import { SubmitButton } from "../ui/forms/submit-button.js";
+import { useServerForm } from "../ui/forms/use-server-form.js";
+import { quoteAcceptPath } from "./shared/quote-states.js";
+
+const FORM = "quote-accept";
+const REISSUE_FORM = "quote-reissue";
+
+function QuoteDetails({ quote }: { quote: Record<string, string> }) {
+  return (
+    <dl className="grid gap-3 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:grid-cols-3">
+      <div>
+        <dt className="text-sm text-slate-600">Devis</dt>
+        <dd className="font-bold text-slate-900">{quote.reference}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-slate-600">Total</dt>
+        <dd className="font-bold text-slate-900">{quote.total}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-slate-600">Valable jusqu'au</dt>
+        <dd className="font-bold text-slate-900">{quote.expires}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** An expired quote: when it expired, and « Obtenir un nouveau devis » unless it was re-issued already. */
+function ExpiredQuote({ quote, token }: { quote: Record<string, string>; token: string }) {
+  if (quote.replacedBy) {
+    return (
+      <>
+        <FormAlert tone="info">{messages.quotes.alreadyReplaced(quote.replacedBy)}</FormAlert>
+        <QuoteDetails quote={quote} />
+      </>
+    );
+  }
+  return (
+    <PostForm name={REISSUE_FORM} action={quoteAcceptPath} className="space-y-5">
+      <input type="hidden" name="token" value={token} />
+      <FormAlert tone="info">{messages.quotes.expired(quote.expires ?? "")}</FormAlert>
+      <QuoteDetails quote={quote} />
+      <p className="text-slate-700">
+        Un nouveau devis reprend les mêmes offres aux prix actuels, sous une nouvelle référence, valable 30 jours. Il
+        vous est envoyé par e-mail.
+      </p>
+      <div className="sm:max-w-xs">
+        <SubmitButton label="Obtenir un nouveau devis" pendingLabel="Émission…" pending={false} />
+      </div>
+    </PostForm>
+  );
+}
+
+/**
+ * The acceptance link of a quote mail: shows the quote and accepts it only on the button (a GET never
+ * accepts: mail scanners open links); an expired quote is re-issued at current prices instead. The server
+ * renders it, with the quote, on the link's visit and after each button's POST, so it needs no JavaScript.
+ */
+export default function QuoteAcceptancePage() {
+  const server = useServerForm(FORM);
+  const reissue = useServerForm(REISSUE_FORM);
+  const quote = server?.result;
+  let body: ReactNode;
+  if (reissue?.result?.reference) {
+    body = (
+      <>
+        <FormAlert tone="success">{messages.quotes.reissued(reissue.result.reference)}</FormAlert>
+        <Link href="/start-scale" className={buttonStyles.link}>
+          Voir les offres Start &amp; Scale
+        </Link>
+      </>
+    );
+  } else if (reissue?.alert) {
+    body = <FormAlert tone="error">{reissue.alert.message}</FormAlert>;
+  } else if (quote?.state === "expired") {
+    body = <ExpiredQuote quote={quote} token={server?.values.token ?? ""} />;
+  } else if (quote?.state === "accepted") {
+    body = (
+      <>
+        <FormAlert tone="success">
+          Devis accepté, merci ! Un e-mail vous le confirme ; nous vous envoyons la facture d'acompte et vous contactons
+          sous 24 h ouvrées.
+        </FormAlert>
+        <QuoteDetails quote={quote} />
+      </>
+    );
+  } else if (quote?.state === "issued") {
+    body = (
+      <PostForm name={FORM} action={quoteAcceptPath} className="space-y-5">
+        <input type="hidden" name="token" value={server?.values.token ?? ""} />
+        <p className="text-slate-700">
+          En acceptant ce devis, vous passez commande aux conditions qu'il décrit et à nos{" "}
+          <Link href="/legal/terms-of-sale" className={buttonStyles.link}>
+            conditions générales de vente
+          </Link>
+          .
+        </p>
+        <QuoteDetails quote={quote} />
+        {server?.alert ? <FormAlert tone="error">{server.alert.message}</FormAlert> : null}
+        <div className="sm:max-w-xs">
+          <SubmitButton label="Accepter le devis" pendingLabel="Acceptation…" pending={false} />
+        </div>
+      </PostForm>
+    );
+  } else {
+    body = (
+      <>
+        <FormAlert tone="error">{server?.alert?.message ?? messages.quotes.acceptLinkInvalid}</FormAlert>
+        <Link href="/start-scale" className={buttonStyles.link}>
+          Voir les offres Start &amp; Scale
+        </Link>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageMeta title="Accepter un devis" description="Acceptez en ligne votre devis Novadis." />
+      <Container className="space-y-6 py-12 *:max-w-2xl sm:py-16">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Accepter un devis</h1>
+        {body}
+      </Container>
+    </>
+  );
+}

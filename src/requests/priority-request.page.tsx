@@ -1,0 +1,62 @@
+import { Link } from "wouter";
+import { buttonStyles } from "../ui/forms/button-styles.js";
+import { TextField } from "../ui/forms/text-field.js";
+import { useServerForm } from "../ui/forms/use-server-form.js";
+import { useSearchParam } from "../ui/use-search-param.js";
+import { RequestConfirmation } from "./request-confirmation.js";
+import { RequestForm } from "./request-form.js";
+import { RequestFrame } from "./request-frame.js";
+import { priorityRequestPath } from "./shared/request-links.js";
+import { useSentRequest } from "./use-sent-request.js";
+
+const FORM = "priority";
+
+/** Priority assistance for clients under contract: their client key files the request for their team at once. */
+export default function PriorityRequestPage() {
+  const server = useServerForm(FORM);
+  const fromLink = useSearchParam("clientKey");
+  const clientKey = server ? server.values.clientKey : fromLink;
+  const [sent, setSent] = useSentRequest(FORM);
+  return (
+    <RequestFrame
+      title="Assistance prioritaire"
+      intro="Client sous contrat ? Votre clé client prévient votre équipe à l'instant."
+      description="Déclenchez l'assistance prioritaire Novadis avec votre clé client."
+    >
+      {sent ? (
+        <RequestConfirmation {...sent} />
+      ) : (
+        <RequestForm
+          key={clientKey ?? ""}
+          name={FORM}
+          action={priorityRequestPath}
+          prefill={{ clientKey: clientKey ?? "" }}
+          context={{ type: "priority" }}
+          leading={(form) => (
+            <TextField
+              label="Clé client"
+              autoComplete="off"
+              spellCheck={false}
+              required
+              placeholder="NVD-XXXX-XXXX-XXXX-XXXX"
+              hint={
+                <>
+                  Elle figure dans votre{" "}
+                  <Link href="/dashboard" className={buttonStyles.link}>
+                    espace client
+                  </Link>
+                  .
+                </>
+              }
+              error={form.formState.errors.clientKey?.message}
+              {...form.register("clientKey")}
+            />
+          )}
+          messageLabel="Que se passe-t-il ?"
+          submitLabel="Déclencher"
+          onSent={setSent}
+        />
+      )}
+    </RequestFrame>
+  );
+}

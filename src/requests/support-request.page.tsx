@@ -1,0 +1,61 @@
+import { helpCategories } from "../content/support/help-content.js";
+import { SelectField } from "../ui/forms/select-field.js";
+import { useServerForm } from "../ui/forms/use-server-form.js";
+import { useSearchParam } from "../ui/use-search-param.js";
+import { RequestConfirmation } from "./request-confirmation.js";
+import { RequestForm } from "./request-form.js";
+import { RequestFrame } from "./request-frame.js";
+import { supportRequestPath } from "./shared/request-links.js";
+import { useSentRequest } from "./use-sent-request.js";
+
+const FORM = "support";
+const categoryOptions = helpCategories.map((category) => ({ value: category.id, label: category.title }));
+
+/** A request to the support team, in one of the help centre's six categories (a category card preselects it). */
+export default function SupportRequestPage() {
+  const server = useServerForm(FORM);
+  const fromLink = { category: useSearchParam("category"), subject: useSearchParam("subject") };
+  const category = server ? server.values.category : fromLink.category;
+  const subject = server ? server.values.subject : fromLink.subject;
+  const [sent, setSent] = useSentRequest(FORM);
+  const title = helpCategories.find((each) => each.id === category)?.title;
+  return (
+    <RequestFrame
+      title="Soumettre une demande"
+      intro="Notre équipe support vous répond sous un jour ouvré."
+      description="Écrivez au support Novadis : compte, facturation, offres, applications, documentation, juridique."
+      context={
+        sent || !title ? undefined : (
+          <p className="text-sm">
+            <span className="font-semibold">Catégorie :</span> {title}
+          </p>
+        )
+      }
+    >
+      {sent ? (
+        <RequestConfirmation {...sent} />
+      ) : (
+        <RequestForm
+          key={`${category ?? ""} ${subject ?? ""}`}
+          name={FORM}
+          action={supportRequestPath}
+          prefill={{ category: category ?? "", subject: subject ?? "" }}
+          context={{ type: "support" }}
+          leading={(form) => (
+            <SelectField
+              label="Catégorie"
+              required
+              placeholder="Choisissez une catégorie"
+              options={categoryOptions}
+              error={form.formState.errors.category?.message}
+              {...form.register("category")}
+            />
+          )}
+          messageLabel="Décrivez votre demande"
+          submitLabel="Soumettre la demande"
+          onSent={setSent}
+        />
+      )}
+    </RequestFrame>
+  );
+}

@@ -1,2 +1,0 @@
-/** The login screen's second-step form (server/account-pages/two-factor-step.ts and the React login form). */
-export const TWO_FACTOR_LOGIN_FORM = "login-2fa";
