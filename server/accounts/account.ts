@@ -1,5 +1,5 @@
 import { MAX_SESSIONS_PER_USER } from "../../src/shared/api-limits.js";
-import * as authMessages from "../../src/shared/auth-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { accountDeletedMail, passwordChangedMail } from "../platform/mail/mail-templates.js";
 import { enqueueMail } from "../platform/mail/outbox.js";
 import { dataSubjectOf } from "../platform/personal-data.js";
@@ -57,11 +57,11 @@ export function createAccount(ctx: AuthContext) {
     async changePassword(caller: Caller, input: { currentPassword: string; newPassword: string }) {
       const { user, session } = caller;
       requireRecentAuthentication(ctx, caller);
-      if (!user.passwordHash) throw new ServiceError("bad-request", authMessages.noPasswordYet);
+      if (!user.passwordHash) throw new ServiceError("bad-request", messages.accounts.noPasswordYet);
       await ctx.limiter.consume("changePasswordPerUser", user.id);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         logger.warn({ event: "auth.password-change.failed", userId: user.id }, "wrong current password");
-        throw new ServiceError("bad-request", authMessages.currentPasswordWrong);
+        throw new ServiceError("bad-request", messages.accounts.currentPasswordWrong);
       }
       const passwordHash = await hashPassword(input.newPassword);
       const now = ctx.now();
@@ -168,7 +168,7 @@ export function createAccount(ctx: AuthContext) {
       const { user } = caller;
       requireRecentAuthentication(ctx, caller);
       if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
-        throw new ServiceError("bad-request", authMessages.deleteConfirmMismatch);
+        throw new ServiceError("bad-request", messages.accounts.deleteConfirmMismatch);
       }
       const now = ctx.now();
       await db.transaction().execute(async (trx) => {

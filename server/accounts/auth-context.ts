@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database, UserRow } from "../platform/db/schema.js";
 import type { Logger } from "../platform/logging/logger.js";
@@ -64,7 +64,7 @@ export async function openSession(
   user: UserRow,
   options: { channel: Channel; persistent: boolean; meta: RequestMeta; familyId?: string; authenticatedAt?: number },
 ): Promise<SignedIn> {
-  if (user.disabledAt !== null) throw new ServiceError("forbidden", backOfficeMessages.accountDisabled);
+  if (user.disabledAt !== null) throw new ServiceError("forbidden", messages.backOffice.accountDisabled);
   if (!options.familyId) {
     await ctx.db.updateTable("user").set({ lastSignInAt: ctx.now() }).where("id", "=", user.id).execute();
     await noticeSignIn(ctx, user, options.meta);

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { emailChangeCancelPath, emailChangePath } from "../../src/accounts/shared/identity-schemas.js";
-import * as m from "../../src/shared/identity-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { Database } from "../platform/db/schema.js";
 import { isUniqueViolation } from "../platform/db/unique-violation.js";
 import { enqueueMail } from "../platform/mail/outbox.js";
@@ -51,9 +51,11 @@ export function createEmailChange(ctx: AuthContext) {
       requireRecentAuthentication(ctx, caller);
       const { user } = caller;
       const newEmail = rawEmail.trim().toLowerCase();
-      if (newEmail === user.email) throw new ServiceError("bad-request", m.sameEmail, { field: "newEmail" });
+      if (newEmail === user.email)
+        throw new ServiceError("bad-request", messages.identity.sameEmail, { field: "newEmail" });
       await ctx.limiter.consume("emailChangePerUser", user.id);
-      if (await findUserByEmail(db, newEmail)) throw new ServiceError("conflict", m.emailInUse, { field: "newEmail" });
+      if (await findUserByEmail(db, newEmail))
+        throw new ServiceError("conflict", messages.identity.emailInUse, { field: "newEmail" });
       const token = generateToken();
       const cancelToken = generateToken();
       const now = ctx.now();
@@ -97,7 +99,7 @@ export function createEmailChange(ctx: AuthContext) {
         .where("confirmedAt", "is", null)
         .where("expiresAt", ">", ctx.now())
         .executeTakeFirst();
-      if (!row) throw new ServiceError("bad-request", m.emailChangeLinkInvalid);
+      if (!row) throw new ServiceError("bad-request", messages.identity.emailChangeLinkInvalid);
       return row;
     },
 
@@ -117,7 +119,7 @@ export function createEmailChange(ctx: AuthContext) {
             .where("expiresAt", ">", now)
             .returning(["userId", "oldEmail", "newEmail"])
             .executeTakeFirst();
-          if (!change) throw new ServiceError("bad-request", m.emailChangeLinkInvalid);
+          if (!change) throw new ServiceError("bad-request", messages.identity.emailChangeLinkInvalid);
           const user = await trx
             .updateTable("user")
             .set({ email: change.newEmail, isEmailVerified: 1, updatedAt: now })
@@ -131,7 +133,7 @@ export function createEmailChange(ctx: AuthContext) {
         });
       } catch (error) {
         // Registered (or moved to) by another account since the request: the unique index refuses it.
-        if (isUniqueViolation(error)) throw new ServiceError("conflict", m.emailChangeTakenMeanwhile);
+        if (isUniqueViolation(error)) throw new ServiceError("conflict", messages.identity.emailChangeTakenMeanwhile);
         throw error;
       }
       ctx.mailQueued();
@@ -146,7 +148,7 @@ export function createEmailChange(ctx: AuthContext) {
         .where("cancelTokenHash", "=", hashToken(token))
         .where("createdAt", ">", cancelStillValid(ctx.now()))
         .executeTakeFirst();
-      if (!row) throw new ServiceError("bad-request", m.cancelLinkInvalid);
+      if (!row) throw new ServiceError("bad-request", messages.identity.cancelLinkInvalid);
       return row;
     },
 
@@ -165,7 +167,7 @@ export function createEmailChange(ctx: AuthContext) {
             .where("createdAt", ">", cancelStillValid(now))
             .returning(["userId", "oldEmail"])
             .executeTakeFirst();
-          if (!change) throw new ServiceError("bad-request", m.cancelLinkInvalid);
+          if (!change) throw new ServiceError("bad-request", messages.identity.cancelLinkInvalid);
           await trx.deleteFrom("emailChange").where("userId", "=", change.userId).execute();
           // Clicking the link proves the old address again.
           await trx
@@ -182,7 +184,7 @@ export function createEmailChange(ctx: AuthContext) {
           return { email: change.oldEmail };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ServiceError("conflict", m.oldEmailTaken);
+        if (isUniqueViolation(error)) throw new ServiceError("conflict", messages.identity.oldEmailTaken);
         throw error;
       }
     },

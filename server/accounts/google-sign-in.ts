@@ -1,4 +1,4 @@
-import * as authMessages from "../../src/shared/auth-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
 import { generateId } from "../platform/tokens.js";
@@ -80,7 +80,7 @@ export function createGoogleSignIn(ctx: AuthContext) {
       const user = await accountFor(identity);
       if (!user) {
         ctx.metrics.login("failed");
-        throw new ServiceError("unauthorized", authMessages.googleFailed);
+        throw new ServiceError("unauthorized", messages.accounts.googleFailed);
       }
       const result = await finishFirstFactor(ctx, user, { channel: "browser", persistent: false, meta });
       if (!needsSecondFactor(result)) {

@@ -6,8 +6,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
-import * as authMessages from "../../src/shared/auth-messages.js";
-import * as m from "../../src/shared/identity-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
 import { type AuthContext, type Caller, type Channel, findUserById, openSession } from "./auth-context.js";
@@ -39,7 +38,7 @@ export function createPasskeys(ctx: AuthContext) {
     await ctx.limiter.consume("passkeySignInPerIp", meta.ip);
     const refused = (reason: string, userId?: string) => {
       logger.warn({ event: "auth.passkey.refused", reason, userId, ip: meta.ip }, "passkey refused");
-      return new ServiceError("unauthorized", authMessages.passkeySignInFailed);
+      return new ServiceError("unauthorized", messages.accounts.passkeySignInFailed);
     };
     const row = await db.selectFrom("passkey").selectAll().where("id", "=", response.id).executeTakeFirst();
     if (!row) throw refused("unknown credential");
@@ -113,9 +112,9 @@ export function createPasskeys(ctx: AuthContext) {
         requireUserVerification: false,
       }).catch((error: unknown) => {
         logger.warn({ event: "auth.passkey.register-refused", userId: user.id, error: String(error) }, "refused");
-        throw new ServiceError("bad-request", m.passkeyRegistrationFailed);
+        throw new ServiceError("bad-request", messages.identity.passkeyRegistrationFailed);
       });
-      if (!verification.verified) throw new ServiceError("bad-request", m.passkeyRegistrationFailed);
+      if (!verification.verified) throw new ServiceError("bad-request", messages.identity.passkeyRegistrationFailed);
       const { credential } = verification.registrationInfo;
       const row = {
         id: credential.id,
@@ -133,7 +132,7 @@ export function createPasskeys(ctx: AuthContext) {
         .onConflict((conflict) => conflict.column("id").doNothing())
         .returning("id")
         .executeTakeFirst();
-      if (!added) throw new ServiceError("conflict", m.passkeyRegistrationFailed);
+      if (!added) throw new ServiceError("conflict", messages.identity.passkeyRegistrationFailed);
       await tellOwnerOfMethodChange(ctx, user, "passkey-added");
       return { id: row.id, name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt };
     },
@@ -155,7 +154,10 @@ export function createPasskeys(ctx: AuthContext) {
           .where("id", "=", id)
           .where("userId", "=", user.id)
           .executeTakeFirst();
-        throw new ServiceError(owned ? "conflict" : "not-found", owned ? m.lastMethod : m.passkeyNotFound);
+        throw new ServiceError(
+          owned ? "conflict" : "not-found",
+          owned ? messages.identity.lastMethod : messages.identity.passkeyNotFound,
+        );
       }
       await tellOwnerOfMethodChange(ctx, user, "passkey-removed");
     },
@@ -174,7 +176,7 @@ export function createPasskeys(ctx: AuthContext) {
         .where("userId", "=", user.id)
         .returning(["id", "name", "createdAt", "lastUsedAt"])
         .executeTakeFirst();
-      if (!renamed) throw new ServiceError("not-found", m.passkeyNotFound);
+      if (!renamed) throw new ServiceError("not-found", messages.identity.passkeyNotFound);
       logger.info({ event: "auth.passkey.renamed", userId: user.id }, "passkey renamed");
       return renamed;
     },
@@ -205,7 +207,7 @@ export function createPasskeys(ctx: AuthContext) {
         throw error;
       });
       const user = await findUserById(db, userId);
-      if (!user) throw new ServiceError("unauthorized", authMessages.passkeySignInFailed);
+      if (!user) throw new ServiceError("unauthorized", messages.accounts.passkeySignInFailed);
       const options = { channel, persistent: input.rememberMe, meta };
       const result = userVerified ? await openSession(ctx, user, options) : await finishFirstFactor(ctx, user, options);
       if (!needsSecondFactor(result)) {
@@ -223,7 +225,7 @@ export function createPasskeys(ctx: AuthContext) {
           { event: "auth.reauthentication.failed", userId: caller.user.id, method: "passkey" },
           "other account",
         );
-        throw new ServiceError("forbidden", m.passkeyOfAnotherAccount);
+        throw new ServiceError("forbidden", messages.identity.passkeyOfAnotherAccount);
       }
       await ctx.sessions.markAuthenticated(caller.session.id);
       logger.info({ event: "auth.reauthenticated", userId: caller.user.id, method: "passkey" }, "re-authenticated");

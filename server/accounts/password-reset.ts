@@ -1,4 +1,4 @@
-import * as authMessages from "../../src/shared/auth-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { passwordChangedMail, passwordResetMail } from "../platform/mail/mail-templates.js";
 import { enqueueMail } from "../platform/mail/outbox.js";
 import type { RequestMeta } from "../platform/request-meta.js";
@@ -43,7 +43,7 @@ export function createPasswordReset(ctx: AuthContext) {
       });
       pending.add(work);
       void work.finally(() => pending.delete(work));
-      return authMessages.forgotSent;
+      return messages.accounts.forgotSent;
     },
 
     /** Resolves once every reset asked for so far is queued (or has failed and been logged). */
@@ -63,7 +63,7 @@ export function createPasswordReset(ctx: AuthContext) {
     async resetPassword(token: string, password: string, meta: RequestMeta): Promise<void> {
       await limiter.consume("resetPerIp", meta.ip);
       const grant = await consumeEmailToken(db, token, "reset-password", ctx.now());
-      if (!grant) throw new ServiceError("bad-request", authMessages.resetFailed);
+      if (!grant) throw new ServiceError("bad-request", messages.accounts.resetFailed);
       const passwordHash = await hashPassword(password);
       const now = ctx.now();
       const user = await db.transaction().execute(async (trx) => {
@@ -80,7 +80,7 @@ export function createPasswordReset(ctx: AuthContext) {
         await enqueueMail(trx, { userId: updated.id, to: updated.email, content }, now);
         return updated;
       });
-      if (!user) throw new ServiceError("bad-request", authMessages.resetFailed);
+      if (!user) throw new ServiceError("bad-request", messages.accounts.resetFailed);
       await limiter.clearLoginFailures({ email: user.email });
       ctx.mailQueued();
       logger.info(

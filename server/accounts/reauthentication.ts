@@ -1,4 +1,4 @@
-import * as authMessages from "../../src/shared/auth-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
 import type { AuthContext, Caller } from "./auth-context.js";
@@ -36,10 +36,10 @@ export function createReauthentication(ctx: AuthContext) {
 
     async reauthenticate({ user, session }: Caller, password: string, meta: RequestMeta): Promise<void> {
       await ctx.limiter.consume("reauthenticatePerUser", user.id);
-      if (!user.passwordHash) throw new ServiceError("bad-request", authMessages.noPasswordYet);
+      if (!user.passwordHash) throw new ServiceError("bad-request", messages.accounts.noPasswordYet);
       if (!(await verifyPassword(user.passwordHash, password))) {
         logger.warn({ event: "auth.reauthentication.failed", userId: user.id, ip: meta.ip }, "wrong password");
-        throw new ServiceError("bad-request", authMessages.reauthenticationPasswordWrong, { field: "password" });
+        throw new ServiceError("bad-request", messages.accounts.reauthenticationPasswordWrong, { field: "password" });
       }
       await ctx.sessions.markAuthenticated(session.id);
       logger.info({ event: "auth.reauthenticated", userId: user.id, method: "password" }, "re-authenticated");
@@ -49,7 +49,7 @@ export function createReauthentication(ctx: AuthContext) {
     async reauthenticateWithGoogle({ user, session }: Caller, identity: GoogleIdentity): Promise<void> {
       if ((await googleSubjectOf(user.id)) !== identity.subject) {
         logger.warn({ event: "auth.reauthentication.failed", userId: user.id, method: "google" }, "other account");
-        throw new ServiceError("forbidden", authMessages.reauthenticationGoogleMismatch);
+        throw new ServiceError("forbidden", messages.accounts.reauthenticationGoogleMismatch);
       }
       await ctx.sessions.markAuthenticated(session.id);
       logger.info({ event: "auth.reauthenticated", userId: user.id, method: "google" }, "re-authenticated");

@@ -1,4 +1,4 @@
-import * as authMessages from "../../src/shared/auth-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { ServiceError } from "../platform/service-error.js";
 import type { AuthContext } from "./auth-context.js";
 import type { Session } from "./sessions.js";
@@ -19,6 +19,6 @@ export function requireRecentAuthentication(
   caller: { session: Pick<Session, "authenticatedAt"> },
 ): void {
   if (ctx.now() - caller.session.authenticatedAt > RECENT_AUTHENTICATION_MS) {
-    throw new ServiceError("reauthentication-required", authMessages.reauthenticationRequired);
+    throw new ServiceError("reauthentication-required", messages.accounts.reauthenticationRequired);
   }
 }

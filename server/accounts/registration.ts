@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { registerInput } from "../../src/accounts/shared/auth-schemas.js";
-import * as authMessages from "../../src/shared/auth-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { BotCheck } from "../platform/bot-check.js";
 import { isUniqueViolation } from "../platform/db/unique-violation.js";
 import { verificationMail } from "../platform/mail/mail-templates.js";
@@ -34,9 +34,9 @@ export function createRegistration(ctx: AuthContext, botCheck: BotCheck) {
     const verdict = await botCheck(input, meta.ip, { recaptcha: true });
     if (verdict === "honeypot") {
       logger.warn({ event: "auth.register.honeypot", ip: meta.ip }, "registration refused: honeypot filled");
-      throw new ServiceError("bad-request", authMessages.registrationFailed);
+      throw new ServiceError("bad-request", messages.accounts.registrationFailed);
     }
-    if (verdict === "recaptcha-failed") throw new ServiceError("bad-request", authMessages.recaptchaRequired);
+    if (verdict === "recaptcha-failed") throw new ServiceError("bad-request", messages.accounts.recaptchaRequired);
     const email = input.email.toLowerCase();
     await ctx.limiter.consume("registerPerEmail", email);
     // Hashed before the address is looked up: a taken address takes as long to answer as a new one.
@@ -95,7 +95,7 @@ export function createRegistration(ctx: AuthContext, botCheck: BotCheck) {
     /** The REST contract the README documents: API clients are told a taken address with a 409 (docs/0040). */
     async register(input: RegisterInput, meta: RequestMeta): Promise<SignedIn> {
       const created = await newAccount(input, meta, "api");
-      if (created === "taken") throw new ServiceError("conflict", authMessages.emailTaken);
+      if (created === "taken") throw new ServiceError("conflict", messages.accounts.emailTaken);
       return created;
     },
 
@@ -117,7 +117,7 @@ export function createRegistration(ctx: AuthContext, botCheck: BotCheck) {
       const user = grant ? await findUserById(db, grant.userId) : undefined;
       // The link proves the address it was sent to, not one the account has since moved to.
       if (!grant || !user || user.email.toLowerCase() !== grant.email.toLowerCase()) {
-        throw new ServiceError("bad-request", authMessages.verifyLinkInvalid);
+        throw new ServiceError("bad-request", messages.accounts.verifyLinkInvalid);
       }
       const verified = await db
         .updateTable("user")
@@ -130,7 +130,7 @@ export function createRegistration(ctx: AuthContext, botCheck: BotCheck) {
     },
 
     async resendVerification({ user }: Caller, meta: RequestMeta): Promise<string> {
-      if (user.isEmailVerified === 1) return authMessages.alreadyVerified;
+      if (user.isEmailVerified === 1) return messages.accounts.alreadyVerified;
       await ctx.limiter.consume("resendPerIp", meta.ip);
       await ctx.limiter.consume("resendPerEmail", user.email.toLowerCase());
       const now = ctx.now();
@@ -140,7 +140,7 @@ export function createRegistration(ctx: AuthContext, botCheck: BotCheck) {
         await enqueueMail(trx, { userId: user.id, to: user.email, content }, now);
       });
       ctx.mailQueued();
-      return authMessages.verificationSent;
+      return messages.accounts.verificationSent;
     },
   };
 }

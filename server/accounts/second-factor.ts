@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import * as authMessages from "../../src/shared/auth-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { Database, TwoFactorTable } from "../platform/db/schema.js";
 import { ServiceError } from "../platform/service-error.js";
 import type { AuthContext } from "./auth-context.js";
@@ -30,7 +30,7 @@ function openTotpSecret(ctx: AuthContext, row: Selectable<TwoFactorTable>): { pl
       { event: "auth.two-factor.secret-unreadable", userId: row.userId, keyId: error.keyId ?? null },
       "no key of TWO_FACTOR_KEYS opens this TOTP secret: was a key removed from the ring too early? (docs/0041)",
     );
-    throw new ServiceError("unavailable", authMessages.twoFactorSecretUnreadable, { field: "code" });
+    throw new ServiceError("unavailable", messages.accounts.twoFactorSecretUnreadable, { field: "code" });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from "kysely";
-import * as m from "../../src/shared/identity-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { Database, UserRow } from "../platform/db/schema.js";
 import { enqueueMail } from "../platform/mail/outbox.js";
 import { type SignInMethodChange, signInMethodMail } from "../platform/mail/security-mails.js";
@@ -109,7 +109,7 @@ export function createSignInMethods(ctx: AuthContext) {
       const { user } = caller;
       const current = await linkedGoogle(user.id);
       if (current?.subject === identity.subject) return;
-      if (current) throw new ServiceError("conflict", m.googleAlreadyLinked);
+      if (current) throw new ServiceError("conflict", messages.identity.googleAlreadyLinked);
       const linked = await db
         .insertInto("oauthAccount")
         .values({
@@ -125,7 +125,7 @@ export function createSignInMethods(ctx: AuthContext) {
         .executeTakeFirst();
       if (!linked) {
         logger.warn({ event: "auth.google.link-refused", userId: user.id }, "Google identity linked elsewhere");
-        throw new ServiceError("conflict", m.googleLinkedElsewhere);
+        throw new ServiceError("conflict", messages.identity.googleLinkedElsewhere);
       }
       await tellOwner(caller, "google-linked");
     },
@@ -141,7 +141,10 @@ export function createSignInMethods(ctx: AuthContext) {
         .executeTakeFirst();
       if (Number(removed.numDeletedRows) === 0) {
         const linked = await linkedGoogle(user.id);
-        throw new ServiceError(linked ? "conflict" : "bad-request", linked ? m.lastMethod : m.googleNotLinked);
+        throw new ServiceError(
+          linked ? "conflict" : "bad-request",
+          linked ? messages.identity.lastMethod : messages.identity.googleNotLinked,
+        );
       }
       await tellOwner(caller, "google-unlinked");
     },
@@ -150,7 +153,7 @@ export function createSignInMethods(ctx: AuthContext) {
     async setPassword(caller: Caller, newPassword: string): Promise<void> {
       requireRecentAuthentication(ctx, caller);
       const { user } = caller;
-      if (user.passwordHash !== null) throw new ServiceError("bad-request", m.passwordAlreadySet);
+      if (user.passwordHash !== null) throw new ServiceError("bad-request", messages.identity.passwordAlreadySet);
       const passwordHash = await hashPassword(newPassword);
       const set = await db
         .updateTable("user")
@@ -158,7 +161,7 @@ export function createSignInMethods(ctx: AuthContext) {
         .where("id", "=", user.id)
         .where("passwordHash", "is", null)
         .executeTakeFirst();
-      if (Number(set.numUpdatedRows) === 0) throw new ServiceError("bad-request", m.passwordAlreadySet);
+      if (Number(set.numUpdatedRows) === 0) throw new ServiceError("bad-request", messages.identity.passwordAlreadySet);
       await tellOwner(caller, "password-set");
     },
   };

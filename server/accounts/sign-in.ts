@@ -1,4 +1,4 @@
-import * as authMessages from "../../src/shared/auth-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
 import {
@@ -45,7 +45,7 @@ export function createSignIn(ctx: AuthContext) {
         ctx.metrics.login("failed");
         const delay = loginDelayMs(failures);
         if (delay > 0) logger.warn({ event: "auth.login.lockout", email, seconds: delay / 1000 }, "held back");
-        throw new ServiceError("unauthorized", authMessages.invalidCredentials);
+        throw new ServiceError("unauthorized", messages.accounts.invalidCredentials);
       }
       await limiter.clearLoginFailures(throttle);
       const result = await finishFirstFactor(ctx, user, { channel, persistent: input.rememberMe, meta });
@@ -74,7 +74,8 @@ export function createSignIn(ctx: AuthContext) {
         );
       }
       const user = grant && grant !== "reused" ? await findUserById(db, grant.userId) : undefined;
-      if (!grant || grant === "reused" || !user) throw new ServiceError("unauthorized", authMessages.refreshFailed);
+      if (!grant || grant === "reused" || !user)
+        throw new ServiceError("unauthorized", messages.accounts.refreshFailed);
       // A refresh proves holding the token, not who the user is: the re-authentication clock runs on.
       const authenticatedAt = await ctx.sessions.authenticatedAt(grant.sessionId);
       await ctx.sessions.retire(grant.sessionId);
@@ -89,7 +90,7 @@ export function createSignIn(ctx: AuthContext) {
       // A copy of the token presented at the same time revoked the family while this pair was being issued.
       if (!(await ctx.refreshTokens.survivedRotation(refreshToken))) {
         await ctx.refreshTokens.revokeFamily(grant.familyId);
-        throw new ServiceError("unauthorized", authMessages.refreshFailed);
+        throw new ServiceError("unauthorized", messages.accounts.refreshFailed);
       }
       return signedIn;
     },

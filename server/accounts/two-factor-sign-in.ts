@@ -1,4 +1,4 @@
-import * as authMessages from "../../src/shared/auth-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { UserRow } from "../platform/db/schema.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
@@ -50,7 +50,7 @@ export async function finishFirstFactor(
 
 export function createTwoFactorSignIn(ctx: AuthContext) {
   const { db, logger } = ctx;
-  const expired = () => new ServiceError("unauthorized", authMessages.twoFactorChallengeExpired);
+  const expired = () => new ServiceError("unauthorized", messages.accounts.twoFactorChallengeExpired);
 
   return {
     /** The second step: a TOTP code or a recovery code for a live challenge; the challenge ends with success. */
@@ -79,7 +79,7 @@ export function createTwoFactorSignIn(ctx: AuthContext) {
       if (!user || !(await acceptSecondFactor(ctx, user.id, input.code))) {
         logger.warn({ event: "auth.two-factor.failed", userId: pending.userId, ip: meta.ip }, "wrong second factor");
         ctx.metrics.login("failed");
-        throw new ServiceError("bad-request", authMessages.twoFactorCodeWrong, { field: "code" });
+        throw new ServiceError("bad-request", messages.accounts.twoFactorCodeWrong, { field: "code" });
       }
       // Deleted before the session opens: the same challenge cannot complete twice.
       const taken = await db.deleteFrom("twoFactorChallenge").where("id", "=", id).executeTakeFirst();

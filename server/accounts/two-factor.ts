@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import * as authMessages from "../../src/shared/auth-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { Database } from "../platform/db/schema.js";
 import {
   recoveryCodesRenewedMail,
@@ -35,7 +35,7 @@ async function replaceRecoveryCodes(trx: Kysely<Database>, userId: string, now: 
 export function createTwoFactor(ctx: AuthContext) {
   const { db, logger } = ctx;
 
-  const wrongCode = () => new ServiceError("bad-request", authMessages.twoFactorCodeWrong, { field: "code" });
+  const wrongCode = () => new ServiceError("bad-request", messages.accounts.twoFactorCodeWrong, { field: "code" });
 
   return {
     async twoFactorStatus({ user }: Caller) {
@@ -53,7 +53,7 @@ export function createTwoFactor(ctx: AuthContext) {
       requireRecentAuthentication(ctx, caller);
       const { user } = caller;
       if ((await twoFactorRow(db, user.id))?.confirmedAt) {
-        throw new ServiceError("conflict", authMessages.twoFactorAlreadyEnabled);
+        throw new ServiceError("conflict", messages.accounts.twoFactorAlreadyEnabled);
       }
       const secret = newTotpSecret();
       const secretSealed = sealSecret(ctx.config.twoFactorKeys, secret, user.id);
@@ -78,8 +78,8 @@ export function createTwoFactor(ctx: AuthContext) {
       const { user } = caller;
       await ctx.limiter.consume("twoFactorPerUser", user.id);
       const row = await twoFactorRow(db, user.id);
-      if (!row) throw new ServiceError("bad-request", authMessages.twoFactorNotStarted);
-      if (row.confirmedAt) throw new ServiceError("conflict", authMessages.twoFactorAlreadyEnabled);
+      if (!row) throw new ServiceError("bad-request", messages.accounts.twoFactorNotStarted);
+      if (row.confirmedAt) throw new ServiceError("conflict", messages.accounts.twoFactorAlreadyEnabled);
       if (!(await acceptTotp(ctx, user.id, code))) throw wrongCode();
       const now = ctx.now();
       const recoveryCodes = await db.transaction().execute(async (trx) => {
@@ -103,7 +103,7 @@ export function createTwoFactor(ctx: AuthContext) {
       const { user } = caller;
       await ctx.limiter.consume("twoFactorPerUser", user.id);
       if (!(await twoFactorRow(db, user.id))?.confirmedAt) {
-        throw new ServiceError("bad-request", authMessages.twoFactorNotEnabled);
+        throw new ServiceError("bad-request", messages.accounts.twoFactorNotEnabled);
       }
       if (!(await acceptSecondFactor(ctx, user.id, code))) throw wrongCode();
       const now = ctx.now();
@@ -123,7 +123,7 @@ export function createTwoFactor(ctx: AuthContext) {
       const { user } = caller;
       await ctx.limiter.consume("twoFactorPerUser", user.id);
       if (!(await twoFactorRow(db, user.id))?.confirmedAt) {
-        throw new ServiceError("bad-request", authMessages.twoFactorNotEnabled);
+        throw new ServiceError("bad-request", messages.accounts.twoFactorNotEnabled);
       }
       if (!(await acceptSecondFactor(ctx, user.id, code))) throw wrongCode();
       const now = ctx.now();

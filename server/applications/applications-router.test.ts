@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CV_MAX_BYTES } from "../../src/shared/api-limits.js";
-import * as m from "../../src/shared/request-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed } from "../testing/auth-testbed.js";
 import { sampleExecutable, samplePdf } from "../testing/sample-files.js";
 
@@ -54,25 +54,33 @@ describe("applications.submit: the application form's multipart FormData through
       message: answer.body.error.message,
       field: (answer.body.error.data as { field: unknown }).field,
     });
-    expect(refusal(await apply(fields, []))).toEqual({ status: 400, message: m.cvRequired, field: "cv" });
+    expect(refusal(await apply(fields, []))).toEqual({
+      status: 400,
+      message: messages.applications.cvRequired,
+      field: "cv",
+    });
     expect(refusal(await apply(fields, [cv(sampleExecutable(), "cv.pdf")]))).toEqual({
       status: 415,
-      message: m.cvWrongType,
+      message: messages.applications.cvWrongType,
       field: "cv",
     });
     expect(refusal(await apply(fields, [cv(Buffer.alloc(CV_MAX_BYTES + 1, 32))]))).toEqual({
       status: 413,
-      message: m.cvTooLarge,
+      message: messages.applications.cvTooLarge,
       field: "cv",
     });
     // Larger than any CV with its fields: refused before it is read, with the same message.
     expect(refusal(await apply(fields, [cv(Buffer.alloc(CV_MAX_BYTES * 2, 32))]))).toEqual({
       status: 413,
-      message: m.cvTooLarge,
+      message: messages.applications.cvTooLarge,
       field: "cv",
     });
     const twoFiles = [cv(samplePdf("A")), { name: "photo", bytes: samplePdf("B"), fileName: "b.pdf" }];
-    expect(refusal(await apply(fields, twoFiles))).toEqual({ status: 400, message: m.uploadInvalid, field: "cv" });
+    expect(refusal(await apply(fields, twoFiles))).toEqual({
+      status: 400,
+      message: messages.applications.uploadInvalid,
+      field: "cv",
+    });
     expect(refusal(await apply({ ...fields, email: "" }, [cv(samplePdf("C"))]))).toMatchObject({
       status: 400,
       field: "email",

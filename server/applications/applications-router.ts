@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { applicationInput, type SubmittedRequest } from "../../src/requests/shared/request-schemas.js";
 import { CV_MAX_BYTES } from "../../src/shared/api-limits.js";
-import * as m from "../../src/shared/request-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { submitterOf } from "../platform/http/submitter.js";
 import { ServiceError } from "../platform/service-error.js";
 import { publicProcedure, router } from "../trpc/trpc.js";
@@ -36,9 +36,10 @@ export const applicationsRouter = router({
     const { files, ...fields } = input;
     const [cv, ...others] = files;
     if (others.length > 0 || (cv && cv.name !== "cv")) {
-      throw new ServiceError("bad-request", m.uploadInvalid, { field: "cv" });
+      throw new ServiceError("bad-request", messages.applications.uploadInvalid, { field: "cv" });
     }
-    if (cv && cv.file.size > CV_MAX_BYTES) throw new ServiceError("too-large", m.cvTooLarge, { field: "cv" });
+    if (cv && cv.file.size > CV_MAX_BYTES)
+      throw new ServiceError("too-large", messages.applications.cvTooLarge, { field: "cv" });
     const file = cv && { originalName: cv.file.name, bytes: Buffer.from(await cv.file.arrayBuffer()) };
     const { reference } = await ctx.requests.apply(fields, file, submitterOf(ctx.req, ctx.caller, ctx.config));
     return { success: true, reference };

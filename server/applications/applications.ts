@@ -1,5 +1,5 @@
 import type { ApplicationInput } from "../../src/requests/shared/request-schemas.js";
-import * as m from "../../src/shared/request-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { ServiceError } from "../platform/service-error.js";
 import type { Intake } from "../requests/intake.js";
 import type { RequestsContext, Submitter } from "../requests/requests-context.js";
@@ -41,17 +41,19 @@ export function createApplications(ctx: RequestsContext, intake: Intake) {
       const rules = { perIp: "applicationPerIp", perEmail: "applicationPerEmail" } as const;
       if (!(await intake.admit(submitter, input, rules))) return { reference: intake.decoyReference() };
       const jobTitle = ctx.catalogue.jobs.get(input.jobId);
-      if (jobTitle === undefined) throw new ServiceError("bad-request", m.jobUnknown, { field: "jobId" });
-      if (!file || file.bytes.length === 0) throw new ServiceError("bad-request", m.cvRequired, { field: "cv" });
+      if (jobTitle === undefined)
+        throw new ServiceError("bad-request", messages.applications.jobUnknown, { field: "jobId" });
+      if (!file || file.bytes.length === 0)
+        throw new ServiceError("bad-request", messages.applications.cvRequired, { field: "cv" });
       const type = await cvFileType(file.bytes);
       if (!type) {
         ctx.logger.warn({ event: "requests.cv.refused", ip: submitter.meta.ip }, "CV refused: not PDF, DOC or DOCX");
-        throw new ServiceError("unsupported-type", m.cvWrongType, { field: "cv" });
+        throw new ServiceError("unsupported-type", messages.applications.cvWrongType, { field: "cv" });
       }
       // A DOCX is a zip: small on the wire, it may declare gigabytes for whoever opens it later.
       if (zipDeclaresTooMuch(file.bytes)) {
         ctx.logger.warn({ event: "requests.cv.refused", ip: submitter.meta.ip }, "CV refused: zip expands too much");
-        throw new ServiceError("too-large", m.cvInflated, { field: "cv" });
+        throw new ServiceError("too-large", messages.applications.cvInflated, { field: "cv" });
       }
       const fileName = storedFileName(file.originalName, type.extension);
       const about = [

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import multer from "multer";
 import { CV_MAX_BYTES } from "../../src/shared/api-limits.js";
-import * as m from "../../src/shared/request-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 
 /**
  * The multipart body of a job application (`POST /api/applications`, and the HTML form of
@@ -36,11 +36,19 @@ export function readCvUpload(req: Request, res: Response): Promise<void> {
     parse(req, res, (error: unknown) => {
       if (!error) return resolve();
       if (error instanceof multer.MulterError) {
-        if (error.code === "LIMIT_FILE_SIZE") return reject(new UploadError(413, m.cvTooLarge, "cv"));
-        return reject(new UploadError(TOO_LARGE.has(error.code) ? 413 : 400, m.uploadInvalid, error.field ?? "cv"));
+        if (error.code === "LIMIT_FILE_SIZE")
+          return reject(new UploadError(413, messages.applications.cvTooLarge, "cv"));
+        return reject(
+          new UploadError(
+            TOO_LARGE.has(error.code) ? 413 : 400,
+            messages.applications.uploadInvalid,
+            error.field ?? "cv",
+          ),
+        );
       }
       // busboy's refusals of a malformed body ("Unexpected end of form", "Malformed part header"...).
-      if (error instanceof Error && !("status" in error)) return reject(new UploadError(400, m.uploadInvalid, "cv"));
+      if (error instanceof Error && !("status" in error))
+        return reject(new UploadError(400, messages.applications.uploadInvalid, "cv"));
       reject(error);
     });
   });

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { findUserByEmail, mailLink } from "../accounts/auth-context.js";
 import { issueEmailToken } from "../accounts/email-tokens.js";
 import { endSessions } from "../accounts/session-endings.js";
@@ -40,8 +40,8 @@ export interface AccountsDeskDependencies {
 export function createAccountsDesk({ db, config, mailQueued, now }: AccountsDeskDependencies) {
   async function target(actor: Actor, email: string) {
     const user = await findUserByEmail(db, email);
-    if (!user) throw new ServiceError("bad-request", backOfficeMessages.userNotFound, { field: "email" });
-    if (user.id === actor.id) throw new ServiceError("forbidden", backOfficeMessages.ownRole);
+    if (!user) throw new ServiceError("bad-request", messages.backOffice.userNotFound, { field: "email" });
+    if (user.id === actor.id) throw new ServiceError("forbidden", messages.backOffice.ownRole);
     return user;
   }
 

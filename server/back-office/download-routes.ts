@@ -3,8 +3,7 @@ import { z } from "zod";
 import { inboxFilters, reference } from "../../src/back-office/shared/back-office-schemas.js";
 import { hasRole } from "../../src/back-office/shared/roles.js";
 import { quoteReference } from "../../src/quotes/shared/quote-schemas.js";
-import * as authMessages from "../../src/shared/auth-messages.js";
-import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { AuthService } from "../accounts/auth-service.js";
 import type { Config } from "../platform/config/config.js";
 import { requestMeta } from "../platform/http/request-meta.js";
@@ -30,7 +29,7 @@ function staffOnly(deps: { config: Config; auth: AuthService; backOffice: BackOf
     try {
       const caller = await resolveCaller(req, res, deps);
       if (!caller) {
-        res.status(401).json({ success: false, message: authMessages.authenticationFailed });
+        res.status(401).json({ success: false, message: messages.accounts.authenticationFailed });
         return;
       }
       if (!hasRole(caller.user.role, "staff")) {
@@ -39,7 +38,7 @@ function staffOnly(deps: { config: Config; auth: AuthService; backOffice: BackOf
           `GET ${req.originalUrl.slice(0, 200)}`,
           "staff",
         );
-        res.status(403).json({ success: false, message: backOfficeMessages.staffOnly });
+        res.status(403).json({ success: false, message: messages.backOffice.staffOnly });
         return;
       }
       req.actor = actorOf(caller, requestMeta(req).ip);

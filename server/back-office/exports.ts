@@ -1,7 +1,7 @@
 import type { Writable } from "node:stream";
 import type { Kysely } from "kysely";
 import type { InboxFilters } from "../../src/back-office/shared/back-office-schemas.js";
-import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { toParisIso } from "../../src/shared/paris-time.js";
 import type { Database } from "../platform/db/schema.js";
 import { type KeysetPosition, olderThan } from "../platform/keyset-cursor.js";
@@ -115,7 +115,7 @@ export function createExports(db: Kysely<Database>, now: () => number) {
         .selectAll()
         .where("requestId", "=", row.id)
         .executeTakeFirst();
-      if (!file) throw new ServiceError("bad-request", backOfficeMessages.noCv);
+      if (!file) throw new ServiceError("bad-request", messages.backOffice.noCv);
       await recordAudit(
         db,
         actor,

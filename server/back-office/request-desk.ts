@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { hasRole } from "../../src/back-office/shared/roles.js";
 import { type RequestStatus, requestStatusLabels } from "../../src/requests/shared/request-types.js";
-import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { Database, RequestEventKind } from "../platform/db/schema.js";
 import { ServiceError } from "../platform/service-error.js";
 import { generateId } from "../platform/tokens.js";
@@ -86,7 +86,7 @@ export function createRequestDesk(db: Kysely<Database>, now: () => number) {
         ? await db.selectFrom("user").selectAll().where("id", "=", input.ownerId).executeTakeFirst()
         : null;
       if (owner !== null && (!owner || !hasRole(owner.role, "staff") || owner.disabledAt !== null)) {
-        throw new ServiceError("bad-request", backOfficeMessages.ownerNotStaff, { field: "ownerId" });
+        throw new ServiceError("bad-request", messages.backOffice.ownerNotStaff, { field: "ownerId" });
       }
       await recordStep(
         db,

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { toParisIso } from "../../src/shared/paris-time.js";
 import type { Database, RequestEventKind } from "../platform/db/schema.js";
 import { ServiceError } from "../platform/service-error.js";
@@ -14,7 +14,7 @@ export interface RequestEvent {
 /** The row a reference names, or a clear refusal. */
 export async function requestByReference(db: Kysely<Database>, reference: string) {
   const row = await db.selectFrom("visitorRequest").selectAll().where("reference", "=", reference).executeTakeFirst();
-  if (!row) throw new ServiceError("bad-request", backOfficeMessages.requestNotFound, { field: "reference" });
+  if (!row) throw new ServiceError("bad-request", messages.backOffice.requestNotFound, { field: "reference" });
   return row;
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Role } from "../../src/back-office/shared/roles.js";
-import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { findUserByEmail } from "../accounts/auth-context.js";
 import type { Database } from "../platform/db/schema.js";
 import { ServiceError } from "../platform/service-error.js";
@@ -20,8 +20,8 @@ export async function changeRole(
 ): Promise<{ email: string; role: Role; previous: string }> {
   requireRecentSignIn(actor, now);
   const user = await findUserByEmail(db, target.email);
-  if (!user) throw new ServiceError("bad-request", backOfficeMessages.userNotFound, { field: "email" });
-  if (user.id === actor.id) throw new ServiceError("forbidden", backOfficeMessages.ownRole);
+  if (!user) throw new ServiceError("bad-request", messages.backOffice.userNotFound, { field: "email" });
+  if (user.id === actor.id) throw new ServiceError("forbidden", messages.backOffice.ownRole);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("user").set({ role: target.role, updatedAt: now }).where("id", "=", user.id).execute();
     await recordAudit(

@@ -1,7 +1,7 @@
 import type { BookedCallAnswer } from "../../src/booking/shared/booking-slot.js";
 import { bookingCancelPath } from "../../src/requests/shared/request-pages.js";
 import { bookingCancelInput } from "../../src/requests/shared/request-schemas.js";
-import * as m from "../../src/shared/request-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { FormPage } from "../forms/html-form.js";
 import { singleUseLinkPage } from "../forms/single-use-link-page.js";
 import type { ContextDependencies } from "../trpc/context.js";
@@ -18,7 +18,7 @@ export function bookingCancelPage(deps: ContextDependencies): FormPage {
     path: bookingCancelPath,
     form: FORM,
     schema: bookingCancelInput,
-    invalidMessage: m.cancelLinkInvalid,
+    invalidMessage: messages.booking.cancelLinkInvalid,
     show: async (token, req, res) => callResult(await (await trpcFor(req, res)).booking.cancellation({ token })),
     act: async (token, req, res) => ({
       ...callResult(await (await trpcFor(req, res)).booking.cancel({ token })),

@@ -1,3 +1,4 @@
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { formatParisDateTime } from "../../src/shared/paris-time.js";
 import { type MailContent, renderMail } from "../platform/mail/mail-templates.js";
 
@@ -9,15 +10,15 @@ export function teamCopyOfCancellationMail(
   booking: { reference: string; firstName: string; lastName: string; start: number },
   message: string | null,
 ): MailContent {
-  const when = `${formatParisDateTime(booking.start)} (heure de Paris)`;
+  const when = messages.mailLabels.parisTime(formatParisDateTime(booking.start));
   const who = `${booking.firstName} ${booking.lastName}`;
   return renderMail({
-    subject: `[${booking.reference}] Appel découverte annulé – ${who}`,
-    greeting: "Bonjour,",
+    subject: messages.mailSubjects.bookingCancelledTeam(booking.reference, who),
+    greeting: messages.mailLines.teamGreeting,
     paragraphs: [
       `L'appel découverte du ${when} avec ${who} a été annulé depuis le back-office, et ${who} prévenu(e) par e-mail. Le créneau est de nouveau proposé.`,
       "La pièce jointe retire le rendez-vous de l'agenda de l'équipe.",
     ],
-    ...(message ? { quote: { label: "Message envoyé", text: message } } : {}),
+    ...(message ? { quote: { label: messages.mailLabels.messageSent, text: message } } : {}),
   });
 }

@@ -1,7 +1,7 @@
 import { bookingCancelPath } from "../../src/requests/shared/request-pages.js";
 import type { BookingInput } from "../../src/requests/shared/request-schemas.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { formatParisDateTime } from "../../src/shared/paris-time.js";
-import * as m from "../../src/shared/request-messages.js";
 import { isUniqueViolation } from "../platform/db/unique-violation.js";
 import { teamSender } from "../platform/mail/team-sender.js";
 import type { RequestMeta } from "../platform/request-meta.js";
@@ -54,7 +54,7 @@ export function createBookings(ctx: RequestsContext, intake: Intake) {
       ])
       .where("booking.cancelTokenHash", "=", hashToken(token))
       .executeTakeFirst();
-    if (!booking) throw new ServiceError("bad-request", m.cancelLinkInvalid, { field: "token" });
+    if (!booking) throw new ServiceError("bad-request", messages.booking.cancelLinkInvalid, { field: "token" });
     return { ...booking, startsAt: Number(booking.startsAt), endsAt: Number(booking.endsAt) };
   }
 
@@ -77,7 +77,7 @@ export function createBookings(ctx: RequestsContext, intake: Intake) {
       }
       const requested = Date.parse(input.start);
       const slot = slotsFrom(ctx.now()).find((each) => each.start === requested);
-      if (!slot) throw new ServiceError("bad-request", m.slotNotOffered, { field: "start" });
+      if (!slot) throw new ServiceError("bad-request", messages.booking.slotNotOffered, { field: "start" });
       const token = generateToken();
       const cancelUrl = `${config.appUrl}${bookingCancelPath}?token=${token}`;
       const when = `${formatParisDateTime(slot.start)} (heure de Paris), 30 minutes`;
@@ -123,7 +123,8 @@ export function createBookings(ctx: RequestsContext, intake: Intake) {
         });
         return { reference: stored.reference, ...slot };
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ServiceError("conflict", m.slotTaken, { field: "start" });
+        if (isUniqueViolation(error))
+          throw new ServiceError("conflict", messages.booking.slotTaken, { field: "start" });
         throw error;
       }
     },
@@ -139,11 +140,12 @@ export function createBookings(ctx: RequestsContext, intake: Intake) {
       await ctx.limits.consume("bookingCancelPerIp", meta.ip);
       const booking = await findByToken(token);
       const now = ctx.now();
-      if (booking.startsAt <= now) throw new ServiceError("bad-request", m.bookingPast, { field: "token" });
+      if (booking.startsAt <= now)
+        throw new ServiceError("bad-request", messages.booking.bookingPast, { field: "token" });
       const cancelled = await db
         .transaction()
         .execute((trx) => cancelCall(trx, config, booking, { by: "visitor", tokenHash: hashToken(token) }, now));
-      if (!cancelled) throw new ServiceError("bad-request", m.cancelLinkInvalid, { field: "token" });
+      if (!cancelled) throw new ServiceError("bad-request", messages.booking.cancelLinkInvalid, { field: "token" });
       ctx.mailQueued();
       logger.info({ event: "requests.booking.cancelled", reference: booking.reference }, "booking cancelled");
       return { reference: booking.reference, start: booking.startsAt, end: booking.endsAt };

@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
-import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { parisParts, parisWallTime, toParisIso } from "../../src/shared/paris-time.js";
-import * as requestMessages from "../../src/shared/request-messages.js";
 import type { Actor } from "../back-office/actor.js";
 import { recordStep } from "../back-office/request-desk.js";
 import type { Config } from "../platform/config/config.js";
@@ -101,16 +100,16 @@ export function createCalendar(deps: {
               .select(["startsAt", "endsAt"])
               .where("requestId", "=", row.id)
               .executeTakeFirst();
-            if (!booking) throw new ServiceError("bad-request", backOfficeMessages.notABooking);
+            if (!booking) throw new ServiceError("bad-request", messages.backOffice.notABooking);
             const call = {
               ...row,
               requestId: row.id,
               startsAt: Number(booking.startsAt),
               endsAt: Number(booking.endsAt),
             };
-            if (call.startsAt <= at) throw new ServiceError("bad-request", requestMessages.bookingPast);
+            if (call.startsAt <= at) throw new ServiceError("bad-request", messages.booking.bookingPast);
             if (!(await cancelCall(trx, deps.config, call, { by: "team", message }, at))) {
-              throw new ServiceError("bad-request", backOfficeMessages.bookingAlreadyCancelled);
+              throw new ServiceError("bad-request", messages.backOffice.bookingAlreadyCancelled);
             }
           },
         },

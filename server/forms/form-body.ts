@@ -1,4 +1,5 @@
 import express, { type Request, type Response } from "express";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { readCvUpload, UploadError } from "../applications/cv-upload.js";
 
 /** A submitted form's fields, as strings (a repeated name keeps its first value). */
@@ -18,12 +19,6 @@ export class FormBodyError extends Error {
   }
 }
 
-export const formBodyMessages = {
-  tooLarge: "Le formulaire envoyé est trop volumineux.",
-  unreadable: "Le formulaire envoyé n'a pas pu être lu. Réessayez.",
-  unsupported: "Ce type d'envoi n'est pas accepté par ce formulaire.",
-} as const;
-
 const urlencodedParser = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 50 });
 
 /** `application/x-www-form-urlencoded`, what a `<form method="post">` without files sends: 16 KB and 50 fields at most. */
@@ -32,7 +27,7 @@ export const urlencodedBody: FormBodyReader = (req, res) =>
     urlencodedParser(req, res, (error?: unknown) => {
       if (error) {
         const status = typeof error === "object" && "status" in error ? Number(error.status) : 400;
-        reject(new FormBodyError(status, status === 413 ? formBodyMessages.tooLarge : formBodyMessages.unreadable));
+        reject(new FormBodyError(status, status === 413 ? messages.forms.postTooLarge : messages.forms.postUnreadable));
         return;
       }
       resolve(firstValues(req.body));
@@ -73,7 +68,7 @@ const fileReaders: Record<string, FormBodyReader> = { ...readers, "multipart/for
 export function readFormBody(req: Request, res: Response, options: { files?: boolean } = {}): Promise<FormFields> {
   const mediaType = (req.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   const reader = (options.files ? fileReaders : readers)[mediaType];
-  if (!reader) return Promise.reject(new FormBodyError(415, formBodyMessages.unsupported));
+  if (!reader) return Promise.reject(new FormBodyError(415, messages.forms.postUnsupported));
   return reader(req, res);
 }
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as httpMessages from "../../src/shared/http-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../testing/auth-testbed.js";
 import { readPage } from "../testing/html-page.js";
 import { sourcePages } from "../testing/source-pages.js";
-import { formBodyMessages } from "./form-body.js";
 
 /** The mechanism's guards, through the login form (any form page behaves the same). */
 describe("form pages: what a form post may and may not do", () => {
@@ -38,7 +37,7 @@ describe("form pages: what a form post may and may not do", () => {
   it("reads only bounded URL-encoded bodies: too large is 413 and other types 415, the page shown again saying so", async () => {
     const large = await bed.browser().postForm("/login", { ...login, email: "x".repeat(20_000) });
     expect(large.status).toBe(413);
-    expect(readPage(await large.text()).alerts).toContain(formBodyMessages.tooLarge);
+    expect(readPage(await large.text()).alerts).toContain(messages.forms.postTooLarge);
 
     const json = await bed.browser().request("/login", {
       method: "POST",
@@ -46,7 +45,7 @@ describe("form pages: what a form post may and may not do", () => {
       body: JSON.stringify(login),
     });
     expect(json.status).toBe(415);
-    expect(readPage(await json.text()).alerts).toContain(formBodyMessages.unsupported);
+    expect(readPage(await json.text()).alerts).toContain(messages.forms.postUnsupported);
 
     const tooMany = Object.fromEntries(Array.from({ length: 60 }, (_, index) => [`f${index}`, "x"]));
     expect((await bed.browser().postForm("/login", { ...login, ...tooMany })).status).toBe(413);
@@ -82,7 +81,7 @@ describe("form pages: what a form post may and may not do", () => {
     const wait = Number(response?.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(0);
     const page = readPage((await response?.text()) ?? "");
-    expect(page.alerts).toContain(httpMessages.tooManyRequests(wait));
+    expect(page.alerts).toContain(messages.http.tooManyRequests(wait));
     expect(page.fieldsOf("login").email).toBe("guards@example.fr");
   });
 

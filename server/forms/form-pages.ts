@@ -2,6 +2,7 @@ import { type NextFunction, type Request, type Response, Router } from "express"
 import type { z } from "zod";
 import type { PageData } from "../../src/app/page-data.js";
 import { FORM_FIELD, type FormState } from "../../src/shared/form-state.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { Config } from "../platform/config/config.js";
 import { isForeignStateChange } from "../platform/http/origin-check.js";
 import { sendPage } from "../platform/http/page-handler.js";
@@ -12,7 +13,6 @@ import { setFlash, takeFlash } from "./form-flash.js";
 import type { FormPage, HtmlForm, PageLoad } from "./html-form.js";
 
 const NO_STORE = "no-store";
-const crossOriginMessage = "Cette demande vient d'un autre site : elle a été refusée.";
 
 function searchOf(req: Request): string {
   const index = req.originalUrl.indexOf("?");
@@ -105,7 +105,7 @@ export function formPages(pages: readonly FormPage[], deps: { config: Config; re
       try {
         res.setHeader("Cache-Control", NO_STORE);
         if (isForeignStateChange(req, config)) {
-          res.status(403).type("text/plain").send(crossOriginMessage);
+          res.status(403).type("text/plain").send(messages.forms.postCrossOrigin);
           return;
         }
         let fields: FormFields;

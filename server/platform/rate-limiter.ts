@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import * as httpMessages from "../../src/shared/http-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { Database } from "./db/schema.js";
 import type { Logger } from "./logging/logger.js";
 import { ServiceError } from "./service-error.js";
@@ -73,7 +73,7 @@ export function createRateLimiter(
     const seconds = retryAfterSeconds(untilMs, now());
     options.logger?.warn({ event: "rate-limited", rule, key, retryAfterSeconds: seconds }, "request rate-limited");
     options.onRefused?.(rule);
-    throw new ServiceError("rate-limited", httpMessages.tooManyRequests(seconds), { retryAfterSeconds: seconds });
+    throw new ServiceError("rate-limited", messages.http.tooManyRequests(seconds), { retryAfterSeconds: seconds });
   }
 
   return {

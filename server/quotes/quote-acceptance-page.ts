@@ -1,7 +1,7 @@
 import { quoteAcceptInput, quoteAcceptPath } from "../../src/quotes/shared/quote-schemas.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { formatIncludingTax } from "../../src/shared/money.js";
 import { formatParisDate } from "../../src/shared/paris-time.js";
-import * as q from "../../src/shared/quote-messages.js";
 import { type FormPage, htmlForm } from "../forms/html-form.js";
 import { singleUseLinkPage } from "../forms/single-use-link-page.js";
 import { requestMeta } from "../platform/http/request-meta.js";
@@ -29,7 +29,7 @@ export function quoteAcceptancePage(deps: { quotes: QuotesService }): FormPage {
     path: quoteAcceptPath,
     form: FORM,
     schema: quoteAcceptInput,
-    invalidMessage: q.acceptLinkInvalid,
+    invalidMessage: messages.quotes.acceptLinkInvalid,
     show: async (token) => shown(await deps.quotes.acceptance(token)),
     act: async (token, req) => shown(await deps.quotes.acceptByLink(token, requestMeta(req))),
     otherForms: [

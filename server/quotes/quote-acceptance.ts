@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from "kysely";
 import type { QuoteState } from "../../src/quotes/shared/quote-schemas.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { formatParisDate } from "../../src/shared/paris-time.js";
-import * as q from "../../src/shared/quote-messages.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database, QuoteTable } from "../platform/db/schema.js";
 import type { Logger } from "../platform/logging/logger.js";
@@ -77,8 +77,8 @@ export function createQuoteAcceptance(ctx: AcceptanceContext) {
   function refusalFor(row: SummaryRow | undefined, now: number, missing: ServiceError): ServiceError {
     if (!row) return missing;
     const summary = summaryOf(row, now);
-    if (summary.state === "accepted") return new ServiceError("conflict", q.alreadyAccepted);
-    return new ServiceError("conflict", q.expired(formatParisDate(row.expiresAt)));
+    if (summary.state === "accepted") return new ServiceError("conflict", messages.quotes.alreadyAccepted);
+    return new ServiceError("conflict", messages.quotes.expired(formatParisDate(row.expiresAt)));
   }
 
   async function documentOf(
@@ -176,7 +176,7 @@ export function createQuoteAcceptance(ctx: AcceptanceContext) {
         .select(summaryColumns)
         .where("acceptTokenHash", "=", hashToken(token))
         .executeTakeFirst();
-      if (!row) throw new ServiceError("bad-request", q.acceptLinkInvalid);
+      if (!row) throw new ServiceError("bad-request", messages.quotes.acceptLinkInvalid);
       return summaryOf(row, ctx.now());
     },
 
@@ -186,7 +186,7 @@ export function createQuoteAcceptance(ctx: AcceptanceContext) {
         { acceptTokenHash: hashToken(token) },
         "lien de l'e-mail",
         meta,
-        new ServiceError("bad-request", q.acceptLinkInvalid),
+        new ServiceError("bad-request", messages.quotes.acceptLinkInvalid),
       );
     },
 
@@ -196,7 +196,7 @@ export function createQuoteAcceptance(ctx: AcceptanceContext) {
         { reference, userId: account.id },
         `compte ${account.email}`,
         meta,
-        new ServiceError("not-found", q.quoteNotFound),
+        new ServiceError("not-found", messages.quotes.quoteNotFound),
       );
     },
   };

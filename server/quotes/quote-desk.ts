@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { Actor } from "../back-office/actor.js";
 import { recordAudit } from "../back-office/audit-log.js";
 import type { Database } from "../platform/db/schema.js";
@@ -50,7 +50,7 @@ export function createQuoteDesk(db: Kysely<Database>, now: () => number) {
     /** A quote's PDF as issued, for staff; each download is audited, like a CV's. */
     async quotePdf(actor: Actor, reference: string) {
       const row = await db.selectFrom("quote").select("pdf").where("reference", "=", reference).executeTakeFirst();
-      if (!row) throw new ServiceError("bad-request", backOfficeMessages.quoteNotFound, { field: "reference" });
+      if (!row) throw new ServiceError("bad-request", messages.backOffice.quoteNotFound, { field: "reference" });
       await recordAudit(db, actor, { action: "quote.pdf-download", target: reference }, now());
       return { fileName: `devis-${reference}.pdf`, content: row.pdf };
     },

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { quoteAcceptPath } from "../../src/quotes/shared/quote-schemas.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { totalsOf } from "../../src/shared/money.js";
 import { formatParisDate } from "../../src/shared/paris-time.js";
-import * as q from "../../src/shared/quote-messages.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
 import { enqueueMail } from "../platform/mail/outbox.js";
@@ -58,7 +58,7 @@ export function createQuoteIssuing(ctx: IssuingContext) {
   function linesOf(offerIds: readonly string[]): QuoteLine[] {
     return offerIds.map((offerId) => {
       const offer = catalogue.offers.get(offerId);
-      if (!offer) throw new ServiceError("bad-request", q.offerUnknown, { field: "offers" });
+      if (!offer) throw new ServiceError("bad-request", messages.quotes.offerUnknown, { field: "offers" });
       return { offerId, ...offer };
     });
   }
@@ -121,7 +121,7 @@ export function createQuoteIssuing(ctx: IssuingContext) {
           .where("status", "=", "issued")
           .where("expiresAt", "<=", issuedAt)
           .executeTakeFirst();
-        if (replaced.numUpdatedRows !== 1n) throw new ServiceError("conflict", q.reissueRefused);
+        if (replaced.numUpdatedRows !== 1n) throw new ServiceError("conflict", messages.quotes.reissueRefused);
       }
       const attachment = { fileName: `devis-${reference}.pdf`, contentType: "application/pdf", content: pdf };
       await enqueueMail(
@@ -163,9 +163,10 @@ export function createQuoteIssuing(ctx: IssuingContext) {
 
   /** Why an expired quote cannot be re-issued, or nothing if it can. */
   function reissueRefusal(row: { status: string; expiresAt: number; replacedBy: string | null }, now: number) {
-    if (row.replacedBy) return new ServiceError("conflict", q.alreadyReplaced(row.replacedBy));
-    if (row.status === "accepted") return new ServiceError("conflict", q.alreadyAccepted);
-    if (row.expiresAt > now) return new ServiceError("conflict", q.stillValid(formatParisDate(row.expiresAt)));
+    if (row.replacedBy) return new ServiceError("conflict", messages.quotes.alreadyReplaced(row.replacedBy));
+    if (row.status === "accepted") return new ServiceError("conflict", messages.quotes.alreadyAccepted);
+    if (row.expiresAt > now)
+      return new ServiceError("conflict", messages.quotes.stillValid(formatParisDate(row.expiresAt)));
     return undefined;
   }
 

@@ -1,3 +1,4 @@
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { formatExcludingTax, formatIncludingTax } from "../../src/shared/money.js";
 import { formatParisDate, formatParisDateTime } from "../../src/shared/paris-time.js";
 import type { Config } from "../platform/config/config.js";
@@ -12,7 +13,7 @@ function lineDetails(quote: QuoteDocument) {
       value: `${formatExcludingTax(line.priceExcludingTax)} (délai : ${line.deliveryTime})`,
     })),
     {
-      label: "Total",
+      label: messages.mailLabels.total,
       value: `${formatExcludingTax(quote.totals.totalExcludingTax)}, soit ${formatIncludingTax(quote.totals.totalIncludingTax)}`,
     },
   ];
@@ -29,8 +30,8 @@ export function quoteIssuedMail(
   config: Config,
 ): MailContent {
   return renderMail({
-    subject: `Votre devis ${quote.reference} – ${SITE_NAME}`,
-    greeting: `Bonjour ${quote.customer.firstName},`,
+    subject: `${messages.mailSubjects.quoteSent(quote.reference)} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(quote.customer.firstName),
     paragraphs: [
       `Voici votre devis ${quote.reference}, en pièce jointe au format PDF. Il est valable jusqu'au ${formatParisDate(quote.expiresAt)}.`,
       ...replacement(quote),
@@ -40,7 +41,7 @@ export function quoteIssuedMail(
       `Vous pouvez aussi le télécharger à cette adresse : ${links.pdfUrl}`,
       "Une question sur le périmètre ou les délais ? Répondez simplement à cet e-mail.",
     ],
-    action: { label: "Accepter le devis", url: links.acceptUrl },
+    action: { label: messages.mailLines.acceptQuoteAction, url: links.acceptUrl },
     footnote: `Nos conditions générales de vente : ${config.appUrl}/legal/terms-of-sale`,
   });
 }
@@ -49,18 +50,22 @@ export function quoteIssuedMail(
 export function quoteNotificationMail(quote: QuoteDocument, accountEmail: string | null): MailContent {
   const { customer } = quote;
   return renderMail({
-    subject: `[${quote.reference}] Devis émis – ${customer.company} (${formatExcludingTax(quote.totals.totalExcludingTax)})`,
-    greeting: "Bonjour,",
+    subject: messages.mailSubjects.quoteIssuedTeam(
+      quote.reference,
+      customer.company,
+      formatExcludingTax(quote.totals.totalExcludingTax),
+    ),
+    greeting: messages.mailLines.teamGreeting,
     paragraphs: [
       `Un devis instantané vient d'être émis pour ${customer.firstName} ${customer.lastName}. Répondez à ce message pour lui écrire.`,
       ...replacement(quote),
     ],
     details: [
       ...lineDetails(quote),
-      { label: "Société", value: customer.company },
-      { label: "E-mail", value: customer.email },
-      { label: "TVA intracommunautaire", value: customer.vatNumber },
-      { label: "Compte client", value: accountEmail ?? "aucun (visiteur)" },
+      { label: messages.mailLabels.company, value: customer.company },
+      { label: messages.mailLabels.email, value: customer.email },
+      { label: messages.mailLabels.vatNumber, value: customer.vatNumber },
+      { label: messages.mailLabels.clientAccount, value: accountEmail ?? messages.mailLabels.noClientAccount },
     ],
   });
 }
@@ -69,8 +74,8 @@ export function quoteNotificationMail(quote: QuoteDocument, accountEmail: string
 export function quoteAcceptedMail(quote: QuoteDocument, config: Config): MailContent {
   const { deposit } = paymentSchedule(quote.totals);
   return renderMail({
-    subject: `Devis ${quote.reference} accepté – ${SITE_NAME}`,
-    greeting: `Bonjour ${quote.customer.firstName},`,
+    subject: `${messages.mailSubjects.quoteAccepted(quote.reference)} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(quote.customer.firstName),
     paragraphs: [
       `Vous avez accepté le devis ${quote.reference}, merci de votre confiance. Cet e-mail confirme votre commande :`,
     ],
@@ -90,18 +95,25 @@ export function quoteAcceptedTeamMail(
 ): MailContent {
   const { customer } = quote;
   return renderMail({
-    subject: `[${quote.reference}] Devis accepté – ${customer.company} (${formatExcludingTax(quote.totals.totalExcludingTax)})`,
-    greeting: "Bonjour,",
+    subject: messages.mailSubjects.quoteAcceptedTeam(
+      quote.reference,
+      customer.company,
+      formatExcludingTax(quote.totals.totalExcludingTax),
+    ),
+    greeting: messages.mailLines.teamGreeting,
     paragraphs: [
       `${customer.firstName} ${customer.lastName} vient d'accepter le devis ${quote.reference} : envoyez la facture d'acompte.`,
     ],
     details: [
       ...lineDetails(quote),
-      { label: "Accepté le", value: `${formatParisDateTime(acceptance.at)} (heure de Paris)` },
-      { label: "Par", value: acceptance.by },
-      { label: "Adresse IP", value: acceptance.ip },
-      { label: "Société", value: customer.company },
-      { label: "E-mail", value: customer.email },
+      {
+        label: messages.mailLabels.acceptedAt,
+        value: messages.mailLabels.parisTime(formatParisDateTime(acceptance.at)),
+      },
+      { label: messages.mailLabels.acceptedBy, value: acceptance.by },
+      { label: messages.mailLabels.ipAddress, value: acceptance.ip },
+      { label: messages.mailLabels.company, value: customer.company },
+      { label: messages.mailLabels.email, value: customer.email },
     ],
   });
 }

@@ -1,5 +1,5 @@
 import { Piscina } from "piscina";
-import * as quoteMessages from "../../src/shared/quote-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { Logger } from "../platform/logging/logger.js";
 import { createSemaphore } from "../platform/semaphore.js";
 import { ServiceError } from "../platform/service-error.js";
@@ -65,7 +65,7 @@ export function createQuotePdfPool(options: QuotePdfPoolOptions): QuotePdfPool {
   return {
     async render(quote, appUrl) {
       if (closed) throw new Error("quote PDF pool closed");
-      if (jobs > maxQueued) throw new ServiceError("unavailable", quoteMessages.busy, { retryAfterSeconds: 5 });
+      if (jobs > maxQueued) throw new ServiceError("unavailable", messages.quotes.busy, { retryAfterSeconds: 5 });
       jobs += 1;
       try {
         return await oneAtATime(() => renderInWorker({ quote, catalogue: options.catalogue, appUrl }));

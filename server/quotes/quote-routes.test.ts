@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as quoteMessages from "../../src/shared/quote-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed } from "../testing/auth-testbed.js";
 import { postJson } from "../testing/http-client.js";
 
@@ -21,19 +21,19 @@ describe("the quote routes as adapters over the quotes procedures", () => {
   it("tells a visitor without a session to sign in, in the contract's words", async () => {
     const listed = await fetch(`${url}/api/quotes`);
     expect(listed.status).toBe(401);
-    expect(await listed.json()).toEqual({ success: false, message: quoteMessages.signInToList });
+    expect(await listed.json()).toEqual({ success: false, message: messages.quotes.signInToList });
     const accepted = await postJson(url, "/api/quotes/DEV-2026-0001/acceptance", {});
     expect(accepted.status).toBe(401);
-    expect(accepted.body).toEqual({ success: false, message: quoteMessages.signInToAccept });
+    expect(accepted.body).toEqual({ success: false, message: messages.quotes.signInToAccept });
   });
 
   it("refuses a malformed reference before asking for the session", async () => {
     const accepted = await postJson(url, "/api/quotes/DEV-26/acceptance", {});
     expect(accepted.status).toBe(400);
-    expect(accepted.body).toEqual({ success: false, message: quoteMessages.referenceInvalid, field: "reference" });
+    expect(accepted.body).toEqual({ success: false, message: messages.quotes.referenceInvalid, field: "reference" });
     const pdf = await fetch(`${url}/api/quotes/DEV-26/pdf`);
     expect(pdf.status).toBe(400);
-    expect(await pdf.json()).toEqual({ success: false, message: quoteMessages.referenceInvalid, field: "reference" });
+    expect(await pdf.json()).toEqual({ success: false, message: messages.quotes.referenceInvalid, field: "reference" });
   });
 
   it("keeps the REST contract's own procedures off /trpc", async () => {

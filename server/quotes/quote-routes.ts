@@ -1,5 +1,5 @@
 import { Router } from "express";
-import * as quoteMessages from "../../src/shared/quote-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { originCheck } from "../platform/http/origin-check.js";
 import { restProcedures } from "../rest/rest-procedure.js";
 import type { ContextDependencies } from "../trpc/context.js";
@@ -44,7 +44,7 @@ export function quoteRoutes(deps: ContextDependencies): Router {
   routes.get(
     "/quotes",
     restProcedure({
-      signedOut: quoteMessages.signInToList,
+      signedOut: messages.quotes.signInToList,
       call: (trpc) => trpc.quotes.mine(),
       answer: (mine, res) => {
         res.json({ quotes: mine.map(({ pdfPath, ...quote }) => ({ ...quote, pdfUrl: `${config.appUrl}${pdfPath}` })) });

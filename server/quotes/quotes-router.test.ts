@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as quoteMessages from "../../src/shared/quote-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed } from "../testing/auth-testbed.js";
 
 describe("quotes.issue: the basket's quote through tRPC", () => {
@@ -42,6 +42,6 @@ describe("quotes.issue: the basket's quote through tRPC", () => {
   it("refuses with the same message and field", async () => {
     const refused = await issue({ offers: [], customer, consent: true });
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toMatchObject({ message: quoteMessages.offersRequired, data: { field: "offers" } });
+    expect(refused.body.error).toMatchObject({ message: messages.quotes.offersRequired, data: { field: "offers" } });
   });
 });

@@ -6,8 +6,8 @@ import {
   quoteOfMine,
   quoteReference,
 } from "../../src/quotes/shared/quote-schemas.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { toParisIso } from "../../src/shared/paris-time.js";
-import * as quoteMessages from "../../src/shared/quote-messages.js";
 import type { Caller } from "../accounts/auth-context.js";
 import { requestMeta } from "../platform/http/request-meta.js";
 import { submitterOf } from "../platform/http/submitter.js";
@@ -77,7 +77,7 @@ export const quotesRouter = router({
    * before the session, as the route always did.
    */
   acceptAsOwner: apiProcedure.input(quoteOfMine).mutation(({ ctx, input }) => {
-    if (!ctx.caller) throw new ServiceError("unauthorized", quoteMessages.signInToAccept);
+    if (!ctx.caller) throw new ServiceError("unauthorized", messages.quotes.signInToAccept);
     return acceptAsOwner(ctx, ctx.caller, input.reference);
   }),
   /** « Obtenir un nouveau devis » for an expired quote: a new reference at today's prices, mailed. */

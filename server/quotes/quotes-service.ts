@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { QuoteInput } from "../../src/quotes/shared/quote-schemas.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { totalsOf } from "../../src/shared/money.js";
 import { parisParts } from "../../src/shared/paris-time.js";
-import * as q from "../../src/shared/quote-messages.js";
 import type { BotCheck } from "../platform/bot-check.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
@@ -166,12 +166,16 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
 
     /** The mailed link's « Obtenir un nouveau devis », once its quote has expired: the token proves ownership. */
     reissueByLink(token: string, meta: RequestMeta): Promise<IssuedQuote> {
-      return reissue({ acceptTokenHash: hashToken(token) }, meta, new ServiceError("bad-request", q.acceptLinkInvalid));
+      return reissue(
+        { acceptTokenHash: hashToken(token) },
+        meta,
+        new ServiceError("bad-request", messages.quotes.acceptLinkInvalid),
+      );
     },
 
     /** The dashboard's « Obtenir un nouveau devis » for an expired quote of the signed-in owner. */
     reissueAsOwner(reference: string, userId: string, meta: RequestMeta): Promise<IssuedQuote> {
-      return reissue({ reference, userId }, meta, new ServiceError("not-found", q.quoteNotFound));
+      return reissue({ reference, userId }, meta, new ServiceError("not-found", messages.quotes.quoteNotFound));
     },
 
     /** The PDF as issued, for the link's bearer or the owner; anyone else is told it does not exist. */
@@ -186,7 +190,7 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
         ((access.token !== undefined && hashToken(access.token) === row.pdfTokenHash) ||
           (access.userId != null && access.userId === row.userId));
       // Same answer for "no such quote" and "not yours": a stranger cannot probe references.
-      if (!row || !allowed) throw new ServiceError("not-found", q.quoteNotFound);
+      if (!row || !allowed) throw new ServiceError("not-found", messages.quotes.quoteNotFound);
       return { fileName: `devis-${reference}.pdf`, content: row.pdf };
     },
   };

@@ -1,4 +1,5 @@
 import { type RequestType, requestTypeLabels } from "../../src/requests/shared/request-types.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { formatParisDateTime } from "../../src/shared/paris-time.js";
 import type { Config } from "../platform/config/config.js";
 import { type MailContent, renderMail, SITE_NAME } from "../platform/mail/mail-templates.js";
@@ -48,9 +49,9 @@ const intro: Record<RequestType, string> = {
 function visitorDetails(request: RequestSummary) {
   return [
     ...request.about,
-    { label: "Objet", value: request.subject },
-    { label: "Société", value: request.company },
-    { label: "Téléphone", value: request.phone },
+    { label: messages.mailLabels.subject, value: request.subject },
+    { label: messages.mailLabels.company, value: request.company },
+    { label: messages.mailLabels.phone, value: request.phone },
   ];
 }
 
@@ -67,19 +68,19 @@ export function acknowledgementMail(
 ): MailContent {
   const label = requestTypeLabels[request.type];
   return renderMail({
-    subject: `${label} ${request.reference} – ${SITE_NAME}`,
-    greeting: `Bonjour ${request.firstName},`,
+    subject: `${messages.mailSubjects.requestAcknowledged(label, request.reference)} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(request.firstName),
     paragraphs: [
       intro[request.type],
       `Sa référence : ${request.reference}. Rappelez-la si vous nous écrivez à ce sujet. Voici ce que nous avons enregistré :`,
     ],
     details: [
       ...request.about,
-      { label: "Téléphone", value: request.phone },
-      { label: "E-mail", value: request.email },
+      { label: messages.mailLabels.phone, value: request.phone },
+      { label: messages.mailLabels.email, value: request.email },
     ],
     closing: [nextSteps[request.type]],
-    ...(options.cancelUrl ? { action: { label: "Annuler le rendez-vous", url: options.cancelUrl } } : {}),
+    ...(options.cancelUrl ? { action: { label: messages.mailLines.cancelBookingAction, url: options.cancelUrl } } : {}),
     footnote: `Nous conservons ces informations ${retentionText(request.type)} pour traiter votre demande, puis les supprimons. Le détail de ce que nous gardons et vos droits : ${config.appUrl}/legal/privacy-policy`,
   });
 }
@@ -87,23 +88,30 @@ export function acknowledgementMail(
 /** To LEADS_EMAIL, with Reply-To the visitor: the team answers by replying. */
 export function teamNotificationMail(request: RequestSummary, options: { accountEmail: string | null }): MailContent {
   const label = requestTypeLabels[request.type];
-  const urgent = request.type === "priority" ? "[PRIORITAIRE] " : "";
   return renderMail({
-    subject: `${urgent}[${request.reference}] ${label} – ${request.firstName} ${request.lastName}`,
-    greeting: "Bonjour,",
+    subject: messages.mailSubjects.requestToHandle(
+      request.reference,
+      label,
+      `${request.firstName} ${request.lastName}`,
+      request.type === "priority",
+    ),
+    greeting: messages.mailLines.teamGreeting,
     paragraphs: [
       `${label} à traiter. Répondez à ce message pour écrire directement à ${request.firstName} ${request.lastName}.`,
     ],
     details: [
-      { label: "Référence", value: request.reference },
-      { label: "Reçue le", value: `${formatParisDateTime(request.receivedAt)} (heure de Paris)` },
-      { label: "Nom", value: `${request.firstName} ${request.lastName}` },
-      { label: "E-mail", value: request.email },
+      { label: messages.mailLabels.reference, value: request.reference },
+      {
+        label: messages.mailLabels.receivedAt,
+        value: messages.mailLabels.parisTime(formatParisDateTime(request.receivedAt)),
+      },
+      { label: messages.mailLabels.name, value: `${request.firstName} ${request.lastName}` },
+      { label: messages.mailLabels.email, value: request.email },
       ...visitorDetails(request),
-      { label: "Page d'origine", value: request.sourcePage },
-      { label: "Compte client", value: options.accountEmail ?? "aucun (visiteur)" },
+      { label: messages.mailLabels.sourcePage, value: request.sourcePage },
+      { label: messages.mailLabels.clientAccount, value: options.accountEmail ?? messages.mailLabels.noClientAccount },
     ],
-    ...(request.message ? { quote: { label: "Message", text: request.message } } : {}),
+    ...(request.message ? { quote: { label: messages.mailLabels.message, text: request.message } } : {}),
   });
 }
 
@@ -114,13 +122,13 @@ export function priorityKeyUsedMail(
   config: Config,
 ): MailContent {
   return renderMail({
-    subject: `Votre clé client a été utilisée – ${SITE_NAME}`,
-    greeting: `Bonjour ${firstName},`,
+    subject: `${messages.mailSubjects.clientKeyUsed} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(firstName),
     paragraphs: [
       `Une demande d'assistance prioritaire (référence ${request.reference}) vient d'être envoyée avec la clé client de votre compte, au nom de ${request.firstName} ${request.lastName} (${request.email}).`,
       `Si vous ne la reconnaissez pas, générez une nouvelle clé depuis votre tableau de bord et prévenez-nous à ${config.supportEmail}.`,
     ],
-    action: { label: "Ouvrir mon tableau de bord", url: `${config.appUrl}/dashboard` },
+    action: { label: messages.mailLines.openDashboardAction, url: `${config.appUrl}/dashboard` },
   });
 }
 
@@ -130,20 +138,23 @@ export function bookingCancelledMail(
   audience: "visitor" | "team",
   config: Config,
 ): MailContent {
-  const when = `${formatParisDateTime(booking.start)} (heure de Paris)`;
+  const when = messages.mailLabels.parisTime(formatParisDateTime(booking.start));
   return audience === "visitor"
     ? renderMail({
-        subject: `Rendez-vous ${booking.reference} annulé – ${SITE_NAME}`,
-        greeting: `Bonjour ${booking.firstName},`,
+        subject: `${messages.mailSubjects.bookingCancelled(booking.reference)} – ${SITE_NAME}`,
+        greeting: messages.mailLines.greeting(booking.firstName),
         paragraphs: [
           `Votre appel découverte du ${when} est annulé, comme vous l'avez demandé. La pièce jointe le retire de votre agenda.`,
           "Vous pouvez réserver un autre créneau à tout moment.",
         ],
-        action: { label: "Choisir un autre créneau", url: `${config.appUrl}/rendez-vous` },
+        action: { label: messages.mailLines.chooseAnotherSlotAction, url: `${config.appUrl}/rendez-vous` },
       })
     : renderMail({
-        subject: `[${booking.reference}] Appel découverte annulé – ${booking.firstName} ${booking.lastName}`,
-        greeting: "Bonjour,",
+        subject: messages.mailSubjects.bookingCancelledTeam(
+          booking.reference,
+          `${booking.firstName} ${booking.lastName}`,
+        ),
+        greeting: messages.mailLines.teamGreeting,
         paragraphs: [
           `${booking.firstName} ${booking.lastName} a annulé son appel découverte du ${when}. Le créneau est de nouveau proposé.`,
         ],
@@ -157,14 +168,14 @@ export function bookingCancelledByTeamMail(
   config: Config,
 ): MailContent {
   return renderMail({
-    subject: `Rendez-vous ${booking.reference} annulé – ${SITE_NAME}`,
-    greeting: `Bonjour ${booking.firstName},`,
+    subject: `${messages.mailSubjects.bookingCancelled(booking.reference)} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(booking.firstName),
     paragraphs: [
       `Nous devons malheureusement annuler votre appel découverte du ${formatParisDateTime(booking.start)} (heure de Paris). La pièce jointe le retire de votre agenda.`,
     ],
-    ...(message ? { quote: { label: "Message de l'équipe", text: message } } : {}),
+    ...(message ? { quote: { label: messages.mailLabels.teamMessage, text: message } } : {}),
     closing: ["Toutes nos excuses. Choisissez un autre créneau quand vous le souhaitez, ou répondez à ce message."],
-    action: { label: "Choisir un autre créneau", url: `${config.appUrl}/rendez-vous` },
+    action: { label: messages.mailLines.chooseAnotherSlotAction, url: `${config.appUrl}/rendez-vous` },
   });
 }
 
@@ -177,8 +188,8 @@ export function teamReplyMail(
   text: string,
 ): MailContent {
   return renderMail({
-    subject: `Re: ${requestTypeLabels[request.type]} ${request.reference} – ${SITE_NAME}`,
-    greeting: `Bonjour ${request.firstName},`,
+    subject: `${messages.mailSubjects.teamReply(requestTypeLabels[request.type], request.reference)} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(request.firstName),
     paragraphs: text.split("\n").filter((line) => line.trim() !== ""),
     footnote: `Référence de votre demande : ${request.reference}. Répondez simplement à ce message pour nous écrire.`,
   });

@@ -1,6 +1,6 @@
 import { normalizeClientKey } from "../../src/accounts/shared/client-key.js";
 import type { RequestInput } from "../../src/requests/shared/request-schemas.js";
-import * as m from "../../src/shared/request-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { enqueueMail } from "../platform/mail/outbox.js";
 import { ServiceError } from "../platform/service-error.js";
 import type { Intake } from "./intake.js";
@@ -26,7 +26,7 @@ export function createVisitorRequests(ctx: RequestsContext, intake: Intake) {
       : undefined;
     if (!owner) {
       logger.warn({ event: "requests.priority.unknown-key", ip: submitter.meta.ip }, "priority request refused");
-      throw new ServiceError("bad-request", m.clientKeyUnknown, { field: "clientKey" });
+      throw new ServiceError("bad-request", messages.requests.clientKeyUnknown, { field: "clientKey" });
     }
     return owner;
   }
@@ -43,9 +43,15 @@ export function createVisitorRequests(ctx: RequestsContext, intake: Intake) {
       const expertiseId = "expertiseId" in input ? input.expertiseId : undefined;
       const category = input.type === "support" ? input.category : undefined;
       const about = [
-        { label: "Offre", value: named(catalogue.offers, offerId, "offerId", m.offerUnknown) },
-        { label: "Expertise", value: named(catalogue.expertises, expertiseId, "expertiseId", m.expertiseUnknown) },
-        { label: "Catégorie", value: named(catalogue.helpCategories, category, "category", m.categoryUnknown) },
+        { label: "Offre", value: named(catalogue.offers, offerId, "offerId", messages.requests.offerUnknown) },
+        {
+          label: "Expertise",
+          value: named(catalogue.expertises, expertiseId, "expertiseId", messages.requests.expertiseUnknown),
+        },
+        {
+          label: "Catégorie",
+          value: named(catalogue.helpCategories, category, "category", messages.requests.categoryUnknown),
+        },
       ].filter((each): each is { label: string; value: string } => each.value !== undefined);
       const owner = input.type === "priority" ? await keyOwner(input.clientKey, submitter) : null;
       const account = owner ?? submitter.account;

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { restContractEnglish } from "../../src/shared/auth-messages.js";
+import { restContractEnglish } from "../../src/shared/messages/rest-contract-english.js";
 import { answerRefusal, refusalOf } from "../platform/http/refusal.js";
 import { serviceErrorOf } from "../trpc/caller-error.js";
 import type { ContextDependencies } from "../trpc/context.js";

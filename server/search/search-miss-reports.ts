@@ -2,6 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { MAX_QUERY_LENGTH } from "../../src/search/shared/search-document.js";
 import { normaliseQuery, type SearchIndex, searchSite } from "../../src/search/shared/search-engine.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import type { Config } from "../platform/config/config.js";
 import { originCheck } from "../platform/http/origin-check.js";
 import type { RuleLimiter } from "../platform/rate-limiter.js";
@@ -11,10 +12,10 @@ import type { SearchRateRuleName } from "./search-rate-rules.js";
 
 const reportInput = z.object({
   query: z
-    .string({ error: "Indiquez la recherche." })
+    .string({ error: messages.search.queryRequired })
     .trim()
-    .min(1, "Indiquez la recherche.")
-    .max(MAX_QUERY_LENGTH, `Votre recherche est trop longue : ${MAX_QUERY_LENGTH} caractères au plus.`),
+    .min(1, messages.search.queryRequired)
+    .max(MAX_QUERY_LENGTH, messages.search.queryTooLong(MAX_QUERY_LENGTH)),
 });
 
 /**

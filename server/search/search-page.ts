@@ -1,6 +1,7 @@
 import { type Request, type Response, Router } from "express";
 import { MAX_QUERY_LENGTH, type SearchAnswer, searchPath } from "../../src/search/shared/search-document.js";
 import { normaliseQuery, type SearchIndex, searchSite } from "../../src/search/shared/search-engine.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { sendPage } from "../platform/http/page-handler.js";
 import type { Logger } from "../platform/logging/logger.js";
 import type { RenderPage } from "../platform/pages/page-renderer.js";
@@ -13,8 +14,8 @@ export interface SearchPageDependencies {
   logger: Logger;
 }
 
-const tooLong = `Votre recherche est trop longue : ${MAX_QUERY_LENGTH} caractères au plus.`;
-const unreadable = "Recherche illisible : indiquez un seul texte à rechercher.";
+const tooLong = messages.search.queryTooLong(MAX_QUERY_LENGTH);
+const unreadable = messages.search.queryUnreadable;
 
 const searchOf = (req: Request): string => req.originalUrl.slice(req.originalUrl.indexOf("?"));
 

@@ -1,7 +1,7 @@
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import { CV_MAX_BYTES } from "../../src/shared/api-limits.js";
-import * as requestMessages from "../../src/shared/request-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { MAX_TRPC_BATCH } from "../../src/shared/trpc-batch.js";
 import { clientMessage } from "../platform/http/error-handler.js";
 import { jsonBody } from "../platform/http/json-body.js";
@@ -59,7 +59,7 @@ function withoutStreaming(req: Request, _res: Response, next: NextFunction) {
  */
 function multipartToTrpc(req: Request, res: Response, next: NextFunction) {
   if (Number(req.headers["content-length"]) > MULTIPART_MAX_BYTES) {
-    trpcRefusal(res, 413, "PAYLOAD_TOO_LARGE", requestMessages.cvTooLarge, "cv");
+    trpcRefusal(res, 413, "PAYLOAD_TOO_LARGE", messages.applications.cvTooLarge, "cv");
     return;
   }
   if (req.body === undefined) delete req.body;

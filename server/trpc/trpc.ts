@@ -1,9 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { hasRole, type Role } from "../../src/back-office/shared/roles.js";
-import * as authMessages from "../../src/shared/auth-messages.js";
-import * as backOfficeMessages from "../../src/shared/back-office-messages.js";
-import * as httpMessages from "../../src/shared/http-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { actorOf } from "../back-office/actor.js";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../platform/db/database-busy.js";
 import { firstIssue } from "../platform/http/first-issue.js";
@@ -28,7 +26,7 @@ const t = initTRPC.context<Context>().create({
     if (error.code === "INTERNAL_SERVER_ERROR") {
       // The cause's message stays in the log; the user gets the reference that finds it there.
       const reference = currentRequestId() ?? "";
-      return { ...shape, message: httpMessages.internalError(reference), data: { ...data, reference } };
+      return { ...shape, message: messages.http.internalError(reference), data: { ...data, reference } };
     }
     return { ...shape, message: issue?.message ?? shape.message, data };
   },
@@ -41,14 +39,18 @@ const t = initTRPC.context<Context>().create({
  */
 const guarded = t.procedure.use(async ({ ctx, type, next }) => {
   if (type === "mutation" && isForeignStateChange(ctx.req, ctx.config)) {
-    throw new TRPCError({ code: "FORBIDDEN", message: httpMessages.crossOriginRefused });
+    throw new TRPCError({ code: "FORBIDDEN", message: messages.http.crossOriginRefused });
   }
   await ctx.nextTurn();
   const result = await next();
   if (!result.ok && isDatabaseBusy(result.error.cause)) {
     ctx.res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
     // The cause travels on for the in-process doors, whose error handler answers a busy database itself.
-    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: httpMessages.databaseBusy, cause: result.error.cause });
+    throw new TRPCError({
+      code: "SERVICE_UNAVAILABLE",
+      message: messages.http.databaseBusy,
+      cause: result.error.cause,
+    });
   }
   if (!result.ok && result.error.cause instanceof ServiceError) {
     const cause = result.error.cause;
@@ -70,7 +72,7 @@ export const apiProcedure = guarded.use(({ ctx, path, next }) => {
 
 /** A procedure that needs a signed-in user; `ctx.caller` is non-null inside it. */
 export const protectedProcedure = guarded.use(({ ctx, next }) => {
-  if (!ctx.caller) throw new TRPCError({ code: "UNAUTHORIZED", message: authMessages.authenticationFailed });
+  if (!ctx.caller) throw new TRPCError({ code: "UNAUTHORIZED", message: messages.accounts.authenticationFailed });
   return next({ ctx: { ...ctx, caller: ctx.caller } });
 });
 
@@ -89,6 +91,6 @@ function roleProcedure(needed: Role, message: string) {
 }
 
 /** The back-office's inbox, requests and downloads (docs/0021-back-office.md). */
-export const staffProcedure = roleProcedure("staff", backOfficeMessages.staffOnly);
+export const staffProcedure = roleProcedure("staff", messages.backOffice.staffOnly);
 /** Accounts, roles and the audit log. */
-export const adminProcedure = roleProcedure("admin", backOfficeMessages.adminOnly);
+export const adminProcedure = roleProcedure("admin", messages.backOffice.adminOnly);

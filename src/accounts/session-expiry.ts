@@ -2,7 +2,7 @@ import { type Mutation, type Query, useQueryClient } from "@tanstack/react-query
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { useTRPC } from "../app/trpc/client.js";
-import * as authMessages from "../shared/auth-messages.js";
+import { messages } from "../shared/messages/catalogue.js";
 import { errorCode } from "../ui/forms/server-error.js";
 import { loginPathFor } from "./shared/safe-next-path.js";
 import { useSetSignedInUser } from "./signed-in-state.js";
@@ -47,7 +47,7 @@ export function useSessionExpiry(): void {
           retry?.();
           return;
         }
-        const state: LoginNotice = { notice: authMessages.sessionExpired, tone: "error" };
+        const state: LoginNotice = { notice: messages.accounts.sessionExpired, tone: "error" };
         // Leave first: the guarded page would otherwise redirect on its own, without the notice.
         navigate(loginPathFor(window.location.pathname), { state });
         await setSignedInUser(null);

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { useTRPC } from "../app/trpc/client.js";
-import * as authMessages from "../shared/auth-messages.js";
+import { messages } from "../shared/messages/catalogue.js";
 import { toast } from "../ui/toasts.js";
 import { useSetSignedInUser } from "./signed-in-state.js";
 
@@ -14,7 +14,7 @@ export function useLogout() {
     trpc.auth.logout.mutationOptions({
       // React Query would hold the call until the browser is back online; signing out must not wait.
       networkMode: "always",
-      onError: () => toast.error(authMessages.logoutError),
+      onError: () => toast.error(messages.accounts.logoutError),
       onSettled: async () => {
         await setSignedInUser(null);
         navigate("/login");

@@ -6,7 +6,7 @@ import { mutateProcedure } from "../app/call-procedure.js";
 import { jobApplyPath } from "../requests/shared/request-pages.js";
 import type { applicationInput } from "../requests/shared/request-schemas.js";
 import { CV_MAX_BYTES } from "../shared/api-limits.js";
-import * as m from "../shared/request-messages.js";
+import { messages } from "../shared/messages/catalogue.js";
 import { ConsentField } from "../ui/forms/consent-field.js";
 import { describedBy, FieldFrame, inputStyles } from "../ui/forms/field-frame.js";
 import type { FieldPath } from "../ui/forms/field-paths.js";
@@ -53,8 +53,8 @@ export function ApplicationForm({ jobId, onApplied }: { jobId: string; onApplied
   async function send(formElement: HTMLFormElement) {
     const body = new FormData(formElement);
     const cv = body.get("cv");
-    if (!(cv instanceof File) || cv.size === 0) return setCvError(m.cvRequired);
-    if (cv.size > CV_MAX_BYTES) return setCvError(m.cvTooLarge);
+    if (!(cv instanceof File) || cv.size === 0) return setCvError(messages.applications.cvRequired);
+    if (cv.size > CV_MAX_BYTES) return setCvError(messages.applications.cvTooLarge);
     try {
       onApplied((await mutateProcedure("applications.submit", body)).reference);
     } catch (error) {

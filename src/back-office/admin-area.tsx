@@ -5,7 +5,7 @@ import { AccountPage } from "../accounts/ui/account-page.js";
 import { CalendarPage } from "../booking/back-office/calendar-page.js";
 import { QuotesPage } from "../quotes/back-office/quotes-page.js";
 import { SearchMissesPage } from "../search/back-office/search-misses-page.js";
-import * as backOfficeMessages from "../shared/back-office-messages.js";
+import { messages } from "../shared/messages/catalogue.js";
 import { Container } from "../ui/Container.js";
 import { PendingNote } from "../ui/pending-note.js";
 import { AdminNav } from "./admin-nav.js";
@@ -54,13 +54,21 @@ export default function AdminArea() {
                       <QuotesPage />
                     </Route>
                     <Route path={adminPaths.users}>
-                      {hasRole(user.role, "admin") ? <UsersPage /> : <Refusal message={backOfficeMessages.adminOnly} />}
+                      {hasRole(user.role, "admin") ? (
+                        <UsersPage />
+                      ) : (
+                        <Refusal message={messages.backOffice.adminOnly} />
+                      )}
                     </Route>
                     <Route path={adminPaths.searchMisses}>
                       <SearchMissesPage />
                     </Route>
                     <Route path={adminPaths.audit}>
-                      {hasRole(user.role, "admin") ? <AuditPage /> : <Refusal message={backOfficeMessages.adminOnly} />}
+                      {hasRole(user.role, "admin") ? (
+                        <AuditPage />
+                      ) : (
+                        <Refusal message={messages.backOffice.adminOnly} />
+                      )}
                     </Route>
                     <Route>
                       <Refusal message="Cette page du back-office n'existe pas." />
@@ -69,7 +77,7 @@ export default function AdminArea() {
                 </ReauthenticationProvider>
               </>
             ) : (
-              <Refusal message={backOfficeMessages.staffOnly} />
+              <Refusal message={messages.backOffice.staffOnly} />
             )
           }
         </RequireUser>

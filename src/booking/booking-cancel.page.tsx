@@ -4,8 +4,8 @@ import { Link } from "wouter";
 import { PageMeta } from "../app/page-meta.js";
 import { useTRPC } from "../app/trpc/client.js";
 import { bookingCancelPath, bookingPath } from "../requests/shared/request-pages.js";
+import { messages } from "../shared/messages/catalogue.js";
 import { formatParisDateTime } from "../shared/paris-time.js";
-import * as requestMessages from "../shared/request-messages.js";
 import { Container } from "../ui/Container.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
 import { FormAlert } from "../ui/forms/form-alert.js";
@@ -59,7 +59,7 @@ export default function BookingCancelPage() {
   const [error, setError] = useState<string | null>(server?.alert?.message ?? null);
   const lookupError = lookup.error
     ? errorCode(lookup.error) === "BAD_REQUEST"
-      ? serverMessage(lookup.error, requestMessages.cancelLinkInvalid)
+      ? serverMessage(lookup.error, messages.booking.cancelLinkInvalid)
       : "Le rendez-vous n'a pas pu être chargé. Rechargez la page."
     : null;
   const call: ShownCall | null =
@@ -107,7 +107,7 @@ export default function BookingCancelPage() {
   } else if (error ?? lookupError ?? (token === "" && !lookup.isFetching)) {
     body = (
       <>
-        <FormAlert tone="error">{error ?? lookupError ?? requestMessages.cancelLinkInvalid}</FormAlert>
+        <FormAlert tone="error">{error ?? lookupError ?? messages.booking.cancelLinkInvalid}</FormAlert>
         <Link href={bookingPath} className={buttonStyles.link}>
           Réserver un appel découverte
         </Link>

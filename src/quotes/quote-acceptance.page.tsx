@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { PageMeta } from "../app/page-meta.js";
-import * as quoteMessages from "../shared/quote-messages.js";
+import { messages } from "../shared/messages/catalogue.js";
 import { Container } from "../ui/Container.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
 import { FormAlert } from "../ui/forms/form-alert.js";
@@ -37,7 +37,7 @@ function ExpiredQuote({ quote, token }: { quote: Record<string, string>; token: 
   if (quote.replacedBy) {
     return (
       <>
-        <FormAlert tone="info">{quoteMessages.alreadyReplaced(quote.replacedBy)}</FormAlert>
+        <FormAlert tone="info">{messages.quotes.alreadyReplaced(quote.replacedBy)}</FormAlert>
         <QuoteDetails quote={quote} />
       </>
     );
@@ -45,7 +45,7 @@ function ExpiredQuote({ quote, token }: { quote: Record<string, string>; token: 
   return (
     <PostForm name={REISSUE_FORM} action={quoteAcceptPath} className="space-y-5">
       <input type="hidden" name="token" value={token} />
-      <FormAlert tone="info">{quoteMessages.expired(quote.expires ?? "")}</FormAlert>
+      <FormAlert tone="info">{messages.quotes.expired(quote.expires ?? "")}</FormAlert>
       <QuoteDetails quote={quote} />
       <p className="text-slate-700">
         Un nouveau devis reprend les mêmes offres aux prix actuels, sous une nouvelle référence, valable 30 jours. Il
@@ -71,7 +71,7 @@ export default function QuoteAcceptancePage() {
   if (reissue?.result?.reference) {
     body = (
       <>
-        <FormAlert tone="success">{quoteMessages.reissued(reissue.result.reference)}</FormAlert>
+        <FormAlert tone="success">{messages.quotes.reissued(reissue.result.reference)}</FormAlert>
         <Link href="/start-scale" className={buttonStyles.link}>
           Voir les offres Start &amp; Scale
         </Link>
@@ -112,7 +112,7 @@ export default function QuoteAcceptancePage() {
   } else {
     body = (
       <>
-        <FormAlert tone="error">{server?.alert?.message ?? quoteMessages.acceptLinkInvalid}</FormAlert>
+        <FormAlert tone="error">{server?.alert?.message ?? messages.quotes.acceptLinkInvalid}</FormAlert>
         <Link href="/start-scale" className={buttonStyles.link}>
           Voir les offres Start &amp; Scale
         </Link>

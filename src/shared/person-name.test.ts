@@ -3,8 +3,8 @@ import type { z } from "zod";
 import { registerInput, updateProfileInput } from "../accounts/shared/auth-schemas.js";
 import { quoteInput } from "../quotes/shared/quote-schemas.js";
 import { applicationInput, bookingInput, requestInput } from "../requests/shared/request-schemas.js";
+import { messages } from "./messages/catalogue.js";
 import { personName } from "./person-name.js";
-import * as m from "./request-messages.js";
 
 const PHISHING = "Client, votre compte est suspendu : http://evil.example/login";
 const person = { firstName: "Léa", lastName: "Martin", email: "lea@example.fr" };
@@ -45,7 +45,7 @@ describe("public forms mail a stranger's text to any address", () => {
       expect(refused.success).toBe(false);
       expect(refused.error?.issues.map((issue) => [issue.path.at(-1), issue.message])).toContainEqual([
         field,
-        m.nameInvalid,
+        messages.forms.nameInvalid,
       ]);
     }
   });
@@ -78,12 +78,12 @@ describe("public forms mail a stranger's text to any address", () => {
     "Léa\nMartin",
     "<b>Léa</b>",
   ])("refuses %j", (value) => {
-    expect(name.safeParse(value).error?.issues.map((issue) => issue.message)).toContain(m.nameInvalid);
+    expect(name.safeParse(value).error?.issues.map((issue) => issue.message)).toContain(messages.forms.nameInvalid);
   });
 
   it("bounds the length: 1 to 60 characters", () => {
     expect(name.safeParse("  ").error?.issues[0]?.message).toBe("Le prénom est obligatoire.");
     expect(name.safeParse("a".repeat(60)).success).toBe(true);
-    expect(name.safeParse("a".repeat(61)).error?.issues[0]?.message).toBe(m.tooLong(60));
+    expect(name.safeParse("a".repeat(61)).error?.issues[0]?.message).toBe(messages.forms.tooLong(60));
   });
 });

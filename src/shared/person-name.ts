@@ -1,5 +1,5 @@
 import { z } from "zod";
-import * as m from "./request-messages.js";
+import { messages } from "./messages/catalogue.js";
 
 /** Long enough for « Marie-Héloïse de La Tour d'Auvergne-Lauraguais », too short to carry a sentence. */
 export const PERSON_NAME_MAX = 60;
@@ -21,6 +21,6 @@ export function personName(required: string) {
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .max(PERSON_NAME_MAX, { error: m.tooLong(PERSON_NAME_MAX) })
-    .regex(PERSON_NAME, { error: m.nameInvalid });
+    .max(PERSON_NAME_MAX, { error: messages.forms.tooLong(PERSON_NAME_MAX) })
+    .regex(PERSON_NAME, { error: messages.forms.nameInvalid });
 }

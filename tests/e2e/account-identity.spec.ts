@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import * as identityMessages from "../../src/shared/identity-messages.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { expectNoSeriousAxeViolations } from "./helpers/axe.js";
 import { newAccount } from "./support/account.js";
 import { expect, test } from "./support/account-test.js";
@@ -35,7 +35,7 @@ test("sign-in methods and change of e-mail: asked on the account page, confirmed
   await setGoogleIdentity({ sub: `g-${randomUUID()}`, email: googleEmail, email_verified: true });
   await panel.getByRole("link", { name: "Associer un compte Google" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(panel.getByRole("status")).toHaveText(identityMessages.googleLinked);
+  await expect(panel.getByRole("status")).toHaveText(messages.identity.googleLinked);
   await expect(googleLine).toContainText(googleEmail);
 
   // The change asked: nothing changes yet, the card says where the link went.
@@ -43,13 +43,13 @@ test("sign-in methods and change of e-mail: asked on the account page, confirmed
   const card = page.getByRole("region", { name: "Adresse e-mail" });
   await card.getByLabel("Nouvelle adresse e-mail").fill(newEmail);
   await card.getByRole("button", { name: "Changer d'adresse" }).click();
-  await expect(card.getByRole("status")).toHaveText(identityMessages.emailChangeSent(newEmail));
+  await expect(card.getByRole("status")).toHaveText(messages.identity.emailChangeSent(newEmail));
   await expect(card.getByTestId("pending-email-change")).toContainText(newEmail);
   await expectNoSeriousAxeViolations(page);
 
   // Google removed: the password remains.
   await panel.getByRole("button", { name: "Retirer Google" }).click();
-  await expect(panel.getByRole("status")).toHaveText(identityMessages.googleUnlinked);
+  await expect(panel.getByRole("status")).toHaveText(messages.identity.googleUnlinked);
   await expect(googleLine).toContainText("Non associé");
 
   // The new inbox's link: a page with a button (a GET changes nothing), then the change.
@@ -58,7 +58,7 @@ test("sign-in methods and change of e-mail: asked on the account page, confirmed
   await expect(page.getByText(newEmail)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("button", { name: "Confirmer ma nouvelle adresse" }).click();
-  await expect(page.getByRole("status")).toHaveText(identityMessages.emailChanged(newEmail));
+  await expect(page.getByRole("status")).toHaveText(messages.identity.emailChanged(newEmail));
 
   // The old inbox heard of the request and of the change; its cancel link takes the address back.
   await expect
@@ -70,7 +70,7 @@ test("sign-in methods and change of e-mail: asked on the account page, confirmed
   await expect(page.getByRole("heading", { level: 1, name: "Annuler le changement d'adresse" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("button", { name: "Annuler et sécuriser mon compte" }).click();
-  await expect(page.getByRole("status")).toHaveText(identityMessages.emailChangeCancelled);
+  await expect(page.getByRole("status")).toHaveText(messages.identity.emailChangeCancelled);
   // This browser is the owner's: it stays signed in, back on the old address.
   const me = await page.request.get("/trpc/auth.me");
   expect(((await me.json()) as { result: { data: { email: string } } }).result.data.email).toBe(account.email);

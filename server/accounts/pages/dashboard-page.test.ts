@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as authMessages from "../../../src/shared/auth-messages.js";
-import * as quoteMessages from "../../../src/shared/quote-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { readPage } from "../../testing/html-page.js";
 import type { TestBrowser } from "../../testing/http-client.js";
@@ -68,12 +67,12 @@ describe("the account page without JavaScript", () => {
     expect(renamed.status).toBe(303);
     const afterRename = await dashboard(browser);
     expect(afterRename.headings).toEqual(["Bonjour, Anaïs"]);
-    expect(afterRename.text).toContain(authMessages.profileUpdated);
-    expect((await dashboard(browser)).text).not.toContain(authMessages.profileUpdated);
+    expect(afterRename.text).toContain(messages.accounts.profileUpdated);
+    expect((await dashboard(browser)).text).not.toContain(messages.accounts.profileUpdated);
 
     const empty = await browser.postForm("/dashboard", { _form: "profile", firstName: "", lastName: "Martin" });
     expect(empty.status).toBe(400);
-    expect(readPage(await empty.text()).text).toContain(authMessages.firstNameRequired);
+    expect(readPage(await empty.text()).text).toContain(messages.forms.firstNameRequired);
 
     const wrong = await browser.postForm("/dashboard", {
       _form: "change-password",
@@ -83,7 +82,7 @@ describe("the account page without JavaScript", () => {
     });
     expect(wrong.status).toBe(400);
     const wrongPage = readPage(await wrong.text());
-    expect(wrongPage.alerts).toContain(authMessages.currentPasswordWrong);
+    expect(wrongPage.alerts).toContain(messages.accounts.currentPasswordWrong);
     expect(wrongPage.html).not.toContain("Changed2030pass");
 
     const changed = await browser.postForm("/dashboard", {
@@ -93,7 +92,7 @@ describe("the account page without JavaScript", () => {
       confirmPassword: "Changed2030pass",
     });
     expect(changed.status).toBe(303);
-    expect((await dashboard(browser)).text).toContain(authMessages.passwordChangedHere);
+    expect((await dashboard(browser)).text).toContain(messages.accounts.passwordChangedHere);
     expect((await other.request("/dashboard")).status).toBe(303);
   });
 
@@ -114,11 +113,11 @@ describe("the account page without JavaScript", () => {
       sessionId: phoneSession?.id ?? "",
     });
     expect(revoked.status).toBe(303);
-    expect((await dashboard(browser)).text).toContain(authMessages.sessionRevoked);
+    expect((await dashboard(browser)).text).toContain(messages.accounts.sessionRevoked);
     expect((await phone.request("/dashboard")).status).toBe(303);
 
     expect((await browser.postForm("/dashboard", { _form: "revoke-other-sessions" })).status).toBe(303);
-    expect((await dashboard(browser)).text).toContain(authMessages.otherSessionsRevoked(2));
+    expect((await dashboard(browser)).text).toContain(messages.accounts.otherSessionsRevoked(2));
     expect((await tablet.request("/dashboard")).status).toBe(303);
 
     const out = await browser.postForm("/dashboard", { _form: "logout" });
@@ -136,7 +135,7 @@ describe("the account page without JavaScript", () => {
     });
     expect(mismatch.status).toBe(400);
     const page = readPage(await mismatch.text());
-    expect(page.alerts).toContain(authMessages.deleteConfirmMismatch);
+    expect(page.alerts).toContain(messages.accounts.deleteConfirmMismatch);
     expect(page.fieldsOf("delete-account").confirmEmail).toBe("other@example.fr");
 
     const deleted = await browser.postForm("/dashboard", {
@@ -144,7 +143,7 @@ describe("the account page without JavaScript", () => {
       confirmEmail: "dash-delete@example.fr",
     });
     expect(deleted.headers.get("location")).toBe("/login");
-    expect(readPage(await (await browser.request("/login")).text()).text).toContain(authMessages.accountDeleted);
+    expect(readPage(await (await browser.request("/login")).text()).text).toContain(messages.accounts.accountDeleted);
     const user = await bed.server.database.db
       .selectFrom("user")
       .select("id")
@@ -161,7 +160,7 @@ describe("the account page without JavaScript", () => {
     const refused = await browser.postForm("/dashboard", deletion);
     expect(refused.status).toBe(403);
     const page = readPage(await refused.text());
-    expect(page.alerts).toContain(authMessages.reauthenticationRequired);
+    expect(page.alerts).toContain(messages.accounts.reauthenticationRequired);
     expect(page.text).toContain("Confirmez votre identité");
     expect(page.forms.map((form) => form.inputs.find((input) => input.name === "_form")?.value)).toContain(
       "reauthenticate",
@@ -169,11 +168,11 @@ describe("the account page without JavaScript", () => {
 
     const wrong = await browser.postForm("/dashboard", { _form: "reauthenticate", password: "NotThePassword1" });
     expect(wrong.status).toBe(400);
-    expect(readPage(await wrong.text()).text).toContain(authMessages.reauthenticationPasswordWrong);
+    expect(readPage(await wrong.text()).text).toContain(messages.accounts.reauthenticationPasswordWrong);
 
     const confirmed = await browser.postForm("/dashboard", { _form: "reauthenticate", password: TEST_PASSWORD });
     expect(confirmed.status).toBe(303);
-    expect((await dashboard(browser)).text).toContain(authMessages.reauthenticated);
+    expect((await dashboard(browser)).text).toContain(messages.accounts.reauthenticated);
     expect((await browser.postForm("/dashboard", deletion)).headers.get("location")).toBe("/login");
   });
 
@@ -189,7 +188,7 @@ describe("the account page without JavaScript", () => {
     const resent = await browser.postForm("/verify-email", { _form: "resend-verification" });
     expect(resent.headers.get("location")).toBe("/verify-email");
     expect(readPage(await (await browser.request("/verify-email")).text()).text).toContain(
-      authMessages.verificationSent,
+      messages.accounts.verificationSent,
     );
     expect((await bed.smtp.waitForMail("dash-resend@example.fr")).text).toContain("/congratulation?token=");
   });
@@ -218,7 +217,7 @@ describe("the account page without JavaScript", () => {
     const accepting = await browser.postForm("/dashboard", (await dashboard(browser)).fieldsOf("quote-accept-owner"));
     expect(accepting.status).toBe(303);
     const after = await dashboard(browser);
-    expect(after.text).toContain(quoteMessages.acceptedByOwner(accepted));
+    expect(after.text).toContain(messages.quotes.acceptedByOwner(accepted));
     expect(after.hasForm("quote-accept-owner")).toBe(false);
 
     const late = await issue();
@@ -236,10 +235,10 @@ describe("the account page without JavaScript", () => {
       .select("replacedBy")
       .where("reference", "=", late)
       .execute();
-    expect((await dashboard(browser)).text).toContain(quoteMessages.reissued(next?.replacedBy ?? "?"));
+    expect((await dashboard(browser)).text).toContain(messages.quotes.reissued(next?.replacedBy ?? "?"));
     // Posted again (a second tab), the refusal is said on the page.
     const again = await browser.postForm("/dashboard", page.fieldsOf("quote-reissue-owner"));
     expect(again.status).toBe(409);
-    expect(readPage(await again.text()).alerts).toContain(quoteMessages.alreadyReplaced(next?.replacedBy ?? "?"));
+    expect(readPage(await again.text()).alerts).toContain(messages.quotes.alreadyReplaced(next?.replacedBy ?? "?"));
   });
 });

@@ -11,10 +11,8 @@ import { changeEmailInput, setPasswordForm } from "../../../src/accounts/shared/
 import { loginPathFor } from "../../../src/accounts/shared/safe-next-path.js";
 import { quoteOfMine } from "../../../src/quotes/shared/quote-schemas.js";
 import { myRequestsInput } from "../../../src/requests/shared/request-schemas.js";
-import * as authMessages from "../../../src/shared/auth-messages.js";
 import type { FormState } from "../../../src/shared/form-state.js";
-import * as identityMessages from "../../../src/shared/identity-messages.js";
-import * as quoteMessages from "../../../src/shared/quote-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import type { FormOutcome, FormPage } from "../../forms/html-form.js";
 import { type ProcedureForm, procedureForms } from "../../forms/procedure-form.js";
 import { type ContextDependencies, makeContextFactory } from "../../trpc/context.js";
@@ -79,13 +77,13 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
         schema: updateProfileInput,
         echo: ["firstName", "lastName"],
         call: (trpc, input) => trpc.account.updateProfile(input),
-        onSuccess: () => done("profile", authMessages.profileUpdated),
+        onSuccess: () => done("profile", messages.accounts.profileUpdated),
       }),
       accountForm({
         name: "change-password",
         schema: changePasswordForm,
         call: (trpc, { currentPassword, newPassword }) => trpc.account.changePassword({ currentPassword, newPassword }),
-        onSuccess: () => done("change-password", authMessages.passwordChangedHere),
+        onSuccess: () => done("change-password", messages.accounts.passwordChangedHere),
       }),
       accountForm({
         name: "revoke-session",
@@ -93,51 +91,51 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
         hidden: ["sessionId"],
         call: (trpc, input) => trpc.account.revokeSession(input),
         onSuccess: ({ signedOut }) =>
-          signedOut ? { redirect: "/login" } : done("sessions", authMessages.sessionRevoked),
+          signedOut ? { redirect: "/login" } : done("sessions", messages.accounts.sessionRevoked),
       }),
       accountForm({
         name: "revoke-other-sessions",
         schema: z.object({}),
         call: (trpc) => trpc.account.revokeOtherSessions(),
-        onSuccess: ({ revoked }) => done("sessions", authMessages.otherSessionsRevoked(revoked)),
+        onSuccess: ({ revoked }) => done("sessions", messages.accounts.otherSessionsRevoked(revoked)),
       }),
       accountForm({
         name: "delete-account",
         schema: deleteAccountInput,
         echo: ["confirmEmail"],
         call: (trpc, input) => trpc.account.deleteAccount(input),
-        onSuccess: () => loginNotice(authMessages.accountDeleted),
+        onSuccess: () => loginNotice(messages.accounts.accountDeleted),
       }),
       accountForm({
         name: "reauthenticate",
         schema: reauthenticateInput,
         call: (trpc, input) => trpc.auth.reauthenticate(input),
-        onSuccess: () => done("reauthenticate", authMessages.reauthenticated),
+        onSuccess: () => done("reauthenticate", messages.accounts.reauthenticated),
       }),
       accountForm({
         name: "client-key",
         schema: z.object({}),
         call: (trpc) => trpc.account.regenerateClientKey(),
-        onSuccess: () => done("client-key", authMessages.clientKeyRegenerated),
+        onSuccess: () => done("client-key", messages.accounts.clientKeyRegenerated),
       }),
       accountForm({
         name: "change-email",
         schema: changeEmailInput,
         echo: ["newEmail"],
         call: (trpc, input) => trpc.identity.requestEmailChange(input),
-        onSuccess: ({ sentTo }) => done("change-email", identityMessages.emailChangeSent(sentTo)),
+        onSuccess: ({ sentTo }) => done("change-email", messages.identity.emailChangeSent(sentTo)),
       }),
       accountForm({
         name: "unlink-google",
         schema: z.object({}),
         call: (trpc) => trpc.identity.unlinkGoogle(),
-        onSuccess: () => done("sign-in-methods", identityMessages.googleUnlinked),
+        onSuccess: () => done("sign-in-methods", messages.identity.googleUnlinked),
       }),
       accountForm({
         name: "set-password",
         schema: setPasswordForm,
         call: (trpc, { newPassword }) => trpc.identity.setPassword({ newPassword }),
-        onSuccess: () => done("sign-in-methods", identityMessages.passwordSet),
+        onSuccess: () => done("sign-in-methods", messages.identity.passwordSet),
       }),
       // "Mes devis" without JavaScript: the dashboard's buttons quotes.accept and quotes.reissue.
       accountForm({
@@ -145,14 +143,14 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
         schema: quoteOfMine,
         hidden: ["reference"],
         call: (trpc, input) => trpc.quotes.accept(input),
-        onSuccess: ({ reference }) => done("quotes", quoteMessages.acceptedByOwner(reference)),
+        onSuccess: ({ reference }) => done("quotes", messages.quotes.acceptedByOwner(reference)),
       }),
       accountForm({
         name: "quote-reissue-owner",
         schema: quoteOfMine,
         hidden: ["reference"],
         call: (trpc, input) => trpc.quotes.reissue(input),
-        onSuccess: (issued) => done("quotes", quoteMessages.reissued(issued.reference)),
+        onSuccess: (issued) => done("quotes", messages.quotes.reissued(issued.reference)),
       }),
       resendVerificationForm(deps),
     ],

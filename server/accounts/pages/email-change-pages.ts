@@ -3,7 +3,7 @@ import {
   emailChangePath,
   emailChangeTokenInput,
 } from "../../../src/accounts/shared/identity-schemas.js";
-import * as m from "../../../src/shared/identity-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import type { FormPage } from "../../forms/html-form.js";
 import { singleUseLinkPage } from "../../forms/single-use-link-page.js";
 import type { ContextDependencies } from "../../trpc/context.js";
@@ -20,7 +20,7 @@ export function emailChangePages(deps: ContextDependencies): FormPage[] {
       path: emailChangePath,
       form: "email-change",
       schema: emailChangeTokenInput,
-      invalidMessage: m.emailChangeLinkInvalid,
+      invalidMessage: messages.identity.emailChangeLinkInvalid,
       show: async (token, req, res) => (await trpcFor(req, res)).identity.emailChangeLink({ token }),
       act: async (token, req, res) => ({
         ...(await (await trpcFor(req, res)).identity.confirmEmailChange({ token })),
@@ -31,7 +31,7 @@ export function emailChangePages(deps: ContextDependencies): FormPage[] {
       path: emailChangeCancelPath,
       form: "email-change-cancel",
       schema: emailChangeTokenInput,
-      invalidMessage: m.cancelLinkInvalid,
+      invalidMessage: messages.identity.cancelLinkInvalid,
       show: async (token, req, res) => (await trpcFor(req, res)).identity.emailChangeCancellation({ token }),
       // Clicked in a browser signed in to this account: that session is the owner's and stays (the procedure's caller).
       act: async (token, req, res) => ({

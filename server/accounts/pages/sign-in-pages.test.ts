@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as authMessages from "../../../src/shared/auth-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { readPage } from "../../testing/html-page.js";
 import type { TestBrowser } from "../../testing/http-client.js";
@@ -65,7 +65,7 @@ describe("sign-in screens without JavaScript", () => {
     const wrong = await browser.postForm("/login", { ...fields, code: "000000" });
     expect(wrong.status).toBe(400);
     const again = readPage(await wrong.text());
-    expect(again.text).toContain(authMessages.twoFactorCodeWrong);
+    expect(again.text).toContain(messages.accounts.twoFactorCodeWrong);
     expect(again.fieldsOf("login-2fa").challenge).toBe(fields.challenge);
 
     // The enrolment spent this step's code; the next step's is within the window.
@@ -110,7 +110,7 @@ describe("sign-in screens without JavaScript", () => {
 
     const again = await browser.postForm("/congratulation", confirm);
     expect(again.status).toBe(400);
-    expect(readPage(await again.text()).text).toContain(authMessages.verifyLinkInvalid);
+    expect(readPage(await again.text()).text).toContain(messages.accounts.verifyLinkInvalid);
   });
 
   it("a refused registration comes back with the values (never a password) and the messages, 400", async () => {
@@ -125,10 +125,10 @@ describe("sign-in screens without JavaScript", () => {
     expect(invalid.status).toBe(400);
     const page = readPage(await invalid.text());
     for (const message of [
-      authMessages.lastNameRequired,
-      authMessages.invalidEmail,
-      authMessages.passwordTooShort,
-      authMessages.passwordsDontMatch,
+      messages.forms.lastNameRequired,
+      messages.forms.emailInvalid,
+      messages.accounts.passwordTooShort,
+      messages.accounts.passwordsDontMatch,
     ]) {
       expect(page.text).toContain(message);
     }
@@ -146,7 +146,7 @@ describe("sign-in screens without JavaScript", () => {
     expect(newcomer.cookies.has("session")).toBe(false);
     const waiting = readPage(await (await newcomer.request("/verify-email")).text());
     expect(waiting.text).toContain("Nous vous avons envoyé un lien de vérification");
-    expect(waiting.text).not.toContain(authMessages.emailTaken);
+    expect(waiting.text).not.toContain(messages.accounts.emailTaken);
 
     const told = await bed.smtp.waitForMail("noscript-taken@example.fr");
     expect(told.subject).toContain("Tentative d'inscription avec votre adresse");
@@ -165,7 +165,7 @@ describe("sign-in screens without JavaScript", () => {
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get("cache-control")).toBe("no-store");
     const page = readPage(await wrong.text());
-    expect(page.alerts).toContain(authMessages.invalidCredentials);
+    expect(page.alerts).toContain(messages.accounts.invalidCredentials);
     expect(page.fieldsOf("login")).toEqual({
       _form: "login",
       next: "/dashboard",
@@ -247,7 +247,7 @@ describe("sign-in screens without JavaScript", () => {
     });
     expect(mismatch.status).toBe(400);
     const again = readPage(await mismatch.text());
-    expect(again.text).toContain(authMessages.passwordsDontMatch);
+    expect(again.text).toContain(messages.accounts.passwordsDontMatch);
     expect(again.fieldsOf("reset-password").token).toBe(form.token);
 
     const done = await browser.postForm("/reset-password", {
@@ -257,7 +257,7 @@ describe("sign-in screens without JavaScript", () => {
     });
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe("/login");
-    expect(readPage(await (await browser.request("/login")).text()).text).toContain(authMessages.passwordChanged);
+    expect(readPage(await (await browser.request("/login")).text()).text).toContain(messages.accounts.passwordChanged);
 
     const login = (password: string) =>
       bed.browser().postForm("/login", { _form: "login", email: "noscript-reset@example.fr", password });
@@ -270,7 +270,7 @@ describe("sign-in screens without JavaScript", () => {
       confirmPassword: "Third2030pass",
     });
     expect(reused.status).toBe(400);
-    expect(readPage(await reused.text()).alerts.join(" ")).toContain(authMessages.resetFailed);
+    expect(readPage(await reused.text()).alerts.join(" ")).toContain(messages.accounts.resetFailed);
   });
 
   it("reset: the link's page names the account in a hidden username field for password managers; an unknown link names none", async () => {

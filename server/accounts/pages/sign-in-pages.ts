@@ -9,8 +9,8 @@ import {
   twoFactorLoginInput,
 } from "../../../src/accounts/shared/auth-schemas.js";
 import { TWO_FACTOR_LOGIN_FORM } from "../../../src/accounts/shared/two-factor.js";
-import * as authMessages from "../../../src/shared/auth-messages.js";
-import { registrationFieldOf } from "../../../src/shared/auth-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
+import { registrationFieldOf } from "../../../src/shared/messages/registration-field.js";
 import { type FormFields, isTicked } from "../../forms/form-body.js";
 import type { FormPage, PageLoad } from "../../forms/html-form.js";
 import { procedureForms } from "../../forms/procedure-form.js";
@@ -95,8 +95,8 @@ export function signInPages(deps: ContextDependencies): FormPage[] {
     schema: resetPasswordForm,
     hidden: ["token"],
     call: (trpc, { password }, { fields }) =>
-      trpc.auth.resetPassword({ token: linkToken(fields, authMessages.resetFailed), password }),
-    onSuccess: () => loginNotice(authMessages.passwordChanged),
+      trpc.auth.resetPassword({ token: linkToken(fields, messages.accounts.resetFailed), password }),
+    onSuccess: () => loginNotice(messages.accounts.passwordChanged),
   });
 
   // The mail's link opens a page with a button, never a GET that verifies: see docs/0013 (mail scanners).
@@ -105,7 +105,7 @@ export function signInPages(deps: ContextDependencies): FormPage[] {
     schema: z.object({}),
     hidden: ["token"],
     call: (trpc, _input, { fields }) =>
-      trpc.auth.verifyEmail({ token: linkToken(fields, authMessages.verifyLinkInvalid) }),
+      trpc.auth.verifyEmail({ token: linkToken(fields, messages.accounts.verifyLinkInvalid) }),
     onSuccess: () => ({
       redirect: "/congratulation",
       flash: { form: "verify-email", values: {}, errors: {}, result: { verified: "true" } },

@@ -1,6 +1,6 @@
 import { type Response, Router } from "express";
 import type { PublicUser } from "../../../src/accounts/shared/auth-schemas.js";
-import * as authMessages from "../../../src/shared/auth-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { originCheck } from "../../platform/http/origin-check.js";
 import { readSessionToken } from "../../platform/http/session-cookie.js";
 import { restProcedures } from "../../rest/rest-procedure.js";
@@ -81,7 +81,7 @@ export function authRoutes(deps: ContextDependencies): Router {
       answer: (result, res) => {
         if (result?.user) res.json({ user: result.user });
         else {
-          const message = result ? authMessages.authenticationFailed : authMessages.noAccessToken;
+          const message = result ? messages.accounts.authenticationFailed : messages.accounts.noAccessToken;
           res.status(401).json({ success: false, message });
         }
       },

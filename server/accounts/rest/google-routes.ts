@@ -1,7 +1,6 @@
 import { type Request, type Response, Router } from "express";
-import * as authMessages from "../../../src/shared/auth-messages.js";
 import type { FormState } from "../../../src/shared/form-state.js";
-import * as identityMessages from "../../../src/shared/identity-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { setFlash } from "../../forms/form-flash.js";
 import type { Config } from "../../platform/config/config.js";
 import { setDeviceCookie } from "../../platform/http/device-cookie.js";
@@ -48,7 +47,7 @@ export function googleRoutes(deps: {
     bound: Pick<PendingGoogleSignIn, "purpose" | "linkUserId"> = {},
   ) {
     if (!google) {
-      res.status(503).json({ success: false, message: authMessages.googleUnavailable });
+      res.status(503).json({ success: false, message: messages.accounts.googleUnavailable });
       return;
     }
     try {
@@ -142,7 +141,7 @@ export function googleRoutes(deps: {
   });
 
   async function finishLink(req: Request, res: Response, pending: PendingGoogleSignIn) {
-    const failed = (reason: string, message: string = identityMessages.googleLinkFailed) => {
+    const failed = (reason: string, message: string = messages.identity.googleLinkFailed) => {
       logger.warn({ event: "auth.google.link-failed", reason }, "Google link failed");
       backToAccount(res, { tone: "error", message });
     };
@@ -151,7 +150,7 @@ export function googleRoutes(deps: {
     try {
       const identity = await google.finish(new URL(req.originalUrl, config.appUrl), pending);
       await auth.linkGoogle(caller, identity);
-      backToAccount(res, { tone: "success", message: identityMessages.googleLinked });
+      backToAccount(res, { tone: "success", message: messages.identity.googleLinked });
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal) return failed(refusal.message, refusal.message);

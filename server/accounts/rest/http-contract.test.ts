@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as httpMessages from "../../../src/shared/http-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { rawExchange } from "../../testing/http-client.js";
 
@@ -42,7 +42,7 @@ describe("REST answers as HTTP clients read them", () => {
         body,
       });
       expect(response.status, path).toBe(415);
-      expect(await response.json(), path).toEqual({ success: false, message: httpMessages.unsupportedMediaType });
+      expect(await response.json(), path).toEqual({ success: false, message: messages.http.unsupportedMediaType });
     }
     // A POST without a body keeps its own answer.
     expect((await fetch(`${url}/auth/logout`, { method: "POST" })).status).toBe(200);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as authMessages from "../../../src/shared/auth-messages.js";
-import * as httpMessages from "../../../src/shared/http-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
 
@@ -44,7 +43,11 @@ describe("REST shim /auth/*", () => {
       password: "short",
     });
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toMatchObject({ success: false, message: authMessages.passwordTooShort, field: "password" });
+    expect(invalid.body).toMatchObject({
+      success: false,
+      message: messages.accounts.passwordTooShort,
+      field: "password",
+    });
     const taken = await signUp("LEA@example.fr");
     expect(taken.status).toBe(409);
     expect(taken.body.success).toBe(false);
@@ -97,7 +100,7 @@ describe("REST shim /auth/*", () => {
     expect((await getUser(bearer(rotated.body.token))).status).toBe(200);
     const unknown = await postJson(url, "/auth/refresh-token", { refreshToken: "x".repeat(43) });
     expect(unknown.status).toBe(401);
-    expect(unknown.body).toEqual({ success: false, message: authMessages.refreshFailed });
+    expect(unknown.body).toEqual({ success: false, message: messages.accounts.refreshFailed });
   });
 
   it("GET /auth/user: 200 {user} with a Bearer token or the session cookie; 401 {success:false, message} otherwise", async () => {
@@ -112,10 +115,10 @@ describe("REST shim /auth/*", () => {
     expect(((await withCookie.json()) as { user: { email: string } }).user.email).toBe("cookie-user@example.fr");
     const none = await getUser({});
     expect(none.status).toBe(401);
-    expect(await none.json()).toEqual({ success: false, message: authMessages.noAccessToken });
+    expect(await none.json()).toEqual({ success: false, message: messages.accounts.noAccessToken });
     const bad = await getUser(bearer("not-a-real-token-at-all"));
     expect(bad.status).toBe(401);
-    expect(await bad.json()).toEqual({ success: false, message: authMessages.authenticationFailed });
+    expect(await bad.json()).toEqual({ success: false, message: messages.accounts.authenticationFailed });
   });
 
   it("POST /auth/logout: 200 {success:true}; the session and the refresh token are revoked; always succeeds", async () => {
@@ -136,14 +139,14 @@ describe("REST shim /auth/*", () => {
     await bed.smtp.waitForMail("forgot@example.fr");
     const known = await postJson(url, "/auth/forgot-password", { email: "forgot@example.fr" });
     const unknown = await postJson(url, "/auth/forgot-password", { email: "nobody@example.fr" });
-    expect(known).toMatchObject({ status: 200, body: { success: true, message: authMessages.forgotSent } });
+    expect(known).toMatchObject({ status: 200, body: { success: true, message: messages.accounts.forgotSent } });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     const mail = await bed.smtp.waitForMail("forgot@example.fr");
     expect(mail.subject).toContain("Réinitialisation");
     expect(bed.smtp.messages.some((each) => each.to.includes("nobody@example.fr"))).toBe(false);
     const bad = await postJson(url, "/auth/forgot-password", { email: "nope" });
-    expect(bad).toMatchObject({ status: 400, body: { success: false, message: authMessages.invalidEmail } });
+    expect(bad).toMatchObject({ status: 400, body: { success: false, message: messages.forms.emailInvalid } });
   });
 
   it("POST /auth/reset-password: 200; every session of the user revoked; 400 for an invalid token", async () => {
@@ -158,7 +161,7 @@ describe("REST shim /auth/*", () => {
       200,
     );
     const again = await postJson(url, "/auth/reset-password", { token, password: "An0therOne" });
-    expect(again).toMatchObject({ status: 400, body: { success: false, message: authMessages.resetFailed } });
+    expect(again).toMatchObject({ status: 400, body: { success: false, message: messages.accounts.resetFailed } });
   });
 
   it("POST /auth/verify-email: 200 with isEmailVerified true; 400 for an invalid token", async () => {
@@ -171,13 +174,16 @@ describe("REST shim /auth/*", () => {
       user: { ...userShape, email: "verify@example.fr", isEmailVerified: true },
     });
     const reused = await postJson(url, "/auth/verify-email", { token });
-    expect(reused).toMatchObject({ status: 400, body: { success: false, message: authMessages.verifyLinkInvalid } });
+    expect(reused).toMatchObject({
+      status: 400,
+      body: { success: false, message: messages.accounts.verifyLinkInvalid },
+    });
   });
 
   it("GET /auth/google: 503 with a clear message when Google sign-in is not configured", async () => {
     const response = await fetch(`${url}/auth/google?next=/dashboard`, { redirect: "manual" });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ success: false, message: authMessages.googleUnavailable });
+    expect(await response.json()).toEqual({ success: false, message: messages.accounts.googleUnavailable });
   });
   it("wrong method on a known path: 405 with Allow in the JSON error shape; unknown path: 404 in JSON", async () => {
     for (const [method, path, allow] of [
@@ -191,13 +197,13 @@ describe("REST shim /auth/*", () => {
       expect(response.headers.get("allow")).toBe(allow);
       expect(await response.json()).toEqual({
         success: false,
-        message: httpMessages.methodNotAllowed(method, allow.split(", ")),
+        message: messages.http.methodNotAllowed(method, allow.split(", ")),
       });
     }
     for (const path of ["/auth/nothing-here", "/api/nothing-here"]) {
       const response = await fetch(`${url}${path}`);
       expect(response.status, path).toBe(404);
-      expect(await response.json()).toEqual({ success: false, message: httpMessages.apiNotFound });
+      expect(await response.json()).toEqual({ success: false, message: messages.http.apiNotFound });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as authMessages from "../../../src/shared/auth-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { MAX_EXPORTED_MAILS } from "../account.js";
 
@@ -34,7 +34,7 @@ describe("the account area's procedures", () => {
     expect(updated.data).toMatchObject({ user: { firstName: "Inès", lastName: "Garnier" } });
     const empty = await browser.mutation("account.updateProfile", { firstName: "", lastName: "Garnier" });
     expect(empty.status).toBe(400);
-    expect(empty.error?.message).toBe(authMessages.firstNameRequired);
+    expect(empty.error?.message).toBe(messages.forms.firstNameRequired);
   });
 
   it("lists sessions newest first with the device described, and revokes one or all others", async () => {
@@ -72,7 +72,7 @@ describe("the account area's procedures", () => {
       newPassword: "Chang3dPass",
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.error?.message).toBe(authMessages.currentPasswordWrong);
+    expect(wrong.error?.message).toBe(messages.accounts.currentPasswordWrong);
     const ok = await here.mutation("account.changePassword", {
       currentPassword: TEST_PASSWORD,
       newPassword: "Chang3dPass",
@@ -140,7 +140,7 @@ describe("the account area's procedures", () => {
     await bed.smtp.waitForMail("delete@example.fr");
     const mismatch = await browser.mutation("account.deleteAccount", { confirmEmail: "other@example.fr" });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.error?.message).toBe(authMessages.deleteConfirmMismatch);
+    expect(mismatch.error?.message).toBe(messages.accounts.deleteConfirmMismatch);
     const deleted = await browser.mutation("account.deleteAccount", { confirmEmail: "DELETE@example.fr" });
     expect(deleted.data).toEqual({ success: true });
     expect(browser.cookies.has("session")).toBe(false);

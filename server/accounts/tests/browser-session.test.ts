@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as authMessages from "../../../src/shared/auth-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { createTestBrowser } from "../../testing/http-client.js";
 import { type SmtpCapture, startSmtpCapture } from "../../testing/smtp-capture.js";
 import { startTestServer, type TestServer } from "../../testing/test-server.js";
@@ -78,7 +78,7 @@ describe("browser sessions through tRPC", () => {
       password,
     });
     expect(bad.status).toBe(400);
-    expect(bad.error?.message).toBe(authMessages.invalidEmail);
+    expect(bad.error?.message).toBe(messages.forms.emailInvalid);
     expect(bad.error?.data.field).toBe("email");
   });
 
@@ -100,7 +100,7 @@ describe("browser sessions through tRPC", () => {
     });
     for (const result of [wrong, unknown]) {
       expect(result.status).toBe(401);
-      expect(result.error?.message).toBe(authMessages.invalidCredentials);
+      expect(result.error?.message).toBe(messages.accounts.invalidCredentials);
     }
 
     const current = browser.cookies.get("session");
@@ -144,6 +144,6 @@ describe("browser sessions through tRPC", () => {
   it("refuses a protected procedure without a session with the catalogue's message", async () => {
     const result = await createTestBrowser(server.url).query("account.sessions");
     expect(result.status).toBe(401);
-    expect(result.error?.message).toBe(authMessages.authenticationFailed);
+    expect(result.error?.message).toBe(messages.accounts.authenticationFailed);
   });
 });

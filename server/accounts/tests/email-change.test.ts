@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailChangeCancelPath, emailChangePath } from "../../../src/accounts/shared/identity-schemas.js";
-import * as m from "../../../src/shared/identity-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import type { TestBrowser } from "../../testing/http-client.js";
 import { EMAIL_CHANGE_CANCEL_LIFETIME_MS, EMAIL_CHANGE_LINK_LIFETIME_MS } from "../email-change.js";
@@ -70,7 +70,7 @@ describe("change of e-mail address", () => {
     // Single use.
     const again = await bed.browser().mutation("identity.confirmEmailChange", { token: verifyToken });
     expect(again.status).toBe(400);
-    expect(again.error?.message).toBe(m.emailChangeLinkInvalid);
+    expect(again.error?.message).toBe(messages.identity.emailChangeLinkInvalid);
   });
 
   it("cancel link from the old address: keeps it, drops the pending change and ends the other sessions", async () => {
@@ -96,7 +96,7 @@ describe("change of e-mail address", () => {
     await owner.mutation("auth.login", { email: "marc@example.fr", password: TEST_PASSWORD, rememberMe: false });
     expect((await me(owner))?.email).toBe("marc@example.fr");
     const reused = await bed.browser().mutation("identity.cancelEmailChange", { token: cancelToken });
-    expect(reused.error?.message).toBe(m.cancelLinkInvalid);
+    expect(reused.error?.message).toBe(messages.identity.cancelLinkInvalid);
   });
 
   it("cancel link after an intruder confirmed: the account gets its old address back; the owner's own session stays", async () => {
@@ -118,7 +118,7 @@ describe("change of e-mail address", () => {
     await account("pris@example.fr");
     const taken = await browser.mutation("identity.requestEmailChange", { newEmail: "PRIS@example.fr" });
     expect(taken.status).toBe(409);
-    expect(taken.error?.message).toBe(m.emailInUse);
+    expect(taken.error?.message).toBe(messages.identity.emailInUse);
     expect(taken.error?.data.field).toBe("newEmail");
     const same = await browser.mutation("identity.requestEmailChange", { newEmail: "olga@example.fr" });
     expect(same.status).toBe(400);
@@ -127,7 +127,7 @@ describe("change of e-mail address", () => {
     await bed.register("olga.libre@example.fr");
     const late = await bed.browser().mutation("identity.confirmEmailChange", { token: verifyToken });
     expect(late.status).toBe(409);
-    expect(late.error?.message).toBe(m.emailChangeTakenMeanwhile);
+    expect(late.error?.message).toBe(messages.identity.emailChangeTakenMeanwhile);
     expect((await me(browser))?.email).toBe("olga@example.fr");
   });
 
@@ -138,11 +138,11 @@ describe("change of e-mail address", () => {
     try {
       const expired = await bed.browser().mutation("identity.confirmEmailChange", { token: verifyToken });
       expect(expired.status).toBe(400);
-      expect(expired.error?.message).toBe(m.emailChangeLinkInvalid);
+      expect(expired.error?.message).toBe(messages.identity.emailChangeLinkInvalid);
       expect((await browser.query("identity.pendingEmailChange")).data).toBeNull();
       clockOffset = EMAIL_CHANGE_CANCEL_LIFETIME_MS + 1000;
       const late = await bed.browser().query("identity.emailChangeCancellation", { token: cancelToken });
-      expect(late.error?.message).toBe(m.cancelLinkInvalid);
+      expect(late.error?.message).toBe(messages.identity.cancelLinkInvalid);
     } finally {
       clockOffset = 0;
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as authMessages from "../../../src/shared/auth-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { hashToken } from "../../platform/tokens.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 
@@ -22,19 +22,19 @@ describe("mail links: verification and password reset", () => {
     expect((await browser.query<{ isEmailVerified: boolean }>("auth.me")).data?.isEmailVerified).toBe(true);
     const reused = await browser.mutation("auth.verifyEmail", { token });
     expect(reused.status).toBe(400);
-    expect(reused.error?.message).toBe(authMessages.verifyLinkInvalid);
+    expect(reused.error?.message).toBe(messages.accounts.verifyLinkInvalid);
   });
 
   it("resending the verification mail invalidates the previous link, and says so once verified", async () => {
     const browser = await bed.register("resend@example.fr");
     const first = await bed.linkToken("resend@example.fr", "/congratulation");
     const resent = await browser.mutation("auth.resendVerification");
-    expect(resent.data).toEqual({ success: true, message: authMessages.verificationSent });
+    expect(resent.data).toEqual({ success: true, message: messages.accounts.verificationSent });
     const second = await bed.linkToken("resend@example.fr", "/congratulation");
     expect((await browser.mutation("auth.verifyEmail", { token: first })).status).toBe(400);
     expect((await browser.mutation("auth.verifyEmail", { token: second })).status).toBe(200);
     const after = await browser.mutation("auth.resendVerification");
-    expect(after.data).toEqual({ success: true, message: authMessages.alreadyVerified });
+    expect(after.data).toEqual({ success: true, message: messages.accounts.alreadyVerified });
   });
 
   it("forgot password answers alike for known and unknown addresses and mails only the known one", async () => {
@@ -46,7 +46,7 @@ describe("mail links: verification and password reset", () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.data).toEqual(known.data);
-    expect(known.data).toEqual({ success: true, message: authMessages.forgotSent });
+    expect(known.data).toEqual({ success: true, message: messages.accounts.forgotSent });
     const mail = await bed.smtp.waitForMail("known@example.fr");
     expect(mail.text).toContain("/reset-password?token=");
     expect(mail.html).toContain("/reset-password?token=");
@@ -76,7 +76,7 @@ describe("mail links: verification and password reset", () => {
 
     const used = await bed.browser().mutation("auth.resetPassword", { token, password: "Other5New" });
     expect(used.status).toBe(400);
-    expect(used.error?.message).toBe(authMessages.resetFailed);
+    expect(used.error?.message).toBe(messages.accounts.resetFailed);
 
     await bed.browser().mutation("auth.forgotPassword", { email: "reset@example.fr" });
     const expiring = await bed.linkToken("reset@example.fr", "/reset-password");

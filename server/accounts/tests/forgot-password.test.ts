@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as authMessages from "../../../src/shared/auth-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { createTestDatabase, type TestDatabase, testEngine } from "../../testing/test-database.js";
 
@@ -30,8 +30,8 @@ describe("forgot-password: the work after the answer", () => {
 
   it("answers known and unknown addresses alike, then queues the mail of the known one", async () => {
     const { auth } = bed.server.services;
-    expect(await auth.forgotPassword("unknown@example.fr", meta)).toBe(authMessages.forgotSent);
-    expect(await auth.forgotPassword("known@example.fr", meta)).toBe(authMessages.forgotSent);
+    expect(await auth.forgotPassword("unknown@example.fr", meta)).toBe(messages.accounts.forgotSent);
+    expect(await auth.forgotPassword("known@example.fr", meta)).toBe(messages.accounts.forgotSent);
     await auth.resetsQueued();
     expect(await resetTokens()).toBe(1);
   });
@@ -71,7 +71,10 @@ describe.skipIf(testEngine() !== "postgres")("forgot-password: the same path for
         auth.forgotPassword("locked-known@example.fr", meta),
       ]);
       const stuck = new Promise<string>((resolve) => setTimeout(() => resolve("waited for the lookup"), 3_000));
-      expect(await Promise.race([answers, stuck])).toEqual([authMessages.forgotSent, authMessages.forgotSent]);
+      expect(await Promise.race([answers, stuck])).toEqual([
+        messages.accounts.forgotSent,
+        messages.accounts.forgotSent,
+      ]);
       await locker.query("commit");
     } finally {
       await locker.end();

@@ -3,8 +3,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as authMessages from "../../../src/shared/auth-messages.js";
-import * as m from "../../../src/shared/identity-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import type { TestBrowser } from "../../testing/http-client.js";
 import { type OidcProvider, startOidcProvider } from "../../testing/oidc-provider.js";
@@ -102,7 +101,7 @@ describe("passkeys (WebAuthn) with a software authenticator and the real server 
     expect((await signIn(device.get(options))).status).toBe(200);
     const replayed = await signIn(device.get(options));
     expect(replayed.status).toBe(401);
-    expect(replayed.error?.message).toBe(authMessages.passkeySignInFailed);
+    expect(replayed.error?.message).toBe(messages.accounts.passkeySignInFailed);
 
     const credential = must([...device.credentials.values()][0]);
     credential.counter = 0; // the next signature carries 1, not above the 1 the server holds
@@ -131,7 +130,7 @@ describe("passkeys (WebAuthn) with a software authenticator and the real server 
       response: device.create(must(options.data)),
     });
     expect(stolen.status).toBe(400);
-    expect(stolen.error?.message).toBe(m.passkeyRegistrationFailed);
+    expect(stolen.error?.message).toBe(messages.identity.passkeyRegistrationFailed);
 
     clock += 11 * MINUTE;
     expect((await owner.mutation("identity.passkeyRegistrationOptions")).status).toBe(412);
@@ -157,7 +156,7 @@ describe("passkeys (WebAuthn) with a software authenticator and the real server 
       owner.mutation("auth.reauthenticateWithPasskey", { response: with_.get(await signInOptions(owner)) });
     const foreign = await reauthenticate(strangerDevice);
     expect(foreign.status).toBe(403);
-    expect(foreign.error?.message).toBe(m.passkeyOfAnotherAccount);
+    expect(foreign.error?.message).toBe(messages.identity.passkeyOfAnotherAccount);
     expect((await remove()).status).toBe(412);
     expect((await reauthenticate(device)).status).toBe(200);
     expect((await remove()).status).toBe(200);
@@ -169,7 +168,7 @@ describe("passkeys (WebAuthn) with a software authenticator and the real server 
     const stranger = await bed.register("stranger@example.fr");
     const refused = await stranger.mutation("identity.removePasskey", { id: added.data?.id });
     expect(refused.status).toBe(404);
-    expect(refused.error?.message).toBe(m.passkeyNotFound);
+    expect(refused.error?.message).toBe(messages.identity.passkeyNotFound);
     expect(await passkeysOf(owner)).toHaveLength(1);
 
     expect((await owner.mutation("identity.removePasskey", { id: added.data?.id })).status).toBe(200);
@@ -191,8 +190,8 @@ describe("passkeys (WebAuthn) with a software authenticator and the real server 
     expect((await passkeysOf(owner)).map((passkey) => passkey.name)).toEqual(["Ordinateur du bureau"]);
 
     for (const [name, message] of [
-      ["   ", m.passkeyNameRequired],
-      ["x".repeat(61), m.passkeyNameTooLong],
+      ["   ", messages.identity.passkeyNameRequired],
+      ["x".repeat(61), messages.identity.passkeyNameTooLong],
     ] as const) {
       const refused = await rename(owner, name);
       expect(refused.status).toBe(400);
@@ -202,7 +201,7 @@ describe("passkeys (WebAuthn) with a software authenticator and the real server 
     const stranger = await bed.register("rename-stranger@example.fr");
     const foreign = await rename(stranger, "À moi");
     expect(foreign.status).toBe(404);
-    expect(foreign.error?.message).toBe(m.passkeyNotFound);
+    expect(foreign.error?.message).toBe(messages.identity.passkeyNotFound);
 
     clock += 11 * MINUTE;
     expect((await rename(owner, "Tablette")).status).toBe(412);
@@ -223,7 +222,7 @@ describe("passkeys (WebAuthn) with a software authenticator and the real server 
     expect((await owner.mutation("identity.unlinkGoogle")).status).toBe(200);
     const last = await owner.mutation("identity.removePasskey", { id: added.data?.id });
     expect(last.status).toBe(409);
-    expect(last.error?.message).toBe(m.lastMethod);
+    expect(last.error?.message).toBe(messages.identity.lastMethod);
 
     const visitor = bed.browser();
     expect(

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as authMessages from "../../../src/shared/auth-messages.js";
-import * as httpMessages from "../../../src/shared/http-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
 
@@ -31,7 +30,7 @@ describe("protection of the auth endpoints", () => {
     expect((await browser.query("auth.me")).data).not.toBeNull();
     const rest = await browser.request("/auth/logout", { method: "POST", headers: evil });
     expect(rest.status).toBe(403);
-    expect(await rest.json()).toEqual({ success: false, message: httpMessages.crossOriginRefused });
+    expect(await rest.json()).toEqual({ success: false, message: messages.http.crossOriginRefused });
     // Our own origin passes.
     const own = await browser.mutation("auth.logout", undefined, {
       origin: bed.server.config.appUrl,
@@ -67,7 +66,7 @@ describe("protection of the auth endpoints", () => {
     const retryAfter = Number(last?.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(last?.body).toEqual({ success: false, message: httpMessages.tooManyRequests(retryAfter) });
+    expect(last?.body).toEqual({ success: false, message: messages.http.tooManyRequests(retryAfter) });
     // Another client (a trusted proxy's forwarded address) has its own budget.
     const other = await postJson(
       url,
@@ -152,12 +151,12 @@ describe("protection of the auth endpoints", () => {
   it("answers 413 to a body over 16 KB and 400 to malformed JSON, and stays up", async () => {
     const big = await postJson(url, "/auth/login", { email: "a@b.fr", password: "x".repeat(17_000) });
     expect(big.status).toBe(413);
-    expect(big.body).toEqual({ success: false, message: httpMessages.bodyTooLarge });
+    expect(big.body).toEqual({ success: false, message: messages.http.bodyTooLarge });
     const bigTrpc = await bed.browser().mutation("auth.login", { email: "a@b.fr", password: "x".repeat(17_000) });
     expect(bigTrpc.status).toBe(413);
     const malformed = await postJson(url, "/auth/login", '{"email": "a@b.fr", ');
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ success: false, message: httpMessages.malformedJson });
+    expect(malformed.body).toEqual({ success: false, message: messages.http.malformedJson });
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
   });
 
@@ -179,7 +178,7 @@ describe("protection of the auth endpoints", () => {
       website: "http://spam.example",
     });
     expect(bot.status).toBe(400);
-    expect(bot.body.message).toBe(authMessages.registrationFailed);
+    expect(bot.body.message).toBe(messages.accounts.registrationFailed);
   });
 });
 

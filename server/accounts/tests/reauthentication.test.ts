@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as authMessages from "../../../src/shared/auth-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { postJson, type TestBrowser } from "../../testing/http-client.js";
 import { type OidcProvider, startOidcProvider } from "../../testing/oidc-provider.js";
@@ -32,7 +32,7 @@ describe("re-authentication before sensitive actions (sudo mode)", () => {
   }) => {
     expect(result.status).toBe(412);
     expect(result.error?.data.code).toBe("PRECONDITION_FAILED");
-    expect(result.error?.message).toBe(authMessages.reauthenticationRequired);
+    expect(result.error?.message).toBe(messages.accounts.reauthenticationRequired);
   };
 
   it("lets a fresh sign-in change the password, refuses it 11 minutes later until the password is given again", async () => {
@@ -52,7 +52,7 @@ describe("re-authentication before sensitive actions (sudo mode)", () => {
 
     const wrong = await browser.mutation("auth.reauthenticate", { password: TEST_PASSWORD });
     expect(wrong.status).toBe(400);
-    expect(wrong.error?.message).toBe(authMessages.reauthenticationPasswordWrong);
+    expect(wrong.error?.message).toBe(messages.accounts.reauthenticationPasswordWrong);
     expect(wrong.error?.data.field).toBe("password");
     expectReauthenticationRequired(
       await browser.mutation("account.deleteAccount", { confirmEmail: "sudo@example.fr" }),

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as authMessages from "../../../src/shared/auth-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { recaptchaCheck } from "../../platform/recaptcha.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
@@ -59,7 +59,7 @@ describe("reCAPTCHA on registration, when configured", () => {
     for (const answer of [undefined, "robot"]) {
       const refused = await register("eva@example.fr", answer);
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(authMessages.recaptchaRequired);
+      expect(refused.body.message).toBe(messages.accounts.recaptchaRequired);
     }
     const accepted = await register("eva@example.fr", "human");
     expect(accepted.status).toBe(201);

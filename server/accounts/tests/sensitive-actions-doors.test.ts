@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as authMessages from "../../../src/shared/auth-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { siteFormPages } from "../../forms/site-form-pages.js";
 import { quoteRoutes } from "../../quotes/quote-routes.js";
 import { requestRoutes } from "../../requests/request-routes.js";
@@ -353,18 +353,18 @@ describe("sensitive actions at every door", () => {
       expect([refused.status, refused.error?.data.code, refused.error?.message]).toEqual([
         412,
         "PRECONDITION_FAILED",
-        authMessages.reauthenticationRequired,
+        messages.accounts.reauthenticationRequired,
       ]);
     } else if (door === "form") {
       const refused = await postForm(browser, action, email);
       expect(refused.status).toBe(403);
-      expect(readPage(await refused.text()).alerts).toContain(authMessages.reauthenticationRequired);
+      expect(readPage(await refused.text()).alerts).toContain(messages.accounts.reauthenticationRequired);
     } else {
       const done = await linkGoogle(browser, email);
       expect(done.headers.get("location")).toBe("/dashboard");
       expect(await linkedGoogle(email)).toBeUndefined();
       const page = readPage(await (await browser.request("/dashboard")).text());
-      expect(page.alerts).toContain(authMessages.reauthenticationRequired);
+      expect(page.alerts).toContain(messages.accounts.reauthenticationRequired);
     }
   });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as authMessages from "../../../src/shared/auth-messages.js";
-import * as m from "../../../src/shared/identity-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { readPage } from "../../testing/html-page.js";
 import type { TestBrowser } from "../../testing/http-client.js";
@@ -67,7 +66,7 @@ describe("sign-in methods: password and Google, against a local OpenID provider"
     const done = await throughProvider(browser, "/auth/google/link", gmail);
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/dashboard");
-    expect(flashAlert(browser).message).toBe(m.googleLinked);
+    expect(flashAlert(browser).message).toBe(messages.identity.googleLinked);
     expect(await methods(browser)).toMatchObject({ password: true, google: { email: "sam.perso@gmail.example" } });
     expect((await bed.smtp.waitForMail("sam@example.fr")).subject).toContain("Un compte Google a été associé");
 
@@ -94,9 +93,9 @@ describe("sign-in methods: password and Google, against a local OpenID provider"
     const refused = await browser.request("/auth/google/link");
     expect(refused.status).toBe(302);
     expect(refused.headers.get("location")).toBe("/dashboard");
-    expect(flashAlert(browser).message).toBe(authMessages.reauthenticationRequired);
+    expect(flashAlert(browser).message).toBe(messages.accounts.reauthenticationRequired);
     const page = readPage(await (await browser.request("/dashboard")).text());
-    expect(page.text).toContain(authMessages.reauthenticationRequired);
+    expect(page.text).toContain(messages.accounts.reauthenticationRequired);
     expect(page.text).toContain("Confirmez votre identité");
 
     // Confirmed, the flow starts; 11 minutes at Google and the callback, which links, refuses in turn.
@@ -107,13 +106,13 @@ describe("sign-in methods: password and Google, against a local OpenID provider"
     const callback = new URL(fromProvider.headers.get("location") ?? "");
     const late = await browser.request(callback.pathname + callback.search);
     expect(late.headers.get("location")).toBe("/dashboard");
-    expect(flashAlert(browser).message).toBe(authMessages.reauthenticationRequired);
+    expect(flashAlert(browser).message).toBe(messages.accounts.reauthenticationRequired);
     expect(await links()).toEqual([]);
 
     // A fresh proof, the whole flow within the window: linked.
     expect((await browser.mutation("auth.reauthenticate", { password: TEST_PASSWORD })).status).toBe(200);
     await throughProvider(browser, "/auth/google/link", gmail);
-    expect(flashAlert(browser).message).toBe(m.googleLinked);
+    expect(flashAlert(browser).message).toBe(messages.identity.googleLinked);
     expect(await links()).toEqual([{ subject: "g-stale" }]);
   });
 
@@ -127,7 +126,7 @@ describe("sign-in methods: password and Google, against a local OpenID provider"
     expect(flashAlert(other)).toEqual({
       path: "/dashboard",
       form: "sign-in-methods",
-      message: m.googleLinkedElsewhere,
+      message: messages.identity.googleLinkedElsewhere,
     });
     expect((await methods(other))?.google).toBeNull();
   });
@@ -142,7 +141,7 @@ describe("sign-in methods: password and Google, against a local OpenID provider"
     await first.mutation("auth.login", { email: "walt@example.fr", password: TEST_PASSWORD, rememberMe: false });
     const callback = new URL(fromProvider.headers.get("location") ?? "");
     await first.request(callback.pathname + callback.search);
-    expect(flashAlert(first).message).toBe(m.googleLinkFailed);
+    expect(flashAlert(first).message).toBe(messages.identity.googleLinkFailed);
     expect((await methods(first))?.google).toBeNull();
     const vera = bed.browser();
     await vera.mutation("auth.login", { email: "vera@example.fr", password: TEST_PASSWORD, rememberMe: false });
@@ -157,7 +156,7 @@ describe("sign-in methods: password and Google, against a local OpenID provider"
 
     const last = await browser.mutation("identity.unlinkGoogle");
     expect(last.status).toBe(409);
-    expect(last.error?.message).toBe(m.lastMethod);
+    expect(last.error?.message).toBe(messages.identity.lastMethod);
     expect((await methods(browser))?.google).not.toBeNull();
     // The HTML form (no JavaScript) says the same and leaves the link in place.
     expect((await browser.postForm("/dashboard", { _form: "unlink-google" })).status).toBe(409);
@@ -166,7 +165,7 @@ describe("sign-in methods: password and Google, against a local OpenID provider"
     expect(set.status).toBe(200);
     expect((await bed.smtp.waitForMail("yann@gmail.example")).subject).toContain("Un mot de passe a été défini");
     const twice = await browser.mutation("identity.setPassword", { newPassword: "Aut1eSecret" });
-    expect(twice.error?.message).toBe(m.passwordAlreadySet);
+    expect(twice.error?.message).toBe(messages.identity.passwordAlreadySet);
 
     const unlinked = await browser.mutation("identity.unlinkGoogle");
     expect(unlinked.status).toBe(200);
@@ -179,7 +178,7 @@ describe("sign-in methods: password and Google, against a local OpenID provider"
       rememberMe: false,
     });
     expect(login.status).toBe(200);
-    expect((await browser.mutation("identity.unlinkGoogle")).error?.message).toBe(m.googleNotLinked);
+    expect((await browser.mutation("identity.unlinkGoogle")).error?.message).toBe(messages.identity.googleNotLinked);
   });
 
   it("sends a visitor who is not signed in to the login page instead of linking", async () => {

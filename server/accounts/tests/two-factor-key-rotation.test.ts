@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as authMessages from "../../../src/shared/auth-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.js";
 import { keyIdOf, openSecret } from "../secret-box.js";
@@ -101,7 +101,7 @@ describe("TOTP secrets across a key rotation", () => {
 
     const refused = await signIn(withB, "absent@example.fr", await code(absent.secret));
     expect(refused.status).toBe(503);
-    expect(refused.error?.message).toBe(authMessages.twoFactorSecretUnreadable);
+    expect(refused.error?.message).toBe(messages.accounts.twoFactorSecretUnreadable);
     const { userId } = await storedSecret(withB, "absent@example.fr");
     expect(log).toContainEqual(
       expect.objectContaining({ level: 50, event: "auth.two-factor.secret-unreadable", userId, keyId: keyIdOf(keyA) }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as authMessages from "../../../src/shared/auth-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { postJson, type TestBrowser } from "../../testing/http-client.js";
 import { type OidcProvider, startOidcProvider } from "../../testing/oidc-provider.js";
@@ -67,7 +67,7 @@ describe("TOTP two-factor authentication", () => {
 
     const wrong = await browser.mutation("twoFactor.confirm", { code: "000000" });
     expect(wrong.status).toBe(400);
-    expect(wrong.error?.message).toBe(authMessages.twoFactorCodeWrong);
+    expect(wrong.error?.message).toBe(messages.accounts.twoFactorCodeWrong);
     expect((await browser.query("twoFactor.status")).data).toMatchObject({ enabled: false });
 
     const confirmed = await browser.mutation<{ recoveryCodes: string[] }>("twoFactor.confirm", {
@@ -108,7 +108,7 @@ describe("TOTP two-factor authentication", () => {
       code,
     });
     expect(again.status).toBe(400);
-    expect(again.error?.message).toBe(authMessages.twoFactorCodeWrong);
+    expect(again.error?.message).toBe(messages.accounts.twoFactorCodeWrong);
 
     // One step of drift either way is accepted; two are not.
     const ahead = bed.browser();
@@ -132,7 +132,7 @@ describe("TOTP two-factor authentication", () => {
     clock += CHALLENGE_LIFETIME_MS + 1;
     const late = await slow.mutation("auth.loginTwoFactor", { challenge, code: await totpCodeAt(secret, clock) });
     expect(late.status).toBe(401);
-    expect(late.error?.message).toBe(authMessages.twoFactorChallengeExpired);
+    expect(late.error?.message).toBe(messages.accounts.twoFactorChallengeExpired);
 
     const guesser = bed.browser();
     const guessed = await firstStep(guesser, "patience@example.fr");
@@ -228,7 +228,7 @@ describe("TOTP two-factor authentication", () => {
       code: "000000",
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ success: false, message: authMessages.twoFactorCodeWrong });
+    expect(wrong.body).toMatchObject({ success: false, message: messages.accounts.twoFactorCodeWrong });
     const second = await postJson(bed.server.url, "/auth/login/2fa", {
       challenge: first.body.challenge,
       code: await totpCodeAt(secret, clock),

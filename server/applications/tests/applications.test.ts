@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CV_MAX_BYTES } from "../../../src/shared/api-limits.js";
-import * as requestMessages from "../../../src/shared/request-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { sampleCompoundFile, sampleExecutable, sampleOfficeZip, samplePdf } from "../../testing/sample-files.js";
 
@@ -93,11 +93,14 @@ describe("POST /api/applications (multipart)", () => {
       const refused = await apply(fields("bad@example.fr"), cv);
       expect(refused).toEqual({
         status: 415,
-        body: { success: false, message: requestMessages.cvWrongType, field: "cv" },
+        body: { success: false, message: messages.applications.cvWrongType, field: "cv" },
       });
     }
     const huge = await apply(fields("huge@example.fr"), { bytes: samplePdf("x", 6 * 1024 * 1024), name: "cv.pdf" });
-    expect(huge).toEqual({ status: 413, body: { success: false, message: requestMessages.cvTooLarge, field: "cv" } });
+    expect(huge).toEqual({
+      status: 413,
+      body: { success: false, message: messages.applications.cvTooLarge, field: "cv" },
+    });
     expect((await storedFiles()).length).toBe(before);
     expect((await fetch(`${bed.server.url}/healthz`)).status).toBe(200);
   });
@@ -113,7 +116,7 @@ describe("POST /api/applications (multipart)", () => {
     const refused = await apply(fields("bomb@example.fr"), { bytes: bomb, name: "cv.docx" });
     expect(refused).toEqual({
       status: 413,
-      body: { success: false, message: requestMessages.cvInflated, field: "cv" },
+      body: { success: false, message: messages.applications.cvInflated, field: "cv" },
     });
     const after = await bed.server.database.db
       .selectFrom("visitorRequest")
@@ -130,15 +133,15 @@ describe("POST /api/applications (multipart)", () => {
     const pdf = { bytes: samplePdf(), name: "cv.pdf" };
     expect(await apply(fields("x@example.fr", "astronaut"), pdf)).toEqual({
       status: 400,
-      body: { success: false, message: requestMessages.jobUnknown, field: "jobId" },
+      body: { success: false, message: messages.applications.jobUnknown, field: "jobId" },
     });
     expect(await apply(fields("x@example.fr"))).toEqual({
       status: 400,
-      body: { success: false, message: requestMessages.cvRequired, field: "cv" },
+      body: { success: false, message: messages.applications.cvRequired, field: "cv" },
     });
     const { consent: _consent, ...withoutConsent } = fields("x@example.fr");
     expect((await apply(withoutConsent, pdf)).body).toMatchObject({
-      message: requestMessages.consentRequired,
+      message: messages.requests.consentRequired,
       field: "consent",
     });
     const form = new FormData();
@@ -147,13 +150,13 @@ describe("POST /api/applications (multipart)", () => {
     form.append("cv", new Blob([new Uint8Array(samplePdf())]), "b.pdf");
     const twoFiles = await fetch(`${bed.server.url}/api/applications`, { method: "POST", body: form });
     expect(twoFiles.status).toBe(400);
-    expect(await twoFiles.json()).toMatchObject({ success: false, message: requestMessages.uploadInvalid });
+    expect(await twoFiles.json()).toMatchObject({ success: false, message: messages.applications.uploadInvalid });
     const truncated = await fetch(`${bed.server.url}/api/applications`, {
       method: "POST",
       headers: { "content-type": "multipart/form-data; boundary=xyz" },
       body: '--xyz\r\nContent-Disposition: form-data; name="jobId"\r\n\r\nweb-des',
     });
     expect(truncated.status).toBe(400);
-    expect(await truncated.json()).toMatchObject({ success: false, message: requestMessages.uploadInvalid });
+    expect(await truncated.json()).toMatchObject({ success: false, message: messages.applications.uploadInvalid });
   });
 });

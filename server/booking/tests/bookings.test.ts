@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingSlot } from "../../../src/booking/shared/booking-slot.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { parisParts, toParisIso } from "../../../src/shared/paris-time.js";
-import * as requestMessages from "../../../src/shared/request-messages.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
 import { itipViolations, readIcsEvent } from "../../testing/ics-reader.js";
@@ -141,7 +141,7 @@ describe("discovery-call booking over HTTP", () => {
     const [first, second] = await Promise.all([book(slot.start, "a@example.fr"), book(slot.start, "b@example.fr")]);
     expect([first.status, second.status].sort()).toEqual([201, 409]);
     const loser = first.status === 409 ? first : second;
-    expect(loser.body).toEqual({ success: false, message: requestMessages.slotTaken, field: "start" });
+    expect(loser.body).toEqual({ success: false, message: messages.booking.slotTaken, field: "start" });
     const holders = await bed.server.database.db
       .selectFrom("bookedSlot")
       .select("requestId")
@@ -171,11 +171,11 @@ describe("discovery-call booking over HTTP", () => {
       const refused = await book(start, "late@example.fr");
       expect(refused).toMatchObject({
         status: 400,
-        body: { success: false, message: requestMessages.slotNotOffered, field: "start" },
+        body: { success: false, message: messages.booking.slotNotOffered, field: "start" },
       });
     }
     const malformed = await book("demain 9h", "late@example.fr");
-    expect(malformed.body).toMatchObject({ message: requestMessages.slotRequired, field: "start" });
+    expect(malformed.body).toMatchObject({ message: messages.booking.slotRequired, field: "start" });
   });
 
   it("cancels through the mailed link's token: once, freeing the slot and telling visitor and team", async () => {
@@ -211,14 +211,14 @@ describe("discovery-call booking over HTTP", () => {
     const again = await postJson(url, "/api/bookings/cancellation", { token });
     expect(again).toMatchObject({
       status: 400,
-      body: { success: false, message: requestMessages.cancelLinkInvalid, field: "token" },
+      body: { success: false, message: messages.booking.cancelLinkInvalid, field: "token" },
     });
     for (const bad of ["x", "TOKEN_FROM_MAIL", "a".repeat(300)]) {
       const malformed = await fetch(`${url}/api/bookings/cancellation?token=${bad}`);
       expect(malformed.status).toBe(400);
       expect(await malformed.json()).toEqual({
         success: false,
-        message: requestMessages.cancelLinkInvalid,
+        message: messages.booking.cancelLinkInvalid,
         field: "token",
       });
     }

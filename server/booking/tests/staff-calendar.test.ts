@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingSlot } from "../../../src/booking/shared/booking-slot.js";
-import * as backOfficeMessages from "../../../src/shared/back-office-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import type { RequestDetail } from "../../back-office/request-detail.js";
 import { type BackOfficeTestbed, startBackOfficeTestbed } from "../../back-office/tests/back-office-testbed.js";
 import type { TestBrowser } from "../../testing/http-client.js";
@@ -140,14 +140,14 @@ describe("back-office calendar of discovery calls", () => {
 
     // Once only; and the freed slot can be booked again.
     const again = await staff.mutation("admin.cancelCall", { reference }, { origin: bed.server.url });
-    expect([again.status, again.error?.message]).toEqual([400, backOfficeMessages.bookingAlreadyCancelled]);
+    expect([again.status, again.error?.message]).toEqual([400, messages.backOffice.bookingAlreadyCancelled]);
     await book(slot, "next@example.fr");
   });
 
   it("refuses what is not a future booking with a French message", async () => {
     const quote = await bed.submitQuote({ email: "quote@example.fr" });
     const notBooking = await staff.mutation("admin.cancelCall", { reference: quote }, { origin: bed.server.url });
-    expect([notBooking.status, notBooking.error?.message]).toEqual([400, backOfficeMessages.notABooking]);
+    expect([notBooking.status, notBooking.error?.message]).toEqual([400, messages.backOffice.notABooking]);
 
     const past = await book((await freeSlots())[12], "past@example.fr");
     await move(past, Date.now() - 60_000);

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import * as httpMessages from "../../../src/shared/http-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { createTestBrowser } from "../../testing/http-client.js";
 import { createTestDatabase, type TestDatabase, testEngine } from "../../testing/test-database.js";
@@ -93,10 +93,10 @@ describe(`a busy database (${testEngine()})`, () => {
       });
       expect(rest.status).toBe(503);
       expect(rest.headers.get("retry-after")).toBe("1");
-      expect(await rest.json()).toEqual({ success: false, message: httpMessages.databaseBusy });
+      expect(await rest.json()).toEqual({ success: false, message: messages.http.databaseBusy });
       const trpc = await createTestBrowser(server.url).mutation("auth.login", { ...login, rememberMe: false });
       expect(trpc.status).toBe(503);
-      expect(trpc.error?.message).toBe(httpMessages.databaseBusy);
+      expect(trpc.error?.message).toBe(messages.http.databaseBusy);
     } finally {
       await release();
     }

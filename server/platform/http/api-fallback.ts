@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response, Router } from "express";
-import * as httpMessages from "../../../src/shared/http-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 
 /** What Express's router keeps of each route (its public types leave these out). */
 interface RouteLayer {
@@ -32,9 +32,9 @@ export function apiFallback(...routers: Router[]): RequestHandler {
     const allowed = allowedMethods(routers, req.path);
     if (allowed.length > 0) {
       res.setHeader("Allow", allowed.join(", "));
-      res.status(405).json({ success: false, message: httpMessages.methodNotAllowed(req.method, allowed) });
+      res.status(405).json({ success: false, message: messages.http.methodNotAllowed(req.method, allowed) });
       return;
     }
-    res.status(404).json({ success: false, message: httpMessages.apiNotFound });
+    res.status(404).json({ success: false, message: messages.http.apiNotFound });
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as httpMessages from "../../../src/shared/http-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { rawRequest } from "../../testing/http-client.js";
 import { startTestServer, type TestServer } from "../../testing/test-server.js";
 
@@ -26,7 +26,7 @@ describe("a path with a broken percent-escape", () => {
     expect(response.status).toBe(400);
     expect(JSON.parse(response.body)).toEqual({
       error: {
-        message: httpMessages.malformedPath,
+        message: messages.http.malformedPath,
         code: -32600,
         data: { code: "BAD_REQUEST", httpStatus: 400, field: null },
       },
@@ -42,7 +42,7 @@ describe("a path with a broken percent-escape", () => {
     const response = await rawRequest(server.url, { method, path });
     expect(response.status).toBe(400);
     expect(response.headers["content-type"]).toContain("application/json");
-    expect(JSON.parse(response.body)).toEqual({ success: false, message: httpMessages.malformedPath });
+    expect(JSON.parse(response.body)).toEqual({ success: false, message: messages.http.malformedPath });
   });
 
   it.each(["/%ZZ", "/login/%E0%A4%A", "/blog/%"])(
@@ -51,7 +51,7 @@ describe("a path with a broken percent-escape", () => {
       const response = await rawRequest(server.url, { path });
       expect(response.status).toBe(400);
       expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
-      expect(response.body).toBe(httpMessages.malformedPath);
+      expect(response.body).toBe(messages.http.malformedPath);
     },
   );
 });

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import * as httpMessages from "../../../src/shared/http-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { trpcRefusal } from "../../trpc/trpc-refusal.js";
 import { isApiPath, isTrpcPath } from "./api-paths.js";
 
@@ -19,7 +19,7 @@ function decodes(path: string): boolean {
  */
 export function refuseBrokenEscapes(req: Request, res: Response, next: NextFunction) {
   if (decodes(req.path)) return next();
-  if (isTrpcPath(req.path)) return trpcRefusal(res, 400, "BAD_REQUEST", httpMessages.malformedPath);
-  if (isApiPath(req.path)) return res.status(400).json({ success: false, message: httpMessages.malformedPath });
-  res.status(400).type("text/plain").send(httpMessages.malformedPath);
+  if (isTrpcPath(req.path)) return trpcRefusal(res, 400, "BAD_REQUEST", messages.http.malformedPath);
+  if (isApiPath(req.path)) return res.status(400).json({ success: false, message: messages.http.malformedPath });
+  res.status(400).type("text/plain").send(messages.http.malformedPath);
 }

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import * as httpMessages from "../../../src/shared/http-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../db/database-busy.js";
 import type { Logger } from "../logging/logger.js";
 import { currentRequestId } from "../logging/request-context.js";
@@ -7,8 +7,8 @@ import { currentRequestId } from "../logging/request-context.js";
 /** What a body parser's refusal means to the client. */
 export function clientMessage(error: unknown, status: number): string {
   const type = typeof error === "object" && error !== null && "type" in error ? error.type : undefined;
-  if (status === 413 || type === "entity.too.large") return httpMessages.bodyTooLarge;
-  if (type === "entity.parse.failed") return httpMessages.malformedJson;
+  if (status === 413 || type === "entity.too.large") return messages.http.bodyTooLarge;
+  if (type === "entity.parse.failed") return messages.http.malformedJson;
   return "Bad request";
 }
 
@@ -21,7 +21,7 @@ export function errorHandler(logger: Logger) {
     if (isDatabaseBusy(error) && !res.headersSent) {
       logger.warn({ err: error, method: req.method, path: req.path }, "database busy");
       res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
-      res.status(503).json({ success: false, message: httpMessages.databaseBusy });
+      res.status(503).json({ success: false, message: messages.http.databaseBusy });
       return;
     }
     const status =
@@ -38,6 +38,6 @@ export function errorHandler(logger: Logger) {
       return;
     }
     const reference = currentRequestId() ?? "";
-    res.status(status).json({ success: false, message: httpMessages.internalError(reference), reference });
+    res.status(status).json({ success: false, message: messages.http.internalError(reference), reference });
   };
 }

@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from "express";
-import * as httpMessages from "../../../src/shared/http-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { trpcRefusal } from "../../trpc/trpc-refusal.js";
 import { isTrpcPath } from "./api-paths.js";
 
@@ -16,10 +16,10 @@ export const jsonBody: RequestHandler = (req, res, next) => {
   if (!empty && req.is(["application/json", "application/*+json", "multipart/form-data"]) === false) {
     // Each door refuses in the shape its clients read: tRPC's for /trpc, the REST shim's elsewhere.
     if (isTrpcPath(req.originalUrl)) {
-      trpcRefusal(res, 415, "UNSUPPORTED_MEDIA_TYPE", httpMessages.unsupportedMediaType);
+      trpcRefusal(res, 415, "UNSUPPORTED_MEDIA_TYPE", messages.http.unsupportedMediaType);
       return;
     }
-    res.status(415).json({ success: false, message: httpMessages.unsupportedMediaType });
+    res.status(415).json({ success: false, message: messages.http.unsupportedMediaType });
     return;
   }
   parseJson(req, res, next);

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import * as httpMessages from "../../../src/shared/http-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import type { Config } from "../config/config.js";
 import { readBearerToken } from "./session-cookie.js";
 
@@ -23,6 +23,6 @@ export function isForeignStateChange(req: Request, config: Config): boolean {
 export function originCheck(config: Config) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isForeignStateChange(req, config)) return next();
-    res.status(403).json({ success: false, message: httpMessages.crossOriginRefused });
+    res.status(403).json({ success: false, message: messages.http.crossOriginRefused });
   };
 }

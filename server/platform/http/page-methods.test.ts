@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as httpMessages from "../../../src/shared/http-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { rawRequest } from "../../testing/http-client.js";
 import { startTestServer, type TestServer } from "../../testing/test-server.js";
 
@@ -21,14 +21,14 @@ describe("a method pages do not take", () => {
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe("GET, HEAD");
     expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
-    expect(response.body).toBe(httpMessages.pageMethodNotAllowed(method, ["GET", "HEAD"]));
+    expect(response.body).toBe(messages.http.pageMethodNotAllowed(method, ["GET", "HEAD"]));
   });
 
   it("lists POST too on a page holding a form", async () => {
     const response = await rawRequest(server.url, { method: "PUT", path: "/login" });
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe("GET, HEAD, POST");
-    expect(response.body).toBe(httpMessages.pageMethodNotAllowed("PUT", ["GET", "HEAD", "POST"]));
+    expect(response.body).toBe(messages.http.pageMethodNotAllowed("PUT", ["GET", "HEAD", "POST"]));
   });
 
   it("keeps the API's JSON: 405 for a known call, 404 for an unknown one", async () => {
@@ -37,12 +37,12 @@ describe("a method pages do not take", () => {
     expect(wrong.headers.allow).toBe("POST");
     expect(JSON.parse(wrong.body)).toEqual({
       success: false,
-      message: httpMessages.methodNotAllowed("DELETE", ["POST"]),
+      message: messages.http.methodNotAllowed("DELETE", ["POST"]),
     });
     for (const method of ["GET", "TRACE"]) {
       const unknown = await rawRequest(server.url, { method, path: "/api/nothing" });
       expect(unknown.status).toBe(404);
-      expect(JSON.parse(unknown.body)).toEqual({ success: false, message: httpMessages.apiNotFound });
+      expect(JSON.parse(unknown.body)).toEqual({ success: false, message: messages.http.apiNotFound });
     }
   });
 });

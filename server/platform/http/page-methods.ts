@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
-import * as httpMessages from "../../../src/shared/http-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 
 /**
  * The last handler, for a method no handler took on a page path (the API mounts have their own,
@@ -11,6 +11,6 @@ export function pageMethods(formPagePaths: ReadonlySet<string>): RequestHandler 
   return (req: Request, res: Response) => {
     const allowed = formPagePaths.has(req.path) ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
     res.setHeader("Allow", allowed.join(", "));
-    res.status(405).type("text/plain").send(httpMessages.pageMethodNotAllowed(req.method, allowed));
+    res.status(405).type("text/plain").send(messages.http.pageMethodNotAllowed(req.method, allowed));
   };
 }

@@ -1,3 +1,5 @@
+import { messages } from "../../../src/shared/messages/catalogue.js";
+
 /** The mails the site sends, in French, each as HTML and plain text. */
 export interface MailContent {
   subject: string;
@@ -81,12 +83,12 @@ ${footnote ? `<p style="font-size:13px;color:#555">${escapeHtml(footnote)}</p>` 
 
 export function verificationMail(firstName: string, link: string): MailContent {
   return renderMail({
-    subject: `Vérifiez votre adresse e-mail – ${SITE_NAME}`,
-    greeting: `Bonjour ${firstName},`,
+    subject: `${messages.mailSubjects.verifyEmail} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(firstName),
     paragraphs: [
       `Merci de votre inscription sur ${SITE_NAME}. Confirmez votre adresse e-mail pour activer votre compte.`,
     ],
-    action: { label: "Vérifier mon adresse e-mail", url: link },
+    action: { label: messages.mailLines.verifyEmailAction, url: link },
     footnote: "Ce lien est valable 24 heures. Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message.",
   });
 }
@@ -98,14 +100,14 @@ export function passwordResetMail(
   sentBy: "visitor" | "team" = "visitor",
 ): MailContent {
   return renderMail({
-    subject: `Réinitialisation de votre mot de passe – ${SITE_NAME}`,
-    greeting: `Bonjour ${firstName},`,
+    subject: `${messages.mailSubjects.passwordReset} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(firstName),
     paragraphs: [
       sentBy === "team"
         ? `Notre équipe vous envoie ce lien pour réinitialiser le mot de passe de votre compte ${SITE_NAME}. Choisissez-en un nouveau avec le lien ci-dessous.`
         : "Vous avez demandé à réinitialiser votre mot de passe. Choisissez-en un nouveau avec le lien ci-dessous.",
     ],
-    action: { label: "Choisir un nouveau mot de passe", url: link },
+    action: { label: messages.mailLines.chooseNewPasswordAction, url: link },
     footnote:
       "Ce lien est valable 1 heure et ne sert qu'une fois. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
   });
@@ -113,19 +115,16 @@ export function passwordResetMail(
 
 export function passwordChangedMail(firstName: string, supportEmail: string): MailContent {
   return renderMail({
-    subject: `Votre mot de passe a été modifié – ${SITE_NAME}`,
-    greeting: `Bonjour ${firstName},`,
-    paragraphs: [
-      "Le mot de passe de votre compte vient d'être modifié.",
-      `Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe et écrivez-nous à ${supportEmail}.`,
-    ],
+    subject: `${messages.mailSubjects.passwordChanged} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(firstName),
+    paragraphs: ["Le mot de passe de votre compte vient d'être modifié.", messages.mailLines.notYou(supportEmail)],
   });
 }
 
 export function accountDeletedMail(firstName: string, supportEmail: string): MailContent {
   return renderMail({
-    subject: `Votre compte a été supprimé – ${SITE_NAME}`,
-    greeting: `Bonjour ${firstName},`,
+    subject: `${messages.mailSubjects.accountDeleted} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(firstName),
     paragraphs: [
       `Votre compte ${SITE_NAME} et les données qui s'y rattachent ont été supprimés, comme vous l'avez demandé.`,
       `Pour toute question, écrivez-nous à ${supportEmail}.`,
@@ -135,33 +134,33 @@ export function accountDeletedMail(firstName: string, supportEmail: string): Mai
 
 export function twoFactorEnabledMail(firstName: string, supportEmail: string): MailContent {
   return renderMail({
-    subject: `Double authentification activée – ${SITE_NAME}`,
-    greeting: `Bonjour ${firstName},`,
+    subject: `${messages.mailSubjects.twoFactorEnabled} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(firstName),
     paragraphs: [
       "La double authentification vient d'être activée sur votre compte : chaque connexion demandera désormais un code de votre application d'authentification.",
-      `Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe et écrivez-nous à ${supportEmail}.`,
+      messages.mailLines.notYou(supportEmail),
     ],
   });
 }
 
 export function recoveryCodesRenewedMail(firstName: string, supportEmail: string): MailContent {
   return renderMail({
-    subject: `Nouveaux codes de récupération – ${SITE_NAME}`,
-    greeting: `Bonjour ${firstName},`,
+    subject: `${messages.mailSubjects.recoveryCodesRenewed} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(firstName),
     paragraphs: [
       "De nouveaux codes de récupération viennent d'être créés pour votre compte : les précédents ne fonctionnent plus.",
-      `Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe et écrivez-nous à ${supportEmail}.`,
+      messages.mailLines.notYou(supportEmail),
     ],
   });
 }
 
 export function twoFactorDisabledMail(firstName: string, supportEmail: string): MailContent {
   return renderMail({
-    subject: `Double authentification désactivée – ${SITE_NAME}`,
-    greeting: `Bonjour ${firstName},`,
+    subject: `${messages.mailSubjects.twoFactorDisabled} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(firstName),
     paragraphs: [
       "La double authentification vient d'être désactivée sur votre compte : le mot de passe suffit de nouveau pour vous connecter.",
-      `Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe et écrivez-nous à ${supportEmail}.`,
+      messages.mailLines.notYou(supportEmail),
     ],
   });
 }

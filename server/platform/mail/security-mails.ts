@@ -1,3 +1,4 @@
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { formatParisDateTime } from "../../../src/shared/paris-time.js";
 import { type MailContent, renderMail, SITE_NAME } from "./mail-templates.js";
 
@@ -9,33 +10,33 @@ import { type MailContent, renderMail, SITE_NAME } from "./mail-templates.js";
 
 export function emailChangeVerificationMail(firstName: string, newEmail: string, link: string): MailContent {
   return renderMail({
-    subject: `Confirmez votre nouvelle adresse e-mail – ${SITE_NAME}`,
-    greeting: `Bonjour ${firstName},`,
+    subject: `${messages.mailSubjects.emailChangeVerification} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(firstName),
     paragraphs: [
       `Vous avez demandé que votre compte ${SITE_NAME} utilise désormais l'adresse ${newEmail}. Confirmez-la avec le lien ci-dessous : le changement ne se fera qu'à ce moment-là.`,
     ],
-    action: { label: "Confirmer ma nouvelle adresse", url: link },
+    action: { label: messages.mailLines.confirmNewEmailAction, url: link },
     footnote: "Ce lien est valable 24 heures et ne sert qu'une fois. Si vous n'avez rien demandé, ignorez ce message.",
   });
 }
 
 export function emailChangeNoticeMail(firstName: string, newEmail: string, cancelLink: string): MailContent {
   return renderMail({
-    subject: `Demande de changement de votre adresse e-mail – ${SITE_NAME}`,
-    greeting: `Bonjour ${firstName},`,
+    subject: `${messages.mailSubjects.emailChangeNotice} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(firstName),
     paragraphs: [
       `Quelqu'un connecté à votre compte a demandé de remplacer cette adresse par ${newEmail}. Un lien de confirmation a été envoyé à cette nouvelle adresse.`,
       "Si ce n'est pas vous, annulez avec le lien ci-dessous : votre compte garde cette adresse, les autres sessions sont fermées, et vous pourrez changer votre mot de passe.",
     ],
-    action: { label: "Annuler et sécuriser mon compte", url: cancelLink },
+    action: { label: messages.mailLines.cancelAndSecureAction, url: cancelLink },
     footnote: "Ce lien d'annulation reste valable 7 jours, même après la confirmation de la nouvelle adresse.",
   });
 }
 
 export function emailChangedMail(firstName: string, newEmail: string, supportEmail: string): MailContent {
   return renderMail({
-    subject: `Votre adresse e-mail a été modifiée – ${SITE_NAME}`,
-    greeting: `Bonjour ${firstName},`,
+    subject: `${messages.mailSubjects.emailChanged} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(firstName),
     paragraphs: [
       `Votre compte ${SITE_NAME} utilise désormais l'adresse ${newEmail}. Cette adresse-ci ne reçoit plus ses messages.`,
       "Si ce n'est pas vous, reprenez votre compte avec le lien « Annuler et sécuriser mon compte » du message qui annonçait la demande : il lui rend cette adresse et ferme les autres sessions.",
@@ -53,24 +54,24 @@ export type SignInMethodChange =
 
 const methodChangeTexts: Record<SignInMethodChange, { subject: string; paragraph: string }> = {
   "google-linked": {
-    subject: "Un compte Google a été associé à votre compte",
+    subject: messages.mailSubjects.googleLinked,
     paragraph: "Un compte Google vient d'être associé à votre compte : il permet désormais de s'y connecter.",
   },
   "google-unlinked": {
-    subject: "Le compte Google a été retiré de votre compte",
+    subject: messages.mailSubjects.googleUnlinked,
     paragraph: "Le compte Google associé à votre compte vient d'être retiré : il ne permet plus de s'y connecter.",
   },
   "passkey-added": {
-    subject: "Une clé d'accès a été ajoutée à votre compte",
+    subject: messages.mailSubjects.passkeyAdded,
     paragraph:
       "Une clé d'accès vient d'être ajoutée à votre compte : l'appareil qui la détient permet désormais de s'y connecter.",
   },
   "passkey-removed": {
-    subject: "Une clé d'accès a été retirée de votre compte",
+    subject: messages.mailSubjects.passkeyRemoved,
     paragraph: "Une clé d'accès vient d'être retirée de votre compte : elle ne permet plus de s'y connecter.",
   },
   "password-set": {
-    subject: "Un mot de passe a été défini pour votre compte",
+    subject: messages.mailSubjects.passwordSet,
     paragraph: "Un mot de passe vient d'être défini : votre compte accepte désormais la connexion par adresse e-mail.",
   },
 };
@@ -79,11 +80,8 @@ export function signInMethodMail(firstName: string, change: SignInMethodChange, 
   const { subject, paragraph } = methodChangeTexts[change];
   return renderMail({
     subject: `${subject} – ${SITE_NAME}`,
-    greeting: `Bonjour ${firstName},`,
-    paragraphs: [
-      paragraph,
-      `Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe et écrivez-nous à ${supportEmail}.`,
-    ],
+    greeting: messages.mailLines.greeting(firstName),
+    paragraphs: [paragraph, messages.mailLines.notYou(supportEmail)],
   });
 }
 
@@ -97,20 +95,20 @@ export interface SignInSeen {
 
 export function newDeviceSignInMail(firstName: string, seen: SignInSeen, dashboardUrl: string): MailContent {
   return renderMail({
-    subject: `Nouvelle connexion à votre compte – ${SITE_NAME}`,
-    greeting: `Bonjour ${firstName},`,
+    subject: `${messages.mailSubjects.newDeviceSignIn} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(firstName),
     paragraphs: ["Votre compte vient d'être utilisé depuis un appareil que nous ne connaissions pas."],
     details: [
-      { label: "Date", value: `${formatParisDateTime(seen.at)} (heure de Paris)` },
-      { label: "Navigateur", value: seen.browser ?? "inconnu" },
-      { label: "Système", value: seen.os },
-      { label: "Appareil", value: seen.device },
-      { label: "Adresse IP", value: seen.ip },
+      { label: messages.mailLabels.date, value: messages.mailLabels.parisTime(formatParisDateTime(seen.at)) },
+      { label: messages.mailLabels.browser, value: seen.browser ?? messages.mailLabels.unknownBrowser },
+      { label: messages.mailLabels.system, value: seen.os },
+      { label: messages.mailLabels.device, value: seen.device },
+      { label: messages.mailLabels.ipAddress, value: seen.ip },
     ],
     closing: [
       "Si c'est vous, il n'y a rien à faire. Sinon, déconnectez cet appareil depuis votre espace et changez votre mot de passe.",
     ],
-    action: { label: "Voir mes appareils connectés", url: dashboardUrl },
+    action: { label: messages.mailLines.seeDevicesAction, url: dashboardUrl },
   });
 }
 
@@ -125,15 +123,15 @@ export function unverifiedAccountClaimedMail(
   supportEmail: string,
 ): MailContent {
   return renderMail({
-    subject: `Votre compte est désormais protégé par Google – ${SITE_NAME}`,
-    greeting: name ? `Bonjour ${name},` : "Bonjour,",
+    subject: `${messages.mailSubjects.unverifiedAccountClaimed} – ${SITE_NAME}`,
+    greeting: name ? messages.mailLines.greeting(name) : messages.mailLines.teamGreeting,
     paragraphs: [
       `Vous venez de vous connecter avec Google. Un compte ${SITE_NAME} existait déjà avec votre adresse e-mail, mais cette adresse n'avait jamais été confirmée : son mot de passe a pu être choisi par quelqu'un d'autre.`,
       "Nous avons donc supprimé ce mot de passe et fermé toutes les sessions ouvertes avec lui (ainsi que les clés d'accès, la double authentification et la clé client qui y étaient attachées). Vous vous connectez désormais avec Google.",
       "Pour utiliser aussi un mot de passe, définissez-le depuis votre espace, rubrique « Méthodes de connexion », ou avec « Mot de passe oublié ? » sur la page de connexion.",
       `Si vous n'êtes pas à l'origine de cette connexion, écrivez-nous à ${supportEmail}.`,
     ],
-    action: { label: "Ouvrir mon espace", url: dashboardUrl },
+    action: { label: messages.mailLines.openAccountAction, url: dashboardUrl },
   });
 }
 
@@ -143,13 +141,13 @@ export function unverifiedAccountClaimedMail(
  */
 export function registrationAttemptMail(firstName: string, loginUrl: string, forgotUrl: string): MailContent {
   return renderMail({
-    subject: `Tentative d'inscription avec votre adresse – ${SITE_NAME}`,
-    greeting: `Bonjour ${firstName},`,
+    subject: `${messages.mailSubjects.registrationAttempt} – ${SITE_NAME}`,
+    greeting: messages.mailLines.greeting(firstName),
     paragraphs: [
       `Quelqu'un vient d'essayer de créer un compte ${SITE_NAME} avec votre adresse e-mail. Elle a déjà un compte : aucun autre n'a été créé et votre compte n'a pas changé.`,
       `Si c'était vous, connectez-vous (${loginUrl}) ; si vous avez oublié votre mot de passe, choisissez-en un nouveau avec le lien ci-dessous.`,
     ],
-    action: { label: "Réinitialiser mon mot de passe", url: forgotUrl },
+    action: { label: messages.mailLines.resetPasswordAction, url: forgotUrl },
     footnote:
       "Si ce n'était pas vous, ignorez ce message : personne ne peut utiliser votre compte sans votre mot de passe.",
   });

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { QUOTE_MAX_OFFERS } from "../../../src/quotes/shared/quote-schemas.js";
 import { contentId } from "../../../src/requests/shared/request-schemas.js";
-import * as quoteMessages from "../../../src/shared/quote-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { protectedProcedure, router } from "../../trpc/trpc.js";
 import { mergeBasket, replaceBasket, savedBasket } from "./basket-storage.js";
 
 /** A basket as the browser sends it: offer ids, as many as a quote may hold. */
 const basketInput = z.object({
-  offers: z.array(contentId).max(QUOTE_MAX_OFFERS, { error: quoteMessages.offersTooMany }),
+  offers: z.array(contentId).max(QUOTE_MAX_OFFERS, { error: messages.quotes.offersTooMany }),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as quoteMessages from "../../../src/shared/quote-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 
 describe("the signed-in basket on the server (basket.*)", () => {
@@ -52,7 +52,7 @@ describe("the signed-in basket on the server (basket.*)", () => {
     const ten = Array.from({ length: 10 }, (_, index) => `offre-${index}`);
     const refused = await browser.mutation("basket.merge", { offers: ten });
     expect(refused.status).toBe(400);
-    expect(refused.error?.message).toBe(quoteMessages.offersTooMany);
+    expect(refused.error?.message).toBe(messages.quotes.offersTooMany);
   });
 
   it("is in the account's data export and goes with the account", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteAcceptPath } from "../../../src/quotes/shared/quote-schemas.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { formatIncludingTax } from "../../../src/shared/money.js";
-import * as quoteMessages from "../../../src/shared/quote-messages.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { readPage } from "../../testing/html-page.js";
 import { postJson } from "../../testing/http-client.js";
@@ -55,7 +55,7 @@ describe("the quote acceptance page", () => {
     expect(after.hasForm("quote-accept")).toBe(false);
 
     const used = readPage(await (await browser.request(link.pathname + link.search)).text());
-    expect(used.alerts).toContain(quoteMessages.acceptLinkInvalid);
+    expect(used.alerts).toContain(messages.quotes.acceptLinkInvalid);
     const replay = await browser.postForm(quoteAcceptPath, shown.fieldsOf("quote-accept"));
     expect(replay.status).toBe(400);
   });
@@ -89,14 +89,14 @@ describe("the quote acceptance page", () => {
     expect(reference).not.toBe(issued.body.reference);
     expect(next.attachments[0]?.filename).toBe(`devis-${reference}.pdf`);
     const after = readPage(await (await browser.request(reissued.headers.get("location") ?? "")).text());
-    expect(after.text).toContain(quoteMessages.reissued(reference));
+    expect(after.text).toContain(messages.quotes.reissued(reference));
 
     // The old link now says which quote replaced it, and a replayed POST is refused on the page.
     const replaced = readPage(await (await browser.request(link.pathname + link.search)).text());
-    expect(replaced.text).toContain(quoteMessages.alreadyReplaced(reference));
+    expect(replaced.text).toContain(messages.quotes.alreadyReplaced(reference));
     expect(replaced.hasForm("quote-reissue")).toBe(false);
     const replay = await browser.postForm(quoteAcceptPath, fields);
     expect(replay.status).toBe(409);
-    expect(readPage(await replay.text()).alerts).toContain(quoteMessages.alreadyReplaced(reference));
+    expect(readPage(await replay.text()).alerts).toContain(messages.quotes.alreadyReplaced(reference));
   });
 });

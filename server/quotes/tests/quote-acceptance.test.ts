@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteAcceptPath } from "../../../src/quotes/shared/quote-schemas.js";
-import * as quoteMessages from "../../../src/shared/quote-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
 import { QUOTE_VALIDITY_MS } from "../quote-terms.js";
@@ -75,7 +75,7 @@ describe("accepting a quote online", () => {
 
     const again = await accept(token);
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ success: false, message: quoteMessages.acceptLinkInvalid });
+    expect(again.body).toEqual({ success: false, message: messages.quotes.acceptLinkInvalid });
   });
 
   it("refuses the link once the quote has expired, saying when", async () => {
@@ -125,7 +125,7 @@ describe("accepting a quote online", () => {
     expect(await accepted.json()).toMatchObject({ reference, state: "accepted" });
     const twice = await owner.request(path, { method: "POST" });
     expect(twice.status).toBe(409);
-    expect(await twice.json()).toEqual({ success: false, message: quoteMessages.alreadyAccepted });
+    expect(await twice.json()).toEqual({ success: false, message: messages.quotes.alreadyAccepted });
     await bed.smtp.waitForMail("owner@example.fr"); // the address verification
     const byLinkToo = await accept(await acceptToken("owner@example.fr"));
     expect(byLinkToo.status).toBe(400);

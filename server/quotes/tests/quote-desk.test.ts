@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as backOfficeMessages from "../../../src/shared/back-office-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type BackOfficeTestbed, startBackOfficeTestbed } from "../../back-office/tests/back-office-testbed.js";
 import type { TestBrowser } from "../../testing/http-client.js";
 import { postJson } from "../../testing/http-client.js";
@@ -86,6 +86,6 @@ describe("back-office quotes", () => {
 
     const unknown = await staff.request("/api/admin/quotes/DEV-2020-9999/pdf");
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toMatchObject({ message: backOfficeMessages.quoteNotFound });
+    expect(await unknown.json()).toMatchObject({ message: messages.backOffice.quoteNotFound });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteAcceptPath } from "../../../src/quotes/shared/quote-schemas.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { formatParisDate } from "../../../src/shared/paris-time.js";
-import * as quoteMessages from "../../../src/shared/quote-messages.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
 import { pdfText } from "../../testing/pdf-text.js";
@@ -57,7 +57,7 @@ describe("the owner's quote actions (quotes.accept, quotes.reissue)", () => {
     const stranger = await bed.register("intrus@example.fr");
     const refused = await stranger.mutation("quotes.accept", { reference });
     expect(refused.status).toBe(404);
-    expect(refused.error?.message).toBe(quoteMessages.quoteNotFound);
+    expect(refused.error?.message).toBe(messages.quotes.quoteNotFound);
     expect((await bed.browser().mutation("quotes.accept", { reference })).status).toBe(401);
 
     const accepted = await owner.mutation("quotes.accept", { reference }, { "x-forwarded-for": "198.51.100.7" });
@@ -79,7 +79,7 @@ describe("the owner's quote actions (quotes.accept, quotes.reissue)", () => {
 
     const twice = await owner.mutation("quotes.accept", { reference });
     expect(twice.status).toBe(409);
-    expect(twice.error?.message).toBe(quoteMessages.alreadyAccepted);
+    expect(twice.error?.message).toBe(messages.quotes.alreadyAccepted);
     expect((await mine(owner))[0]).toMatchObject({ reference, state: "accepted" });
   });
 
@@ -93,12 +93,12 @@ describe("the owner's quote actions (quotes.accept, quotes.reissue)", () => {
     // A re-issue before expiry is refused: the quote can still be accepted as it is.
     const early = await owner.mutation("quotes.reissue", { reference });
     expect(early.status).toBe(409);
-    expect(early.error?.message).toBe(quoteMessages.stillValid(formatParisDate(expiresAt)));
+    expect(early.error?.message).toBe(messages.quotes.stillValid(formatParisDate(expiresAt)));
 
     clock += 31 * DAY;
     const expired = await owner.mutation("quotes.accept", { reference });
     expect(expired.status).toBe(409);
-    expect(expired.error?.message).toBe(quoteMessages.expired(formatParisDate(expiresAt)));
+    expect(expired.error?.message).toBe(messages.quotes.expired(formatParisDate(expiresAt)));
 
     const stranger = await bed.register("curieux@example.fr");
     expect((await stranger.mutation("quotes.reissue", { reference })).status).toBe(404);
@@ -133,6 +133,6 @@ describe("the owner's quote actions (quotes.accept, quotes.reissue)", () => {
 
     const again = await owner.mutation("quotes.reissue", { reference });
     expect(again.status).toBe(409);
-    expect(again.error?.message).toBe(quoteMessages.alreadyReplaced(next));
+    expect(again.error?.message).toBe(messages.quotes.alreadyReplaced(next));
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as quoteMessages from "../../../src/shared/quote-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { createLogger } from "../../platform/logging/logger.js";
 import { ServiceError } from "../../platform/service-error.js";
 import { pdfText } from "../../testing/pdf-text.js";
@@ -69,7 +69,7 @@ describe("the quote PDF worker", () => {
     await expect(refused).rejects.toBeInstanceOf(ServiceError);
     await expect(refused).rejects.toMatchObject({
       kind: "unavailable",
-      message: quoteMessages.busy,
+      message: messages.quotes.busy,
       retryAfterSeconds: 5,
     });
     // 1 ms is no time to render: each job's worker is ended, its job fails, and a new worker takes the next.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { formatEuros } from "../../../src/shared/money.js";
-import * as quoteMessages from "../../../src/shared/quote-messages.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
 import { pdfText } from "../../testing/pdf-text.js";
@@ -150,27 +150,27 @@ describe("POST /api/quotes and the quote's PDF", () => {
       await get(`/api/quotes/DEV-2000-0001/pdf?token=${new URL(pdfUrl).searchParams.get("token")}`),
     ]) {
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ success: false, message: quoteMessages.quoteNotFound });
+      expect(await response.json()).toEqual({ success: false, message: messages.quotes.quoteNotFound });
     }
     expect((await get(pdfUrl)).status).toBe(200);
   });
 
   it("refuses, in French, an unknown offer, an offer twice, no consent and a malformed VAT number", async () => {
     const cases: Array<[unknown, string]> = [
-      [{ offers: ["site-imaginaire"], customer, consent: true }, quoteMessages.offerUnknown],
-      [{ offers: ["web-start", "web-start"], customer, consent: true }, quoteMessages.offerTwice],
-      [{ offers: [], customer, consent: true }, quoteMessages.offersRequired],
+      [{ offers: ["site-imaginaire"], customer, consent: true }, messages.quotes.offerUnknown],
+      [{ offers: ["web-start", "web-start"], customer, consent: true }, messages.quotes.offerTwice],
+      [{ offers: [], customer, consent: true }, messages.quotes.offersRequired],
       [
         { offers: ["web-start"], customer, consent: false },
         "Acceptez la politique de confidentialité pour envoyer votre demande.",
       ],
       [
         { offers: ["web-start"], customer: { ...customer, vatNumber: "123" }, consent: true },
-        quoteMessages.vatNumberInvalid,
+        messages.quotes.vatNumberInvalid,
       ],
       [
         { offers: ["web-start"], customer: { ...customer, address: " " }, consent: true },
-        quoteMessages.addressRequired,
+        messages.quotes.addressRequired,
       ],
     ];
     for (const [body, message] of cases) {

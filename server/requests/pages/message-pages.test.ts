@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as requestMessages from "../../../src/shared/request-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { readPage } from "../../testing/html-page.js";
 import { sourcePages } from "../../testing/source-pages.js";
@@ -100,8 +100,8 @@ describe("contact, support and priority pages without JavaScript", () => {
       type: "quote",
       expertiseId: "cloud-devops",
     });
-    expect(page.text).toContain(requestMessages.emailInvalid);
-    expect(page.text).toContain(requestMessages.consentRequired);
+    expect(page.text).toContain(messages.forms.emailInvalid);
+    expect(page.text).toContain(messages.requests.consentRequired);
     expect(page.alerts).toEqual([]);
     expect(html).not.toContain("Secret123");
     const count = await bed.server.database.db
@@ -156,7 +156,7 @@ describe("contact, support and priority pages without JavaScript", () => {
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     const page = readPage(await response.text());
-    expect(page.text).toContain(requestMessages.clientKeyUnknown);
+    expect(page.text).toContain(messages.requests.clientKeyUnknown);
     expect(page.fieldsOf("priority").clientKey).toBe("NVD-0000-0000-0000-0000");
   });
 

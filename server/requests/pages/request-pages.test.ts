@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingSlot } from "../../../src/booking/shared/booking-slot.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { formatParisDateTime } from "../../../src/shared/paris-time.js";
-import * as requestMessages from "../../../src/shared/request-messages.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { readPage } from "../../testing/html-page.js";
 import type { TestBrowser } from "../../testing/http-client.js";
@@ -75,7 +75,7 @@ describe("request pages without JavaScript", () => {
     const lost = await second.postForm("/rendez-vous", { _form: "booking", start, ...person("second@example.fr") });
     expect(lost.status).toBe(409);
     const page = readPage(await lost.text());
-    expect(page.alerts).toContain(requestMessages.slotTaken);
+    expect(page.alerts).toContain(messages.booking.slotTaken);
     expect(page.fieldsOf("booking")).toMatchObject({ email: "second@example.fr", consent: "on" });
     const again = page.forms.find((each) => each.inputs.some((input) => input.value === "booking"));
     const offered = again?.inputs.filter((input) => input.type === "radio").map((input) => input.value) ?? [];
@@ -104,11 +104,11 @@ describe("request pages without JavaScript", () => {
     expect((await offeredSlots(browser)).starts).toContain(start);
 
     const used = readPage(await (await browser.request(link.pathname + link.search)).text());
-    expect(used.alerts).toContain(requestMessages.cancelLinkInvalid);
+    expect(used.alerts).toContain(messages.booking.cancelLinkInvalid);
     expect(used.hasForm("booking-cancel")).toBe(false);
     const replay = await browser.postForm("/rendez-vous/annulation", shown.fieldsOf("booking-cancel"));
     expect(replay.status).toBe(400);
-    expect(readPage(await replay.text()).alerts).toContain(requestMessages.cancelLinkInvalid);
+    expect(readPage(await replay.text()).alerts).toContain(messages.booking.cancelLinkInvalid);
   });
 
   describe("a job application, multipart", () => {
@@ -143,11 +143,11 @@ describe("request pages without JavaScript", () => {
       const text = await apply(browser, { bytes: Buffer.from("pas un PDF"), name: "cv.pdf" });
       expect(text.status).toBe(415);
       const refused = readPage(await text.text());
-      expect(refused.alerts).toContain(requestMessages.cvWrongType);
+      expect(refused.alerts).toContain(messages.applications.cvWrongType);
       expect(refused.fieldsOf("application").email).toBe("ines@example.fr");
       const large = await apply(browser, { bytes: samplePdf("CV", 6 * 1024 * 1024), name: "cv.pdf" });
       expect(large.status).toBe(413);
-      expect(readPage(await large.text()).alerts).toContain(requestMessages.cvTooLarge);
+      expect(readPage(await large.text()).alerts).toContain(messages.applications.cvTooLarge);
     });
 
     it("other form pages refuse multipart bodies (415)", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingSlot } from "../../../src/booking/shared/booking-slot.js";
-import * as requestMessages from "../../../src/shared/request-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson, type TestBrowser } from "../../testing/http-client.js";
 import { itipViolations, readIcsEvent } from "../../testing/ics-reader.js";
@@ -98,7 +98,7 @@ describe("requests of an account: my requests, export, deletion, client key, ret
     expect(renewed.data?.clientKey).not.toBe(stored.clientKey);
     const priority = (clientKey: string) =>
       postJson(url, "/api/requests", { ...contact("key@example.fr"), type: "priority", clientKey });
-    expect((await priority(stored.clientKey)).body).toMatchObject({ message: requestMessages.clientKeyUnknown });
+    expect((await priority(stored.clientKey)).body).toMatchObject({ message: messages.requests.clientKeyUnknown });
     expect((await priority(renewed.data?.clientKey ?? "")).status).toBe(201);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as httpMessages from "../../../src/shared/http-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
 
@@ -66,7 +66,7 @@ describe("protection of the requests API", () => {
     const retryAfter = Number(last?.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(last?.body).toEqual({ success: false, message: httpMessages.tooManyRequests(retryAfter) });
+    expect(last?.body).toEqual({ success: false, message: messages.http.tooManyRequests(retryAfter) });
     const trpc = await bed.browser(from("203.0.113.7")).mutation("requests.submit", contact("trpc@example.fr"));
     expect(trpc.status).toBe(429);
     expect(trpc.headers.get("retry-after")).not.toBeNull();
@@ -106,7 +106,7 @@ describe("protection of the requests API", () => {
       body: JSON.stringify(contact("csrf@example.fr")),
     });
     expect(rest.status).toBe(403);
-    expect(await rest.json()).toEqual({ success: false, message: httpMessages.crossOriginRefused });
+    expect(await rest.json()).toEqual({ success: false, message: messages.http.crossOriginRefused });
     const trpc = await browser.mutation("requests.submit", contact("csrf@example.fr"), evil);
     expect(trpc.status).toBe(403);
   });

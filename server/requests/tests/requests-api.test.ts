@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as requestMessages from "../../../src/shared/request-messages.js";
+import { messages } from "../../../src/shared/messages/catalogue.js";
 import { contentCatalogue } from "../../content/content-catalogue.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
@@ -103,7 +103,7 @@ describe("POST /api/requests and requests.submit", () => {
       type: "contact",
       lastName: "http://evil.example",
     });
-    expect(last.body.message).toBe(requestMessages.nameInvalid);
+    expect(last.body.message).toBe(messages.forms.nameInvalid);
     const booking = await bed.browser().mutation("booking.book", {
       start: "2030-01-07T10:00:00+01:00",
       firstName: phishing,
@@ -169,12 +169,12 @@ describe("POST /api/requests and requests.submit", () => {
     const missing = await post({ ...visitor, type: "support" });
     expect(missing).toMatchObject({
       status: 400,
-      body: { success: false, message: requestMessages.categoryRequired, field: "category" },
+      body: { success: false, message: messages.requests.categoryRequired, field: "category" },
     });
     const unknown = await post({ ...visitor, type: "support", category: "plomberie" });
     expect(unknown).toMatchObject({
       status: 400,
-      body: { success: false, message: requestMessages.categoryUnknown, field: "category" },
+      body: { success: false, message: messages.requests.categoryUnknown, field: "category" },
     });
     const sent = await post({ ...visitor, email: "support@example.fr", type: "support", category: "compte-securite" });
     expect(sent.status).toBe(201);
@@ -210,11 +210,11 @@ describe("POST /api/requests and requests.submit", () => {
       const refused = await post({ ...visitor, type: "priority", clientKey });
       expect(refused).toMatchObject({
         status: 400,
-        body: { success: false, message: requestMessages.clientKeyUnknown, field: "clientKey" },
+        body: { success: false, message: messages.requests.clientKeyUnknown, field: "clientKey" },
       });
     }
     const missing = await post({ ...visitor, type: "priority" });
-    expect(missing.body).toMatchObject({ message: requestMessages.clientKeyRequired, field: "clientKey" });
+    expect(missing.body).toMatchObject({ message: messages.requests.clientKeyRequired, field: "clientKey" });
     expect(await bed.server.database.db.selectFrom("visitorRequest").select("id").execute()).toEqual(before);
   });
 
@@ -222,14 +222,14 @@ describe("POST /api/requests and requests.submit", () => {
     const noConsent = await post({ ...visitor, type: "contact", consent: false });
     expect(noConsent).toMatchObject({
       status: 400,
-      body: { success: false, message: requestMessages.consentRequired, field: "consent" },
+      body: { success: false, message: messages.requests.consentRequired, field: "consent" },
     });
     const badType = await post({ ...visitor, type: "complaint" });
-    expect(badType.body).toMatchObject({ message: requestMessages.typeUnknown, field: "type" });
+    expect(badType.body).toMatchObject({ message: messages.requests.typeUnknown, field: "type" });
     const badOffer = await post({ ...visitor, type: "quote", offerId: "web-gold" });
-    expect(badOffer.body).toMatchObject({ message: requestMessages.offerUnknown, field: "offerId" });
+    expect(badOffer.body).toMatchObject({ message: messages.requests.offerUnknown, field: "offerId" });
     const longMessage = await post({ ...visitor, type: "contact", message: "a".repeat(4001) });
-    expect(longMessage.body).toMatchObject({ message: requestMessages.tooLong(4000), field: "message" });
+    expect(longMessage.body).toMatchObject({ message: messages.forms.tooLong(4000), field: "message" });
     const malformed = await post('{"type": "contact",');
     expect(malformed.status).toBe(400);
     expect((await fetch(`${url}/healthz`)).status).toBe(200);

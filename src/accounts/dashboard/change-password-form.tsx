@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
 import { PostForm } from "../../ui/forms/post-form.js";
@@ -36,9 +36,9 @@ export function ChangePasswordForm() {
       await runSensitive(() => change.mutateAsync({ currentPassword, newPassword }));
       form.reset();
       await queryClient.invalidateQueries(trpc.account.sessions.pathFilter());
-      toast.success(authMessages.passwordChangedHere);
+      toast.success(messages.accounts.passwordChangedHere);
     } catch (error) {
-      setNotice({ tone: "error", message: serverMessage(error, authMessages.resetFailed) });
+      setNotice({ tone: "error", message: serverMessage(error, messages.accounts.resetFailed) });
     }
   });
 

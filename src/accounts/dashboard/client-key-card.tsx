@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
 import { PostForm } from "../../ui/forms/post-form.js";
@@ -31,7 +31,7 @@ export function ClientKeyCard() {
     try {
       const replaced = await runSensitive(() => regenerate.mutateAsync());
       queryClient.setQueryData(trpc.account.clientKey.queryKey(), { clientKey: replaced.clientKey });
-      toast.success(authMessages.clientKeyRegenerated);
+      toast.success(messages.accounts.clientKeyRegenerated);
     } catch (error) {
       toast.error(serverMessage(error, "La clé n'a pas pu être remplacée. Réessayez."));
     }

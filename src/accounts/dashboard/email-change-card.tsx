@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as identityMessages from "../../shared/identity-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { formatDateTime } from "../../ui/format-date.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
@@ -39,7 +39,7 @@ export function EmailChangeCard({ user }: { user: PublicUser }) {
       const { sentTo } = await runSensitive(() => request.mutateAsync({ newEmail }));
       form.reset({ newEmail: "" });
       await queryClient.invalidateQueries(trpc.identity.pendingEmailChange.pathFilter());
-      setNotice({ tone: "success", message: identityMessages.emailChangeSent(sentTo) });
+      setNotice({ tone: "success", message: messages.identity.emailChangeSent(sentTo) });
     } catch (error) {
       const message = serverMessage(error, "La demande n'a pas pu être envoyée. Réessayez.");
       if (serverField(error) === "newEmail") form.setError("newEmail", { message });

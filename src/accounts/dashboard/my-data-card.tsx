@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
 import { PostForm } from "../../ui/forms/post-form.js";
@@ -17,7 +17,7 @@ import type { PublicUser } from "../shared/auth-schemas.js";
 import { useSetSignedInUser } from "../signed-in-state.js";
 import { AccountCard } from "./account-card.js";
 
-const deletedNotice: LoginNotice = { notice: authMessages.accountDeleted, tone: "info" };
+const deletedNotice: LoginNotice = { notice: messages.accounts.accountDeleted, tone: "info" };
 
 /** The legal pages' promises made real: access (a JSON export) and deletion. */
 export function MyDataCard({ user }: { user: PublicUser }) {
@@ -35,7 +35,7 @@ export function MyDataCard({ user }: { user: PublicUser }) {
   const confirmsThisAccount = () =>
     import("../shared/auth-schemas.js").then(({ deleteAccountInput }) =>
       deleteAccountInput.refine((values) => values.confirmEmail.toLowerCase() === user.email.toLowerCase(), {
-        error: authMessages.deleteConfirmMismatch,
+        error: messages.accounts.deleteConfirmMismatch,
         path: ["confirmEmail"],
       }),
     );

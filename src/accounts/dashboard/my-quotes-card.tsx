@@ -3,9 +3,9 @@ import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
 import { quoteStateLabels } from "../../quotes/shared/quote-states.js";
 import type { FormState } from "../../shared/form-state.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { formatIncludingTax } from "../../shared/money.js";
 import { formatParisDate } from "../../shared/paris-time.js";
-import * as quoteMessages from "../../shared/quote-messages.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
 import { PostForm } from "../../ui/forms/post-form.js";
@@ -55,13 +55,13 @@ export function MyQuotesCard() {
   const accept = useMutation(
     trpc.quotes.accept.mutationOptions({
       ...handlers,
-      onSuccess: ({ reference }) => setNotice({ tone: "success", message: quoteMessages.acceptedByOwner(reference) }),
+      onSuccess: ({ reference }) => setNotice({ tone: "success", message: messages.quotes.acceptedByOwner(reference) }),
     }),
   );
   const reissue = useMutation(
     trpc.quotes.reissue.mutationOptions({
       ...handlers,
-      onSuccess: ({ reference }) => setNotice({ tone: "success", message: quoteMessages.reissued(reference) }),
+      onSuccess: ({ reference }) => setNotice({ tone: "success", message: messages.quotes.reissued(reference) }),
     }),
   );
   const busy = accept.isPending || reissue.isPending;

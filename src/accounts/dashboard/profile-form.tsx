@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
 import { PostForm } from "../../ui/forms/post-form.js";
@@ -30,7 +30,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       const { user: updated } = await update.mutateAsync(values);
       queryClient.setQueryData(trpc.auth.me.queryKey(), updated);
       form.reset({ firstName: updated.firstName, lastName: updated.lastName ?? "" });
-      toast.success(authMessages.profileUpdated);
+      toast.success(messages.accounts.profileUpdated);
     } catch (error) {
       toast.error(serverMessage(error, "La mise à jour a échoué. Réessayez."));
     }

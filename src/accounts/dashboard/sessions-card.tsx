@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { DeviceIcon } from "../../ui/drawn-icons.js";
 import { formatDateTime } from "../../ui/format-date.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
@@ -43,14 +43,14 @@ export function SessionsCard() {
   const sessions = useQuery(trpc.account.sessions.queryOptions());
   const revoke = useMutation(
     trpc.account.revokeSession.mutationOptions({
-      onSuccess: () => toast.success(authMessages.sessionRevoked),
+      onSuccess: () => toast.success(messages.accounts.sessionRevoked),
       onError: (error) => toast.error(serverMessage(error, failed)),
       onSettled: () => queryClient.invalidateQueries(trpc.account.sessions.pathFilter()),
     }),
   );
   const revokeOthers = useMutation(
     trpc.account.revokeOtherSessions.mutationOptions({
-      onSuccess: ({ revoked }) => toast.success(authMessages.otherSessionsRevoked(revoked)),
+      onSuccess: ({ revoked }) => toast.success(messages.accounts.otherSessionsRevoked(revoked)),
       onError: (error) => toast.error(serverMessage(error, failed)),
       onSettled: () => queryClient.invalidateQueries(trpc.account.sessions.pathFilter()),
     }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as identityMessages from "../../shared/identity-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { PostForm } from "../../ui/forms/post-form.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
@@ -27,7 +27,7 @@ export default function SetPasswordForm({ onDone }: { onDone: (notice: Notice) =
       await runSensitive(() => setPassword.mutateAsync({ newPassword }));
       form.reset();
       await queryClient.invalidateQueries(trpc.identity.signInMethods.pathFilter());
-      onDone({ tone: "success", message: identityMessages.passwordSet });
+      onDone({ tone: "success", message: messages.identity.passwordSet });
     } catch (error) {
       onDone({ tone: "error", message: serverMessage(error, "Le mot de passe n'a pas pu être défini. Réessayez.") });
     }

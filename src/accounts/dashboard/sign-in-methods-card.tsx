@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as identityMessages from "../../shared/identity-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { formatDateTime } from "../../ui/format-date.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
@@ -40,7 +40,7 @@ export function SignInMethodsCard() {
     try {
       await runSensitive(() => unlink.mutateAsync());
       await queryClient.invalidateQueries(trpc.identity.signInMethods.pathFilter());
-      setNotice({ tone: "success", message: identityMessages.googleUnlinked });
+      setNotice({ tone: "success", message: messages.identity.googleUnlinked });
     } catch (error) {
       setNotice({ tone: "error", message: serverMessage(error, "Le compte Google n'a pas pu être retiré.") });
     }

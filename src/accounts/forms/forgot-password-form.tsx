@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
 import { PostForm } from "../../ui/forms/post-form.js";
@@ -31,7 +31,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
       await forgot.mutateAsync({ email });
       onSent(email);
     } catch (error) {
-      setFormError(serverMessage(error, authMessages.forgotFailed));
+      setFormError(serverMessage(error, messages.accounts.forgotFailed));
     }
   });
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { CheckboxField } from "../../ui/forms/checkbox-field.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
@@ -66,7 +66,7 @@ export function LoginForm() {
     try {
       await onSignIn(await login.mutateAsync(values));
     } catch (error) {
-      setFormError(serverMessage(error, authMessages.loginFailed));
+      setFormError(serverMessage(error, messages.accounts.loginFailed));
     }
   });
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as authMessages from "../../shared/auth-messages.js";
-import { registrationFieldOf } from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
+import { registrationFieldOf } from "../../shared/messages/registration-field.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
 import { HoneypotField } from "../../ui/forms/honeypot-field.js";
@@ -45,7 +45,7 @@ export function RegisterForm() {
       await setSignedInUser(user);
       navigate("/verify-email");
     } catch (error) {
-      const message = serverMessage(error, authMessages.registrationFailed);
+      const message = serverMessage(error, messages.accounts.registrationFailed);
       if (registrationFieldOf(message)) form.setError("email", { message }, { shouldFocus: true });
       else setFormError(message);
     }

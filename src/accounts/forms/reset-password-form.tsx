@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
 import { PostForm } from "../../ui/forms/post-form.js";
@@ -15,7 +15,7 @@ import type { LoginNotice } from "../session-expiry.js";
 import { PasswordField } from "../ui/password-field.js";
 import { PasswordStrength } from "../ui/password-strength.js";
 
-const passwordChangedNotice: LoginNotice = { notice: authMessages.passwordChanged, tone: "info" };
+const passwordChangedNotice: LoginNotice = { notice: messages.accounts.passwordChanged, tone: "info" };
 
 /**
  * New password from the mail's link (`?token=`); success leads to /login, which says so. The token
@@ -44,7 +44,7 @@ export function ResetPasswordForm() {
       await reset.mutateAsync({ token, password });
       navigate("/login", { state: passwordChangedNotice });
     } catch (error) {
-      setFormError(serverMessage(error, authMessages.resetFailed));
+      setFormError(serverMessage(error, messages.accounts.resetFailed));
     }
   });
 

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
 import { PostForm } from "../../ui/forms/post-form.js";
 import { serverField, serverMessage } from "../../ui/forms/server-error.js";
@@ -37,7 +37,7 @@ export function TwoFactorStepForm({ challenge, next }: { challenge: string; next
       await setSignedInUser(user);
       navigate(next);
     } catch (error) {
-      const message = serverMessage(error, authMessages.twoFactorCodeWrong);
+      const message = serverMessage(error, messages.accounts.twoFactorCodeWrong);
       form.setError(serverField(error) === "code" ? "code" : "root", { message });
     }
   });

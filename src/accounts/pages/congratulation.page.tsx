@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { CheckIcon } from "../../ui/drawn-icons.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { PostForm } from "../../ui/forms/post-form.js";
@@ -80,7 +80,7 @@ export default function CongratulationPage() {
   // No valid token: unlike the waiting screen, the visitor came for an answer, so give one.
   return (
     <AuthFrame title="Félicitation" heading="Vérification impossible">
-      <FailureNotice message={authMessages.verifyLinkInvalid}>
+      <FailureNotice message={messages.accounts.verifyLinkInvalid}>
         {user ? (
           <ResendButton />
         ) : (

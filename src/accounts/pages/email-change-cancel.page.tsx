@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as identityMessages from "../../shared/identity-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
 import { MailedLinkView, useMailedLink } from "../identity/mailed-link-view.js";
@@ -25,7 +25,7 @@ export default function EmailChangeCancelPage() {
       title="Annuler le changement d'adresse"
       form="email-change-cancel"
       action={emailChangeCancelPath}
-      invalidMessage={identityMessages.cancelLinkInvalid}
+      invalidMessage={messages.identity.cancelLinkInvalid}
       act={async (token) => ({ ...(await cancel.mutateAsync({ token })), done: "true" })}
       question={({ email, newEmail }) => (
         <p>
@@ -37,7 +37,7 @@ export default function EmailChangeCancelPage() {
       button={{ label: "Annuler et sécuriser mon compte", pendingLabel: "Annulation…" }}
       outcome={() => (
         <div className="space-y-5">
-          <FormAlert tone="success">{identityMessages.emailChangeCancelled}</FormAlert>
+          <FormAlert tone="success">{messages.identity.emailChangeCancelled}</FormAlert>
           <Link href="/forgot-password" className={buttonStyles.primary}>
             Changer mon mot de passe
           </Link>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as identityMessages from "../../shared/identity-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
 import { MailedLinkView, useMailedLink } from "../identity/mailed-link-view.js";
@@ -23,7 +23,7 @@ export default function EmailChangePage() {
       title="Confirmer ma nouvelle adresse"
       form="email-change"
       action={emailChangePath}
-      invalidMessage={identityMessages.emailChangeLinkInvalid}
+      invalidMessage={messages.identity.emailChangeLinkInvalid}
       act={async (token) => {
         const changed = await confirm.mutateAsync({ token });
         await queryClient.invalidateQueries(trpc.auth.me.pathFilter());
@@ -37,7 +37,7 @@ export default function EmailChangePage() {
       button={{ label: "Confirmer ma nouvelle adresse", pendingLabel: "Confirmation…" }}
       outcome={({ email }) => (
         <div className="space-y-5">
-          <FormAlert tone="success">{identityMessages.emailChanged(email ?? "")}</FormAlert>
+          <FormAlert tone="success">{messages.identity.emailChanged(email ?? "")}</FormAlert>
           <Link href="/dashboard" className={buttonStyles.primary}>
             Accéder à mon compte
           </Link>

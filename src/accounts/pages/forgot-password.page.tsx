@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { MailIcon } from "../../ui/drawn-icons.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { useServerForm } from "../../ui/forms/use-server-form.js";
@@ -22,7 +22,7 @@ export default function ForgotPasswordPage() {
             Adresse utilisée : <strong className="break-all text-slate-900">{sentTo}</strong>
           </p>
           <p role="status" className="text-slate-700">
-            {authMessages.forgotSent} Le lien est valable une heure.
+            {messages.accounts.forgotSent} Le lien est valable une heure.
           </p>
           <Link href="/login" className={buttonStyles.primary}>
             Retour à la connexion

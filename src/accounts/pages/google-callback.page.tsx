@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { PendingNote } from "../../ui/pending-note.js";
 import { useSetSignedInUser } from "../signed-in-state.js";
@@ -38,7 +38,7 @@ export default function GoogleCallbackPage() {
   if (failed) {
     return (
       <AuthFrame title="Connexion avec Google" heading="Connexion impossible">
-        <FailureNotice message={authMessages.googleFailed}>
+        <FailureNotice message={messages.accounts.googleFailed}>
           <Link href="/login" className={buttonStyles.primary}>
             Retour à la connexion
           </Link>

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
@@ -26,7 +26,7 @@ export function PasskeyReauthentication({ onConfirmed }: { onConfirmed?: (() => 
       await reauthenticate.mutateAsync({ response });
       onConfirmed?.();
     } catch (failure) {
-      if (!isCancelled(failure)) setError(serverMessage(failure, authMessages.passkeySignInFailed));
+      if (!isCancelled(failure)) setError(serverMessage(failure, messages.accounts.passkeySignInFailed));
     } finally {
       setPending(false);
     }

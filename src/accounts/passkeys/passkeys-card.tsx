@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as m from "../../shared/identity-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { formatDateTime } from "../../ui/format-date.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
@@ -47,10 +47,10 @@ function AddPasskeyForm({ onDone }: { onDone: (notice: Notice) => void }) {
         queryClient.invalidateQueries(trpc.identity.passkeys.pathFilter()),
         queryClient.invalidateQueries(trpc.identity.signInMethods.pathFilter()),
       ]);
-      onDone({ tone: "success", message: m.passkeyAdded });
+      onDone({ tone: "success", message: messages.identity.passkeyAdded });
     } catch (failure) {
       if (!isCancelled(failure))
-        onDone({ tone: "error", message: serverMessage(failure, m.passkeyRegistrationFailed) });
+        onDone({ tone: "error", message: serverMessage(failure, messages.identity.passkeyRegistrationFailed) });
     } finally {
       setPending(false);
     }
@@ -113,7 +113,7 @@ export function PasskeysCard() {
         queryClient.invalidateQueries(trpc.identity.passkeys.pathFilter()),
         queryClient.invalidateQueries(trpc.identity.signInMethods.pathFilter()),
       ]);
-      setNotice({ tone: "success", message: m.passkeyRemoved });
+      setNotice({ tone: "success", message: messages.identity.passkeyRemoved });
     } catch (error) {
       setNotice({ tone: "error", message: serverMessage(error, "La clé d'accès n'a pas pu être supprimée.") });
     }
@@ -177,7 +177,7 @@ export function PasskeysCard() {
         <p className="mb-5 text-sm text-slate-600">Aucune clé d'accès pour le moment.</p>
       ) : null}
       {supported ? <AddPasskeyForm onDone={setNotice} /> : null}
-      {supported === false ? <p className="text-sm text-slate-600">{m.passkeyUnsupported}</p> : null}
+      {supported === false ? <p className="text-sm text-slate-600">{messages.identity.passkeyUnsupported}</p> : null}
       {notice ? (
         <div className="mt-4">
           <FormAlert tone={notice.tone}>{notice.message}</FormAlert>

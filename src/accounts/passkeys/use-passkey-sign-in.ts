@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
 import type { PublicUser } from "../shared/auth-schemas.js";
 import { isCancelled, loadWebAuthn, useWebAuthnSupport } from "./webauthn.js";
@@ -48,7 +48,7 @@ export function usePasskeySignIn(options: {
       try {
         await ceremony(useBrowserAutofill);
       } catch (failure) {
-        if (!isCancelled(failure)) setError(serverMessage(failure, authMessages.passkeySignInFailed));
+        if (!isCancelled(failure)) setError(serverMessage(failure, messages.accounts.passkeySignInFailed));
       } finally {
         setPending(false);
       }

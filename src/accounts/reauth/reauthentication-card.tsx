@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { usePageData } from "../../app/page-data.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
 import { AccountCard } from "../dashboard/account-card.js";
 
@@ -21,7 +21,7 @@ export function ReauthenticationCard() {
   if (form?.form === "reauthenticate" && form.alert?.tone === "success") {
     return <FormAlert tone="success">{form.alert.message}</FormAlert>;
   }
-  const asked = form?.alert?.message === authMessages.reauthenticationRequired || form?.form === "reauthenticate";
+  const asked = form?.alert?.message === messages.accounts.reauthenticationRequired || form?.form === "reauthenticate";
   if (!asked) return null;
   return (
     <AccountCard

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { GoogleMark } from "../../ui/drawn-icons.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
@@ -36,7 +36,7 @@ export function ReauthenticationForm({ onConfirmed, onCancel }: { onConfirmed?: 
       form.reset();
       onConfirmed?.();
     } catch (error) {
-      const message = serverMessage(error, authMessages.reauthenticationPasswordWrong);
+      const message = serverMessage(error, messages.accounts.reauthenticationPasswordWrong);
       form.setError(serverField(error) === "password" ? "password" : "root", { message });
     }
   });

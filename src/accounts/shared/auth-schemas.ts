@@ -1,30 +1,30 @@
 import { z } from "zod";
 import { MAX_SESSIONS_PER_USER } from "../../shared/api-limits.js";
-import * as m from "../../shared/auth-messages.js";
 import { emailField } from "../../shared/email-field.js";
 import { honeypotSchema } from "../../shared/honeypot-schema.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { personName } from "../../shared/person-name.js";
 
 /**
  * The zod schemas both sides validate with: the React forms (src/ui/forms/use-page-form.ts) and the
  * server (tRPC inputs and the REST shim). Pure: no Node or browser imports.
  */
-export const emailSchema = emailField(m.invalidEmail);
+export const emailSchema = emailField(messages.forms.emailInvalid);
 
 /**
- * The registration rules (the messages in auth-messages.ts), also used for reset and change of password; the strength meter shows the
+ * The registration rules (the messages in messages/accounts.ts), also used for reset and change of password; the strength meter shows the
  * same four (src/accounts/shared/password-rules.ts).
  */
 export const newPasswordSchema = z
-  .string({ error: m.passwordRequired })
-  .min(8, { error: m.passwordTooShort })
-  .max(128, { error: m.passwordTooLong })
-  .regex(/[A-Z]/, { error: m.passwordRules })
-  .regex(/[a-z]/, { error: m.passwordRules })
-  .regex(/[0-9]/, { error: m.passwordRules });
+  .string({ error: messages.accounts.passwordRequired })
+  .min(8, { error: messages.accounts.passwordTooShort })
+  .max(128, { error: messages.accounts.passwordTooLong })
+  .regex(/[A-Z]/, { error: messages.accounts.passwordRules })
+  .regex(/[a-z]/, { error: messages.accounts.passwordRules })
+  .regex(/[0-9]/, { error: messages.accounts.passwordRules });
 
-const firstName = personName(m.firstNameRequired);
-const lastName = personName(m.lastNameRequired);
+const firstName = personName(messages.forms.firstNameRequired);
+const lastName = personName(messages.forms.lastNameRequired);
 
 /** What the server accepts for a registration (the payload of the README's "Auth REST contract"). */
 export const registerInput = z.object({
@@ -40,13 +40,16 @@ export const registerInput = z.object({
 export const registerForm = registerInput
   .extend({ confirmPassword: z.string() })
   .refine((values) => values.password === values.confirmPassword, {
-    error: m.passwordsDontMatch,
+    error: messages.accounts.passwordsDontMatch,
     path: ["confirmPassword"],
   });
 
 export const loginInput = z.object({
   email: emailSchema,
-  password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }).max(1024),
+  password: z
+    .string({ error: messages.accounts.passwordRequired })
+    .min(1, { error: messages.accounts.passwordRequired })
+    .max(1024),
   rememberMe: z.boolean().default(false),
 });
 
@@ -60,7 +63,7 @@ export const resetPasswordInput = z.object({ token: tokenSchema, password: newPa
 export const resetPasswordForm = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
   .refine((values) => values.password === values.confirmPassword, {
-    error: m.passwordsDontMatch,
+    error: messages.accounts.passwordsDontMatch,
     path: ["confirmPassword"],
   });
 
@@ -71,7 +74,7 @@ export const refreshTokenInput = z.object({ refreshToken: tokenSchema });
 export const updateProfileInput = z.object({ firstName, lastName });
 
 export const changePasswordInput = z.object({
-  currentPassword: z.string().min(1, { error: m.passwordRequired }).max(1024),
+  currentPassword: z.string().min(1, { error: messages.accounts.passwordRequired }).max(1024),
   newPassword: newPasswordSchema,
 });
 
@@ -79,21 +82,24 @@ export const changePasswordInput = z.object({
 export const changePasswordForm = changePasswordInput
   .extend({ confirmPassword: z.string() })
   .refine((values) => values.newPassword === values.confirmPassword, {
-    error: m.passwordsDontMatch,
+    error: messages.accounts.passwordsDontMatch,
     path: ["confirmPassword"],
   });
 
 /** The password again, before a sensitive action (docs/0026-two-factor.md). */
 export const reauthenticateInput = z.object({
-  password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }).max(1024),
+  password: z
+    .string({ error: messages.accounts.passwordRequired })
+    .min(1, { error: messages.accounts.passwordRequired })
+    .max(1024),
 });
 
 /** A code from the authenticator app (6 digits) or a recovery code (24 characters, dashes optional). */
 export const secondFactorCode = z
-  .string({ error: m.twoFactorCodeRequired })
+  .string({ error: messages.accounts.twoFactorCodeRequired })
   .trim()
-  .min(6, { error: m.twoFactorCodeRequired })
-  .max(64, { error: m.twoFactorCodeWrong });
+  .min(6, { error: messages.accounts.twoFactorCodeRequired })
+  .max(64, { error: messages.accounts.twoFactorCodeWrong });
 
 export const twoFactorCodeInput = z.object({ code: secondFactorCode });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import * as authMessages from "../../shared/auth-messages.js";
 import { emailField } from "../../shared/email-field.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { newPasswordSchema, tokenSchema } from "./auth-schemas.js";
 
 /**
@@ -10,7 +10,7 @@ import { newPasswordSchema, tokenSchema } from "./auth-schemas.js";
 
 export { emailChangeCancelPath, emailChangePath } from "./email-change-paths.js";
 
-export const changeEmailInput = z.object({ newEmail: emailField(authMessages.invalidEmail) });
+export const changeEmailInput = z.object({ newEmail: emailField(messages.forms.emailInvalid) });
 
 export const emailChangeTokenInput = z.object({ token: tokenSchema });
 
@@ -20,6 +20,6 @@ export const setPasswordInput = z.object({ newPassword: newPasswordSchema });
 export const setPasswordForm = setPasswordInput
   .extend({ confirmPassword: z.string() })
   .refine((values) => values.newPassword === values.confirmPassword, {
-    error: authMessages.passwordsDontMatch,
+    error: messages.accounts.passwordsDontMatch,
     path: ["confirmPassword"],
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import * as m from "../../shared/identity-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 
 /**
  * The passkeys' inputs (docs/0028-passkeys.md), shared by the dashboard, the login page and tRPC. The
@@ -46,10 +46,10 @@ export const authenticationResponse = z.object({
 });
 
 export const passkeyName = z
-  .string({ error: m.passkeyNameRequired })
+  .string({ error: messages.identity.passkeyNameRequired })
   .trim()
-  .min(1, { error: m.passkeyNameRequired })
-  .max(60, { error: m.passkeyNameTooLong });
+  .min(1, { error: messages.identity.passkeyNameRequired })
+  .max(60, { error: messages.identity.passkeyNameTooLong });
 
 export const registerPasskeyInput = z.object({ name: passkeyName, response: registrationResponse });
 

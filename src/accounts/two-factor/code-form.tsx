@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
 import { TextField } from "../../ui/forms/text-field.js";
@@ -26,7 +26,7 @@ export function CodeForm({
       await action(code.trim());
       setCode("");
     } catch (failure) {
-      setError(serverMessage(failure, authMessages.twoFactorCodeWrong));
+      setError(serverMessage(failure, messages.accounts.twoFactorCodeWrong));
     } finally {
       setPending(false);
     }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
 import { toast } from "../../ui/toasts.js";
@@ -26,8 +26,8 @@ export function RecoveryCodes({ codes, renewed, onDone }: { codes: string[]; ren
   return (
     <div ref={panel} tabIndex={-1} className="space-y-4 focus:outline-none">
       <FormAlert tone="success">
-        {renewed ? authMessages.recoveryCodesRenewed : "Double authentification activée."} Conservez ces codes en lieu
-        sûr : ils remplacent votre application si vous la perdez, une fois chacun. Ils ne seront plus affichés.
+        {renewed ? messages.accounts.recoveryCodesRenewed : "Double authentification activée."} Conservez ces codes en
+        lieu sûr : ils remplacent votre application si vous la perdez, une fois chacun. Ils ne seront plus affichés.
       </FormAlert>
       <ul aria-label="Codes de récupération" className="grid gap-2 font-mono text-sm sm:grid-cols-2">
         {codes.map((code) => (

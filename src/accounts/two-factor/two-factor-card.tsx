@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
@@ -83,7 +83,7 @@ export function TwoFactorCard() {
           action={async (code) => {
             await runSensitive(() => disable.mutateAsync({ code }));
             await queryClient.invalidateQueries(trpc.twoFactor.status.pathFilter());
-            toast.success(authMessages.twoFactorDisabled);
+            toast.success(messages.accounts.twoFactorDisabled);
           }}
         />
       </div>

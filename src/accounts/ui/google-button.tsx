@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { GoogleMark } from "../../ui/drawn-icons.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 
@@ -21,7 +21,7 @@ export function GoogleButton({ next }: { next: string }) {
           {label}
         </button>
         <p id="google-unavailable" className="text-center text-sm text-slate-600">
-          {authMessages.googleUnavailable}
+          {messages.accounts.googleUnavailable}
         </p>
       </div>
     );

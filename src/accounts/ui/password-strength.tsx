@@ -1,4 +1,4 @@
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { CheckIcon, DotIcon } from "../../ui/drawn-icons.js";
 import { passwordRules } from "../shared/password-rules.js";
 
@@ -13,7 +13,7 @@ export function PasswordStrength({ password }: { password: string }) {
   const score = results.filter((rule) => rule.met).length;
   return (
     <div className="space-y-2">
-      <p>{authMessages.passwordHelp}</p>
+      <p>{messages.accounts.passwordHelp}</p>
       <div className="grid grid-cols-4 gap-1.5" aria-hidden="true">
         {results.map((rule, index) => (
           <span

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
-import * as authMessages from "../../shared/auth-messages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/form-alert.js";
 import { PostForm } from "../../ui/forms/post-form.js";
@@ -24,7 +24,7 @@ export function ResendButton({ className = buttonStyles.primary }: { className?:
     trpc.auth.resendVerification.mutationOptions({
       onMutate: () => setResult(null),
       onSuccess: ({ message }) => setResult({ tone: "success", message }),
-      onError: (error) => setResult({ tone: "error", message: serverMessage(error, authMessages.verifyFailed) }),
+      onError: (error) => setResult({ tone: "error", message: serverMessage(error, messages.accounts.verifyFailed) }),
     }),
   );
   const onSubmit = (event: FormEvent) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requestStatuses, requestTypes } from "../../requests/shared/request-types.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { roles } from "./roles.js";
 
 /**
@@ -14,7 +15,7 @@ export const reference = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(REFERENCE_PATTERN, { error: "Référence invalide (attendu : NOV-AAAA-NNNNN)." });
+  .regex(REFERENCE_PATTERN, { error: messages.backOffice.referenceInvalid });
 
 /** The inbox's filters: also those of the CSV export, which exports what the inbox shows. */
 export const inboxFilters = z.object({
@@ -36,16 +37,29 @@ export const statusInput = z.object({ reference, status: z.enum(requestStatuses)
 export const assignInput = z.object({ reference, ownerId: z.string().max(64).nullable() });
 export const noteInput = z.object({
   reference,
-  text: z.string().trim().min(1, { error: "La note est vide." }).max(4000, { error: "4 000 caractères au plus." }),
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: messages.backOffice.noteEmpty })
+    .max(4000, { error: messages.backOffice.textTooLong(4000) }),
 });
 export const replyInput = z.object({
   reference,
-  text: z.string().trim().min(1, { error: "La réponse est vide." }).max(10000, { error: "10 000 caractères au plus." }),
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: messages.backOffice.replyEmpty })
+    .max(10000, { error: messages.backOffice.textTooLong(10000) }),
 });
 export const cancelCallInput = z.object({
   reference,
   /** Said to the visitor in the cancellation mail. */
-  message: optional(z.string().trim().max(2000, { error: "2 000 caractères au plus." })),
+  message: optional(
+    z
+      .string()
+      .trim()
+      .max(2000, { error: messages.backOffice.textTooLong(2000) }),
+  ),
 });
 export const quotesInput = z.object({
   cursor: z.string().max(200).optional(),

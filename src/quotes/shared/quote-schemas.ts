@@ -8,9 +8,8 @@ import {
 } from "../../requests/shared/request-schemas.js";
 import { emailField } from "../../shared/email-field.js";
 import { honeypotSchema } from "../../shared/honeypot-schema.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { personName } from "../../shared/person-name.js";
-import * as q from "../../shared/quote-messages.js";
-import * as m from "../../shared/request-messages.js";
 
 /** Every offer at most once: there are nine, so nine lines at most. */
 export const QUOTE_MAX_OFFERS = 9;
@@ -22,7 +21,7 @@ const vatNumber = z.preprocess(
     emptyToUndefined,
     z
       .string()
-      .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, { error: q.vatNumberInvalid })
+      .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, { error: messages.quotes.vatNumberInvalid })
       .optional(),
   ),
 );
@@ -33,20 +32,20 @@ const vatNumber = z.preprocess(
  */
 export const quoteInput = z.object({
   offers: z
-    .array(contentId, { error: q.offersRequired })
-    .min(1, { error: q.offersRequired })
-    .max(QUOTE_MAX_OFFERS, { error: q.offersTooMany })
-    .refine((ids) => new Set(ids).size === ids.length, { error: q.offerTwice }),
+    .array(contentId, { error: messages.quotes.offersRequired })
+    .min(1, { error: messages.quotes.offersRequired })
+    .max(QUOTE_MAX_OFFERS, { error: messages.quotes.offersTooMany })
+    .refine((ids) => new Set(ids).size === ids.length, { error: messages.quotes.offerTwice }),
   customer: z.object(
     {
-      firstName: personName(m.firstNameRequired),
-      lastName: personName(m.lastNameRequired),
-      email: emailField(m.emailInvalid),
-      company: requiredLine(150, q.companyRequired),
-      address: z.preprocess(emptyToUndefined, freeText(500, q.addressRequired)),
+      firstName: personName(messages.forms.firstNameRequired),
+      lastName: personName(messages.forms.lastNameRequired),
+      email: emailField(messages.forms.emailInvalid),
+      company: requiredLine(150, messages.quotes.companyRequired),
+      address: z.preprocess(emptyToUndefined, freeText(500, messages.quotes.addressRequired)),
       vatNumber,
     },
-    { error: m.firstNameRequired },
+    { error: messages.forms.firstNameRequired },
   ),
   consent: consentSchema,
   website: honeypotSchema,
@@ -54,7 +53,7 @@ export const quoteInput = z.object({
 export type QuoteInput = z.infer<typeof quoteInput>;
 
 /** "DEV-2026-0001": anything else is refused before any lookup. */
-export const quoteReference = z.string().regex(/^DEV-\d{4}-\d{4,}$/, { error: q.referenceInvalid });
+export const quoteReference = z.string().regex(/^DEV-\d{4}-\d{4,}$/, { error: messages.quotes.referenceInvalid });
 
 /** One of the signed-in owner's quotes, named on the dashboard's buttons. */
 export const quoteOfMine = z.object({ reference: quoteReference });
@@ -64,9 +63,9 @@ export { quoteAcceptPath } from "./quote-states.js";
 /** The token of a quote's acceptance link (256 random bits, base64url): anything else is refused before any lookup. */
 export const quoteAcceptInput = z.object({
   token: z
-    .string({ error: q.acceptLinkInvalid })
+    .string({ error: messages.quotes.acceptLinkInvalid })
     .trim()
-    .regex(/^[\w-]{16,256}$/, { error: q.acceptLinkInvalid }),
+    .regex(/^[\w-]{16,256}$/, { error: messages.quotes.acceptLinkInvalid }),
 });
 
 export { type QuoteState, quoteStateLabels } from "./quote-states.js";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { emailField } from "../../shared/email-field.js";
 import { honeypotSchema } from "../../shared/honeypot-schema.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { personName } from "../../shared/person-name.js";
-import * as m from "../../shared/request-messages.js";
 import { SITE_PATH_MAX, SITE_PATH_PATTERN } from "../../shared/site-path.js";
 
 /**
@@ -16,7 +16,7 @@ export const emptyToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
 /** Control characters have no place in a one-line field (and a line break in a name could reach a mail header). */
-const oneLine = (schema: z.ZodString) => schema.regex(/^[^\p{Cc}]*$/u, { error: m.singleLine });
+const oneLine = (schema: z.ZodString) => schema.regex(/^[^\p{Cc}]*$/u, { error: messages.forms.singleLine });
 
 export const requiredLine = (max: number, required: string) =>
   oneLine(
@@ -24,7 +24,7 @@ export const requiredLine = (max: number, required: string) =>
       .string({ error: required })
       .trim()
       .min(1, { error: required })
-      .max(max, { error: m.tooLong(max) }),
+      .max(max, { error: messages.forms.tooLong(max) }),
   );
 
 const optionalLine = (max: number) =>
@@ -34,16 +34,16 @@ const optionalLine = (max: number) =>
       z
         .string()
         .trim()
-        .max(max, { error: m.tooLong(max) }),
+        .max(max, { error: messages.forms.tooLong(max) }),
     ).optional(),
   );
 
 /** Free text: line breaks kept (as \n), other control characters dropped. */
-export const freeText = (max: number, required: string = m.messageRequired) =>
+export const freeText = (max: number, required: string = messages.requests.messageRequired) =>
   z
     .string({ error: required })
     .trim()
-    .max(max, { error: m.tooLong(max) })
+    .max(max, { error: messages.forms.tooLong(max) })
     .transform((value) => value.replace(/\r\n?/g, "\n").replace(/[^\P{Cc}\n\t]/gu, ""));
 
 export const MESSAGE_MAX = 4000;
@@ -55,8 +55,8 @@ const optionalMessage = z.preprocess(emptyToUndefined, freeText(MESSAGE_MAX).opt
 export const contentId = z
   .string()
   .trim()
-  .max(100, { error: m.idInvalid })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: m.idInvalid });
+  .max(100, { error: messages.forms.idInvalid })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: messages.forms.idInvalid });
 
 const requiredId = (message: string) => z.preprocess(emptyToUndefined, z.string({ error: message }).pipe(contentId));
 
@@ -65,14 +65,14 @@ const phone = z.preprocess(
   z
     .string()
     .trim()
-    .regex(/^\+?[0-9 ().-]{6,25}$/, { error: m.phoneInvalid })
+    .regex(/^\+?[0-9 ().-]{6,25}$/, { error: messages.forms.phoneInvalid })
     .optional(),
 );
 
 /** Ticked to send: `true` from JSON, "on" (or "true") from an HTML checkbox; anything else is refused. */
 export const consentSchema = z.preprocess(
   (value) => (value === "on" || value === "true" ? true : value),
-  z.literal(true, { error: m.consentRequired }),
+  z.literal(true, { error: messages.requests.consentRequired }),
 );
 
 /**
@@ -84,16 +84,16 @@ export const sourcePage = z.preprocess(
   z
     .string()
     .trim()
-    .max(SITE_PATH_MAX, { error: m.sourcePageInvalid })
-    .regex(SITE_PATH_PATTERN, { error: m.sourcePageInvalid })
+    .max(SITE_PATH_MAX, { error: messages.requests.sourcePageInvalid })
+    .regex(SITE_PATH_PATTERN, { error: messages.requests.sourcePageInvalid })
     .optional(),
 );
 
 /** Who the visitor is, in every form. */
 const visitor = {
-  firstName: personName(m.firstNameRequired),
-  lastName: personName(m.lastNameRequired),
-  email: emailField(m.emailInvalid),
+  firstName: personName(messages.forms.firstNameRequired),
+  lastName: personName(messages.forms.lastNameRequired),
+  email: emailField(messages.forms.emailInvalid),
   phone,
   consent: consentSchema,
   website: honeypotSchema,
@@ -122,24 +122,27 @@ export const requestInput = z.discriminatedUnion(
     z.object({
       type: z.literal("support"),
       ...written,
-      category: requiredId(m.categoryRequired),
+      category: requiredId(messages.requests.categoryRequired),
     }),
     z.object({
       type: z.literal("priority"),
       ...written,
       clientKey: z.preprocess(
         emptyToUndefined,
-        z.string({ error: m.clientKeyRequired }).trim().max(64, { error: m.clientKeyUnknown }),
+        z
+          .string({ error: messages.requests.clientKeyRequired })
+          .trim()
+          .max(64, { error: messages.requests.clientKeyUnknown }),
       ),
     }),
   ],
-  { error: m.typeUnknown },
+  { error: messages.requests.typeUnknown },
 );
 export type RequestInput = z.infer<typeof requestInput>;
 
 /** `POST /api/bookings`, `booking.book`: a slot from `GET /api/booking-slots`, as ISO 8601 with its offset. */
 export const bookingInput = z.object({
-  start: z.iso.datetime({ offset: true, error: m.slotRequired }),
+  start: z.iso.datetime({ offset: true, error: messages.booking.slotRequired }),
   ...visitor,
   topic: optionalMessage,
 });
@@ -148,14 +151,14 @@ export type BookingInput = z.infer<typeof bookingInput>;
 /** The token of a booking's cancel link (256 random bits, base64url): anything else is refused before any lookup. */
 export const bookingCancelInput = z.object({
   token: z
-    .string({ error: m.cancelLinkInvalid })
+    .string({ error: messages.booking.cancelLinkInvalid })
     .trim()
-    .regex(/^[\w-]{16,256}$/, { error: m.cancelLinkInvalid }),
+    .regex(/^[\w-]{16,256}$/, { error: messages.booking.cancelLinkInvalid }),
 });
 
 /** The text fields of `POST /api/applications` (multipart); the CV is the `cv` file part. */
 export const applicationInput = z.object({
-  jobId: requiredId(m.jobUnknown),
+  jobId: requiredId(messages.applications.jobUnknown),
   ...visitor,
   message: optionalMessage,
 });

@@ -1,0 +1,28 @@
+/** The labels of the summaries the mails show (label : value), and the few values they write themselves. */
+export const mailLabels = {
+  reference: "Référence",
+  receivedAt: "Reçue le",
+  name: "Nom",
+  email: "E-mail",
+  phone: "Téléphone",
+  company: "Société",
+  subject: "Objet",
+  sourcePage: "Page d'origine",
+  clientAccount: "Compte client",
+  noClientAccount: "aucun (visiteur)",
+  vatNumber: "TVA intracommunautaire",
+  total: "Total",
+  acceptedAt: "Accepté le",
+  acceptedBy: "Par",
+  message: "Message",
+  messageSent: "Message envoyé",
+  teamMessage: "Message de l'équipe",
+  date: "Date",
+  browser: "Navigateur",
+  unknownBrowser: "inconnu",
+  system: "Système",
+  device: "Appareil",
+  ipAddress: "Adresse IP",
+  /** A date and time as formatParisDateTime writes it, with the time zone the team and visitors read it in. */
+  parisTime: (dateTime: string) => `${dateTime} (heure de Paris)`,
+};
