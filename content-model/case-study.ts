@@ -27,7 +27,8 @@ const TeamMember = defineNestedType(() => ({
 }));
 
 /**
- * A client project told with its measured results (/realisations/{slug}). The file name is the slug; the MDX
+ * A client project told with its measured results (/realisations/{slug}). The file name is the slug of its
+ * client's name (offers' references link to it by that name, src/content/case-study-paths.ts); the MDX
  * body is « Ce que nous avons fait ». Its cover is drawn at build time from its first expertise's colour
  * (/media/art/case-studies/{slug}.svg).
  */

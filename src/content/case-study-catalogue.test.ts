@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { caseStudies, caseStudiesWithExpertise, caseStudyOfOffer } from "./case-study-catalogue.js";
+import { headingSlug } from "../../content-model/heading-slug.js";
+import { caseStudies, caseStudiesWithExpertise, findCaseStudy } from "./case-study-catalogue.js";
+import { clientCaseStudyPath, referencedClient } from "./case-study-paths.js";
 import { expertises, findExpertise } from "./expertise-catalogue.js";
 import { findOffer, offers } from "./offer-catalogue.js";
-
-/** An offer's reference names its client first: « Maison Feraud — boutique de prêt-à-porter éthique ». */
-const referencedClient = (reference: string) => reference.split(" — ")[0];
 
 describe("case studies", () => {
   it("tells at least eight projects, each under its own slug", () => {
@@ -35,14 +34,17 @@ describe("case studies", () => {
     }
   });
 
-  it("tells the project of every offer's reference, for the client the reference names", () => {
+  it("names each file after its client, the name offers' references link by", () => {
+    for (const study of caseStudies) expect(study.id).toBe(headingSlug(study.client));
+  });
+
+  it("tells the project of every offer's reference: its link leads to that client's case study, of that offer", () => {
     for (const offer of offers) {
-      const study = caseStudyOfOffer(offer.id);
-      expect(study, `${offer.id}: no case study for « ${offer.reference} »`).toBeDefined();
-      expect(study?.client).toBe(referencedClient(offer.reference));
+      const path = clientCaseStudyPath(referencedClient(offer.reference));
+      const study = findCaseStudy(path.replace("/realisations/", ""));
+      expect(study, `${offer.id}: no case study at ${path} for « ${offer.reference} »`).toBeDefined();
+      expect(study?.offer).toBe(offer.id);
     }
-    const offerIds = caseStudies.flatMap((study) => (study.offer ? [study.offer] : []));
-    expect(new Set(offerIds).size, "two case studies claim the same offer").toBe(offerIds.length);
   });
 
   it("filters by expertise: every study is found under each of its expertises, and only there", () => {

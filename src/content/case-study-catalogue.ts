@@ -8,18 +8,12 @@ export const caseStudies: readonly CaseStudy[] = orderedCollection<CaseStudy>(ca
 
 export const findCaseStudy = (slug: string): CaseStudy | undefined => caseStudies.find((study) => study.id === slug);
 
-export const caseStudyPath = (slug: string) => buildPath("/realisations/:slug", { slug });
-
 /** The list narrowed to one expertise: a page of its own, so the filter is a plain link without JavaScript. */
 export const caseStudiesByExpertisePath = (expertiseId: string) =>
   buildPath("/realisations/expertise/:id", { id: expertiseId });
 
 export const caseStudiesWithExpertise = (expertiseId: string): readonly CaseStudy[] =>
   caseStudies.filter((study) => study.expertises.includes(expertiseId));
-
-/** The case study an offer's « Référence » tells, if one was delivered under that offer. */
-export const caseStudyOfOffer = (offerId: string): CaseStudy | undefined =>
-  caseStudies.find((study) => study.offer === offerId);
 
 /** Drawn at build time by scripts/art (make-art.ts). */
 export const caseStudyCoverPath = (slug: string) => `/media/art/case-studies/${slug}.svg`;

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
-import { type CaseStudy, caseStudyCoverPath, caseStudyPath } from "../case-study-catalogue.js";
+import { type CaseStudy, caseStudyCoverPath } from "../case-study-catalogue.js";
+import { caseStudyPath } from "../case-study-paths.js";
 
 /** One project of the list: its cover, client, title and first two figures; the whole card is the link. */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {

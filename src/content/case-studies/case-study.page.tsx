@@ -1,15 +1,15 @@
 import { Link } from "wouter";
 import { PageMeta, sections, trail } from "../../app/page-meta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
+import { buildPath } from "../../app/routes/route-table.js";
 import { contactLink } from "../../requests/shared/request-links.js";
 import { Container } from "../../ui/Container.js";
-import { type CaseStudy, caseStudyCoverPath, caseStudyPath, findCaseStudy } from "../case-study-catalogue.js";
+import { type CaseStudy, caseStudyCoverPath, findCaseStudy } from "../case-study-catalogue.js";
+import { caseStudyPath } from "../case-study-paths.js";
 import { findExpertise } from "../expertise-catalogue.js";
 import NotFoundPage from "../not-found/NotFoundPage.js";
-import { findOffer, offerPath } from "../offer-catalogue.js";
 
 function Facts({ study }: { study: CaseStudy }) {
-  const offer = study.offer ? findOffer(study.offer) : undefined;
   return (
     <dl className="space-y-5 rounded-3xl bg-slate-50 p-6 text-sm ring-1 ring-slate-200">
       <div>
@@ -34,12 +34,16 @@ function Facts({ study }: { study: CaseStudy }) {
           </dd>
         ))}
       </div>
-      {offer && (
+      {/* A link, not the offer's name: the offers' data would weigh on this page's JavaScript (docs/0019). */}
+      {study.offer && (
         <div>
-          <dt className="font-semibold text-slate-900">Offre</dt>
+          <dt className="font-semibold text-slate-900">Offre à prix fixe</dt>
           <dd className="mt-1">
-            <Link href={offerPath(offer.id)} className="font-medium text-brand-700 underline hover:text-brand-900">
-              {offer.name}
+            <Link
+              href={buildPath("/start-scale/:id", { id: study.offer })}
+              className="font-medium text-brand-700 underline hover:text-brand-900"
+            >
+              Voir l’offre Start & Scale
             </Link>
           </dd>
         </div>

@@ -3,29 +3,24 @@ import { Link } from "wouter";
 import { StartProjectButton } from "../../quotes/basket/StartProjectButton.js";
 import { contactLink } from "../../requests/shared/request-links.js";
 import { containerClass } from "../../ui/Container.js";
-import { caseStudyOfOffer, caseStudyPath } from "../case-study-catalogue.js";
+import { clientCaseStudyPath, referencedClient } from "../case-study-paths.js";
 import { categoryLabels, HOSTING_NOTE, type Offer, offerPath, offerPrice, tierLabels } from "../offer-catalogue.js";
 import { StartScaleIcon } from "./start-scale-icons.js";
 
 type SectionHeading = "h2" | "h3";
 
-/** The client project of this kind, linked to its case study when one tells it. */
+/** The client project of this kind, linked to its case study (every reference has one: case-study-catalogue.test.ts). */
 function OfferReference({ offer }: { offer: Offer }) {
-  const study = caseStudyOfOffer(offer.id);
   return (
     <p className="mt-8 text-sm text-slate-600">
       <span className="font-semibold text-slate-800">Référence : </span>
-      {study ? (
-        <Link
-          href={caseStudyPath(study.id)}
-          data-testid="offer-reference"
-          className="font-medium text-brand-700 underline hover:text-brand-900"
-        >
-          {offer.reference}
-        </Link>
-      ) : (
-        offer.reference
-      )}
+      <Link
+        href={clientCaseStudyPath(referencedClient(offer.reference))}
+        data-testid="offer-reference"
+        className="font-medium text-brand-700 underline hover:text-brand-900"
+      >
+        {offer.reference}
+      </Link>
     </p>
   );
 }
