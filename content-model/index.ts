@@ -1,6 +1,7 @@
 import { AppBanner } from "./app-banner.js";
 import { Application } from "./application.js";
 import { Article } from "./article.js";
+import { CaseStudy } from "./case-study.js";
 import { Expertise } from "./expertise.js";
 import { FooterColumn } from "./footer-column.js";
 import { HelpArticle } from "./help-article.js";
@@ -25,6 +26,7 @@ export const documentTypes = [
   AppBanner,
   Article,
   PromoBanner,
+  CaseStudy,
   HelpArticle,
   HelpCategory,
   NavMenu,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { applications } from "../../src/content/application-catalogue.js";
 import { applicationScreenPath, SCREENSHOT_COUNT, screenshotAlt } from "../../src/content/apps/AppScreenshot.js";
+import { caseStudies, caseStudyCoverPath } from "../../src/content/case-study-catalogue.js";
 import { type Leader, leaders } from "../../src/content/leader-directory.js";
 import { leaderPortraitPath, portraitAlt } from "../../src/ui/LeaderPortrait.js";
-import { applicationScreens, artFiles, leaderPortrait } from "./art-files.js";
+import { applicationScreens, artFiles, caseStudyCover, leaderPortrait } from "./art-files.js";
 
 const titleOf = (svg: string) => /<title>([^<]*)<\/title>/.exec(svg)?.[1]?.replace(/&#x27;/g, "'");
 
@@ -59,7 +60,26 @@ describe("application screens", () => {
 
   it("gives the build every drawing once", () => {
     const paths = artFiles().map((file) => file.path);
-    expect(paths).toHaveLength(leaders.length + applications.length * SCREENSHOT_COUNT);
+    expect(paths).toHaveLength(leaders.length + applications.length * SCREENSHOT_COUNT + caseStudies.length);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe("case study covers", () => {
+  it("draws a different cover for every case study, titled with its client", () => {
+    const covers = caseStudies.map(caseStudyCover);
+    expect(covers.map((file) => file.path)).toEqual(caseStudies.map((study) => caseStudyCoverPath(study.id)));
+    expect(new Set(covers.map((file) => file.svg)).size).toBe(caseStudies.length);
+    caseStudies.forEach((study, index) => {
+      expect(titleOf(covers[index]?.svg ?? "")).toBe(`Illustration : ${study.client}`);
+    });
+  });
+
+  it("names the file to fix when a case study's main expertise does not exist", () => {
+    const [first] = caseStudies;
+    if (!first) throw new Error("no case study in content");
+    expect(() => caseStudyCover({ ...first, expertises: ["inconnue"] })).toThrow(
+      /content\/case-studies\/.*\.mdx: « inconnue » is no expertise's id/,
+    );
   });
 });

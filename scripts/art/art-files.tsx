@@ -3,7 +3,10 @@ import applicationsJson from "@content/Application/_index.json";
 import leadersJson from "@content/Leader/_index.json";
 import { applicationScreenPath, screenshotAlt } from "../../src/content/apps/AppScreenshot.js";
 import { appPalette } from "../../src/content/apps/app-palette.js";
+import { type CaseStudy, caseStudies, caseStudyCoverPath } from "../../src/content/case-study-catalogue.js";
+import { findExpertise } from "../../src/content/expertise-catalogue.js";
 import { leaderPortraitPath, portraitAlt } from "../../src/ui/LeaderPortrait.js";
+import { CaseStudyCover } from "./covers/CaseStudyCover.js";
 import { Portrait } from "./portraits/Portrait.js";
 import { ScreenCaption } from "./screens/phone-kit.js";
 import { screenSets } from "./screens/screen-sets.js";
@@ -47,7 +50,25 @@ export function applicationScreens(application: Application): ArtFile[] {
   }));
 }
 
+/** In its main expertise's colour (the first listed); an unknown expertise id is an error. */
+export function caseStudyCover(study: CaseStudy): ArtFile {
+  const expertise = findExpertise(study.expertises[0] ?? "");
+  if (!expertise) {
+    throw new Error(`content/case-studies/${study.id}.mdx: « ${study.expertises[0]} » is no expertise's id`);
+  }
+  return {
+    path: caseStudyCoverPath(study.id),
+    svg: svgMarkup(
+      <CaseStudyCover slug={study.id} colour={expertise.color} title={`Illustration : ${study.client}`} />,
+    ),
+  };
+}
+
 /** Every drawing of the site, from the content as compiled. */
 export function artFiles(): ArtFile[] {
-  return [...leaders.map(leaderPortrait), ...applications.flatMap(applicationScreens)];
+  return [
+    ...leaders.map(leaderPortrait),
+    ...applications.flatMap(applicationScreens),
+    ...caseStudies.map(caseStudyCover),
+  ];
 }

@@ -2,7 +2,8 @@
  * Draws the site's own artwork into public/media/art/ (git-ignored; `npm run build` and `npm run dev` run this
  * first, so Vite serves and copies the files like any other public file):
  * - leaders/{slug}.svg: each leader's illustrated portrait, from the `portrait` front matter;
- * - applications/{id}-{n}.svg: the six screens of each application of the catalogue.
+ * - applications/{id}-{n}.svg: the six screens of each application of the catalogue;
+ * - case-studies/{slug}.svg: each case study's cover.
  * Reads the compiled content (.contentlayer/generated): run after `contentlayer2 build`.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";

@@ -12,6 +12,7 @@ const homeCrumb: Crumb = { name: "Accueil", path: "/" };
 /** The sections a detail page sits in, for its breadcrumbs. */
 export const sections = {
   expertises: { name: "Expertises", path: "/expertises" },
+  caseStudies: { name: "Réalisations", path: "/realisations" },
   leadership: { name: "Dirigeants", path: "/leadership" },
   applications: { name: "Applications", path: "/applications" },
   careers: { name: "Carrière", path: "/careers" },

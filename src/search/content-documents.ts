@@ -2,6 +2,8 @@ import { allArticles, allJobOffers } from "@content";
 import { buildPath } from "../app/routes/route-table.js";
 import { applicationPath, applications } from "../content/application-catalogue.js";
 import { articlePath } from "../content/blog/articles.js";
+import { caseStudies } from "../content/case-study-catalogue.js";
+import { caseStudyPath } from "../content/case-study-paths.js";
 import { expertises } from "../content/expertise-catalogue.js";
 import { leaders } from "../content/leader-directory.js";
 import { legalPages, tableOfContents } from "../content/legal-pages.js";
@@ -39,6 +41,14 @@ export function contentDocuments(): SearchDocument[] {
       text: offer.description,
       keywords: [categoryLabels[offer.category], ...offer.tags, ...offer.features].join(" "),
       url: offerPath(offer.id),
+    })),
+    ...caseStudies.map((study) => ({
+      id: `case-study:${study.id}`,
+      type: "case-study" as const,
+      title: `${study.client} : ${study.title}`,
+      text: study.summary,
+      keywords: [study.sector, study.challenge, ...study.stack, plainText(study.html)].join(" "),
+      url: caseStudyPath(study.id),
     })),
     ...allJobOffers.map((job) => ({
       id: `job:${job.id}`,

@@ -54,6 +54,10 @@ export const routes = [
   site("application", "/applications/view/:title", "plain"),
   site("expertises", "/expertises"),
   site("expertise", "/expertises/:id"),
+  site("case-studies", "/realisations"),
+  // The filter by expertise is a page per expertise: a plain link, the same without JavaScript.
+  site("case-studies-expertise", "/realisations/expertise/:id"),
+  site("case-study", "/realisations/:slug"),
   site("blog", "/blog"),
   site("blog-page", "/blog/page/:page"),
   site("article", "/blog/:slug"),

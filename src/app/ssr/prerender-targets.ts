@@ -2,6 +2,7 @@ import { allJobOffers } from "@content";
 import { applications } from "../../content/application-catalogue.js";
 import { articles } from "../../content/blog/articles.js";
 import { pageCount } from "../../content/blog/blog-pages.js";
+import { caseStudies, caseStudiesWithExpertise } from "../../content/case-study-catalogue.js";
 import { expertises } from "../../content/expertise-catalogue.js";
 import { leadersWithPage } from "../../content/leader-directory.js";
 import { legalPages } from "../../content/legal-pages.js";
@@ -14,6 +15,10 @@ import { buildPath, type RouteName, routes } from "../routes/route-table.js";
  */
 const routeParams: Partial<Record<RouteName, () => Record<string, string>[]>> = {
   expertise: () => expertises.map((expertise) => ({ id: expertise.id })),
+  "case-study": () => caseStudies.map((study) => ({ slug: study.id })),
+  // Only the expertises some case study draws on: an empty filter page would be a dead end.
+  "case-studies-expertise": () =>
+    expertises.filter((expertise) => caseStudiesWithExpertise(expertise.id).length > 0).map(({ id }) => ({ id })),
   leader: () => leadersWithPage.map((leader) => ({ slug: leader.id })),
   application: () => applications.map((application) => ({ title: application.title })),
   legal: () => legalPages.map((page) => ({ slug: page.id })),

@@ -3,10 +3,27 @@ import { Link } from "wouter";
 import { StartProjectButton } from "../../quotes/basket/StartProjectButton.js";
 import { contactLink } from "../../requests/shared/request-links.js";
 import { containerClass } from "../../ui/Container.js";
+import { clientCaseStudyPath, referencedClient } from "../case-study-paths.js";
 import { categoryLabels, HOSTING_NOTE, type Offer, offerPath, offerPrice, tierLabels } from "../offer-catalogue.js";
 import { StartScaleIcon } from "./start-scale-icons.js";
 
 type SectionHeading = "h2" | "h3";
+
+/** The client project of this kind, linked to its case study (every reference has one: case-study-catalogue.test.ts). */
+function OfferReference({ offer }: { offer: Offer }) {
+  return (
+    <p className="mt-8 text-sm text-slate-600">
+      <span className="font-semibold text-slate-800">Référence : </span>
+      <Link
+        href={clientCaseStudyPath(referencedClient(offer.reference))}
+        data-testid="offer-reference"
+        className="font-medium text-brand-700 underline hover:text-brand-900"
+      >
+        {offer.reference}
+      </Link>
+    </p>
+  );
+}
 
 function Section({
   heading: Heading,
@@ -177,10 +194,7 @@ export function OfferDetails({ offer, frame, titleAs: Title, sectionHeading, lea
             )}
           </div>
 
-          <p className="mt-8 text-sm text-slate-600">
-            <span className="font-semibold text-slate-800">Référence : </span>
-            {offer.reference}
-          </p>
+          <OfferReference offer={offer} />
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-start">
             <StartProjectButton

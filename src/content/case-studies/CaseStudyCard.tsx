@@ -1,0 +1,46 @@
+import { Link } from "wouter";
+import { type CaseStudy, caseStudyCoverPath } from "../case-study-catalogue.js";
+import { caseStudyPath } from "../case-study-paths.js";
+
+/** One project of the list: its cover, client, title and first two figures; the whole card is the link. */
+export function CaseStudyCard({ study }: { study: CaseStudy }) {
+  return (
+    <article
+      data-testid="case-study-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg"
+    >
+      <img
+        src={caseStudyCoverPath(study.id)}
+        alt=""
+        width={800}
+        height={450}
+        loading="lazy"
+        className="aspect-video w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-semibold text-brand-700">
+          {study.client} · {study.sector}
+        </p>
+        <h2 className="mt-2 text-xl font-bold text-slate-900">{study.title}</h2>
+        <p className="mt-3 text-sm text-slate-600">{study.summary}</p>
+        <ul aria-label="Résultats" className="mt-5 grid grid-cols-2 gap-3">
+          {study.results.slice(0, 2).map((result) => (
+            <li key={result.label} className="rounded-2xl bg-slate-50 p-3">
+              <strong className="block text-2xl font-extrabold text-slate-900">{result.figure}</strong>{" "}
+              <span className="mt-1 block text-xs text-slate-600">{result.label}</span>
+            </li>
+          ))}
+        </ul>
+        <Link
+          href={caseStudyPath(study.id)}
+          className="mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-3xl"
+        >
+          Lire l’étude de cas<span className="sr-only"> : {study.client}</span>
+          <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
+            →
+          </span>
+        </Link>
+      </div>
+    </article>
+  );
+}
