@@ -1,14 +1,20 @@
 import { allArticles, allJobOffers } from "@content";
 import { buildPath } from "../app/routes/route-table.js";
-import { applicationPath, applications } from "../content/application-catalogue.js";
-import { articlePath } from "../content/blog/articles.js";
-import { caseStudies } from "../content/case-study-catalogue.js";
-import { caseStudyPath } from "../content/case-study-paths.js";
-import { expertises } from "../content/expertise-catalogue.js";
-import { leaders } from "../content/leader-directory.js";
-import { legalPages, tableOfContents } from "../content/legal-pages.js";
-import { categoryLabels, offerPath, offers } from "../content/offer-catalogue.js";
-import { helpArticles } from "../content/support/help-content.js";
+import {
+  applicationPath,
+  applications,
+  articlePath,
+  caseStudies,
+  caseStudyPath,
+  categoryLabels,
+  expertises,
+  helpArticles,
+  leaders,
+  legalPages,
+  offerPath,
+  offers,
+  tableOfContents,
+} from "../content/index.js";
 import type { SearchDocument } from "./shared/search-document.js";
 
 /** An article's words without its markup, bounded: searched, never shown. */
