@@ -143,7 +143,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/contact");
     await fillContactForm(page, "no-js@example.fr");
     await page.getByRole("button", { name: "Envoyer" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact#confirmation$/);
     await expect(page.getByTestId("request-confirmation")).toContainText(REFERENCE);
   });
 });
