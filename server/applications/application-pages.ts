@@ -1,5 +1,6 @@
 import { jobApplyPath } from "../../src/requests/shared/request-pages.js";
 import { applicationInput } from "../../src/requests/shared/request-schemas.js";
+import { atConfirmation } from "../../src/shared/confirmation-anchor.js";
 import { contentCatalogue } from "../content/content-catalogue.js";
 import type { FormPage } from "../forms/html-form.js";
 import { procedureForms } from "../forms/procedure-form.js";
@@ -31,7 +32,7 @@ export function applicationPages(deps: ContextDependencies, jobIds = [...content
         // The fields as posted, with the CV: the procedure takes the React form's FormData.
         call: (trpc, _input, { req, fields }) => trpc.applications.submit(uploadedForm(fields, req)),
         onSuccess: ({ reference }) => ({
-          redirect: jobApplyPath(jobId),
+          redirect: atConfirmation(jobApplyPath(jobId)),
           flash: { form: "application", values: {}, errors: {}, result: { reference } },
         }),
       }),

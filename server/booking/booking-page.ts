@@ -1,5 +1,6 @@
 import { bookingPath } from "../../src/requests/shared/request-pages.js";
 import { bookingInput } from "../../src/requests/shared/request-schemas.js";
+import { atConfirmation } from "../../src/shared/confirmation-anchor.js";
 import type { FormPage } from "../forms/html-form.js";
 import { procedureForms } from "../forms/procedure-form.js";
 import type { ContextDependencies } from "../trpc/context.js";
@@ -33,7 +34,7 @@ export function bookingPage(deps: ContextDependencies): FormPage {
         echo: ["start", "firstName", "lastName", "email", "phone", "topic", "consent"],
         call: (trpc, input) => trpc.booking.book(input),
         onSuccess: ({ reference, start }) => ({
-          redirect: bookingPath,
+          redirect: atConfirmation(bookingPath),
           flash: { form: "booking", values: {}, errors: {}, result: { reference, start } },
         }),
       }),

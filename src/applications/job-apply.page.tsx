@@ -6,6 +6,7 @@ import { buildPath } from "../app/routes/route-table.js";
 import { findJob } from "../content/job-offers.js";
 import { Container } from "../ui/Container.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
+import { Confirmation } from "../ui/forms/Confirmation.js";
 import { FormAlert } from "../ui/forms/form-alert.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
 import { ApplicationForm } from "./ApplicationForm.js";
@@ -64,7 +65,7 @@ export default function JobApplyPage({ params }: PageProps) {
           </h2>
           <div className="mt-6">
             {reference ? (
-              <div className="space-y-4" data-testid="application-confirmation">
+              <Confirmation label="Candidature envoyée" className="space-y-4" data-testid="application-confirmation">
                 <FormAlert tone="success">
                   Votre candidature est envoyée. Référence : <strong data-testid="reference">{reference}</strong>
                 </FormAlert>
@@ -72,7 +73,7 @@ export default function JobApplyPage({ params }: PageProps) {
                   Un e-mail de confirmation vous a été envoyé. Notre équipe recrutement revient vers vous après lecture
                   de votre candidature.
                 </p>
-              </div>
+              </Confirmation>
             ) : (
               <ApplicationForm jobId={job.id} onApplied={setReference} />
             )}

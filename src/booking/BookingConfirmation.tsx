@@ -1,12 +1,13 @@
 import { Link } from "wouter";
 import { formatParisDateTime } from "../shared/paris-time.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
+import { Confirmation } from "../ui/forms/Confirmation.js";
 import { FormAlert } from "../ui/forms/form-alert.js";
 
 /** What the visitor keeps after booking: the reference and the call's time, Paris time. */
 export function BookingConfirmation({ reference, start }: { reference: string; start: string }) {
   return (
-    <div className="space-y-5" data-testid="booking-confirmation">
+    <Confirmation label="Rendez-vous réservé" className="space-y-5" data-testid="booking-confirmation">
       <FormAlert tone="success">Votre appel découverte est réservé.</FormAlert>
       <dl className="grid gap-3 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:grid-cols-2">
         <div>
@@ -29,6 +30,6 @@ export function BookingConfirmation({ reference, start }: { reference: string; s
       <Link href="/" className={buttonStyles.link}>
         Retour à l'accueil
       </Link>
-    </div>
+    </Confirmation>
   );
 }

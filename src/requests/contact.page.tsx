@@ -2,6 +2,7 @@ import { findExpertise } from "../content/expertise-catalogue.js";
 import { sitePathOrUndefined } from "../shared/site-path.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
 import { useSearchParam } from "../ui/use-search-param.js";
+import { NextSteps } from "./NextSteps.js";
 import { OfferRow } from "./OfferRow.js";
 import { RequestConfirmation } from "./request-confirmation.js";
 import { RequestForm } from "./request-form.js";
@@ -31,6 +32,30 @@ function ContextSummary({ context }: { context: ContactContext }) {
   );
 }
 
+const answer = {
+  title: "L'équipe commerciale vous répond sous 24 h ouvrées",
+  text: "Par e-mail, ou par téléphone si vous nous laissez votre numéro ; du lundi au vendredi, hors jours fériés.",
+};
+const quoteSteps = [
+  {
+    title: "Vous décrivez votre projet",
+    text: "Vos objectifs, vos délais, votre budget s'il est fixé : quelques lignes suffisent.",
+  },
+  answer,
+  {
+    title: "Vous recevez une proposition chiffrée",
+    text: "Gratuite et sans engagement, ou les questions qui nous manquent pour l'établir.",
+  },
+];
+const contactSteps = [
+  { title: "Nous lisons votre message", text: "Il arrive directement à l'équipe commerciale de Novadis." },
+  answer,
+  {
+    title: "Nous convenons de la suite",
+    text: "Un échange pour préciser votre besoin, un devis, ou la personne la mieux placée pour vous répondre.",
+  },
+];
+
 /** The quote and contact form (docs/0015), opened by the calls to action with their context. */
 export default function ContactPage() {
   const server = useServerForm(FORM);
@@ -57,6 +82,7 @@ export default function ContactPage() {
       intro="Décrivez votre besoin : un membre de l'équipe vous répond sous 24 h ouvrées."
       description="Demandez un devis gratuit ou écrivez à l'équipe Novadis : réponse sous 24 h ouvrées."
       context={sent || !aboutSomething ? undefined : <ContextSummary context={context} />}
+      next={<NextSteps steps={context.type === "quote" ? quoteSteps : contactSteps} offersCall />}
     >
       {sent ? (
         <RequestConfirmation {...sent} />

@@ -3,6 +3,7 @@ import { buttonStyles } from "../ui/forms/button-styles.js";
 import { TextField } from "../ui/forms/text-field.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
 import { useSearchParam } from "../ui/use-search-param.js";
+import { NextSteps } from "./NextSteps.js";
 import { RequestConfirmation } from "./request-confirmation.js";
 import { RequestForm } from "./request-form.js";
 import { RequestFrame } from "./request-frame.js";
@@ -10,6 +11,21 @@ import { priorityRequestPath } from "./shared/request-links.js";
 import { useSentRequest } from "./use-sent-request.js";
 
 const FORM = "priority";
+
+const steps = [
+  {
+    title: "L'équipe d'assistance est prévenue à l'instant",
+    text: "Votre clé client rattache la demande à votre compte ; elle lui parvient aussitôt, marquée prioritaire.",
+  },
+  {
+    title: "Elle passe avant les demandes ordinaires",
+    text: "Nous vous contactons dès que possible, par téléphone si vous nous laissez votre numéro, sinon par e-mail.",
+  },
+  {
+    title: "Vous gardez la référence",
+    text: "Elle figure dans l'e-mail de confirmation : rappelez-la pour tout complément.",
+  },
+];
 
 /** Priority assistance for clients under contract: their client key files the request for their team at once. */
 export default function PriorityRequestPage() {
@@ -22,6 +38,7 @@ export default function PriorityRequestPage() {
       title="Assistance prioritaire"
       intro="Client sous contrat ? Votre clé client prévient votre équipe à l'instant."
       description="Déclenchez l'assistance prioritaire Novadis avec votre clé client."
+      next={<NextSteps steps={steps} />}
     >
       {sent ? (
         <RequestConfirmation {...sent} />

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link } from "wouter";
 import { CheckIcon } from "../ui/drawn-icons.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
+import { Confirmation } from "../ui/forms/Confirmation.js";
 import { type RequestType, requestTypeLabels } from "./shared/request-types.js";
 
 /** What happens next, by type: the promise the acknowledgement mail repeats. */
@@ -14,13 +15,17 @@ const nextStep: Partial<Record<RequestType, string>> = {
 
 /**
  * A sent request: its reference (to quote in any exchange) and what happens next. The heading takes the
- * focus, so a screen reader announces the outcome whether it came from the server or from the React form.
+ * focus, whether the outcome came from the server or from the React form.
  */
 export function RequestConfirmation({ reference, type }: { reference: string; type: RequestType }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="space-y-5" data-testid="request-confirmation">
+    <Confirmation
+      label="Demande envoyée"
+      focusTarget={heading}
+      className="space-y-5"
+      data-testid="request-confirmation"
+    >
       <span className="flex size-14 items-center justify-center rounded-2xl bg-emerald-50 text-emerald-700">
         <CheckIcon width={30} height={30} />
       </span>
@@ -35,6 +40,6 @@ export function RequestConfirmation({ reference, type }: { reference: string; ty
       <Link href="/" className={buttonStyles.secondary}>
         Retour à l'accueil
       </Link>
-    </div>
+    </Confirmation>
   );
 }

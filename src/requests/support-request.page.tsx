@@ -2,6 +2,7 @@ import { helpCategories } from "../content/support/help-content.js";
 import { SelectField } from "../ui/forms/select-field.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
 import { useSearchParam } from "../ui/use-search-param.js";
+import { NextSteps } from "./NextSteps.js";
 import { RequestConfirmation } from "./request-confirmation.js";
 import { RequestForm } from "./request-form.js";
 import { RequestFrame } from "./request-frame.js";
@@ -10,6 +11,21 @@ import { useSentRequest } from "./use-sent-request.js";
 
 const FORM = "support";
 const categoryOptions = helpCategories.map((category) => ({ value: category.id, label: category.title }));
+
+const steps = [
+  {
+    title: "Votre demande est enregistrée",
+    text: "Vous recevez aussitôt un e-mail avec sa référence, à rappeler dans nos échanges.",
+  },
+  {
+    title: "L'équipe d'assistance vous répond sous un jour ouvré",
+    text: "Par e-mail, du lundi au vendredi, hors jours fériés.",
+  },
+  {
+    title: "Vous suivez son avancement",
+    text: "Avec un compte Novadis, vous voyez son état dans votre espace client.",
+  },
+];
 
 /** A request to the support team, in one of the help centre's six categories (a category card preselects it). */
 export default function SupportRequestPage() {
@@ -24,6 +40,7 @@ export default function SupportRequestPage() {
       title="Soumettre une demande"
       intro="Notre équipe support vous répond sous un jour ouvré."
       description="Écrivez au support Novadis : compte, facturation, offres, applications, documentation, juridique."
+      next={<NextSteps steps={steps} />}
       context={
         sent || !title ? undefined : (
           <p className="text-sm">

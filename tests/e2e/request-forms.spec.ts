@@ -24,7 +24,7 @@ test("the Start & Scale calls to action open the quote form with their context",
   expect(await landing(request, await hrefOf(page, "Devis gratuit en 24H"))).toContain(
     "Devis gratuit, réponse sous 24 h ouvrées",
   );
-  expect(await hrefOf(page, "Appel découverte gratuit")).toBe("/rendez-vous");
+  expect(await hrefOf(page, "Réserver un appel")).toBe("/rendez-vous");
 
   await page
     .getByTestId("offer-card")
@@ -143,7 +143,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/contact");
     await fillContactForm(page, "no-js@example.fr");
     await page.getByRole("button", { name: "Envoyer" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact#confirmation$/);
     await expect(page.getByTestId("request-confirmation")).toContainText(REFERENCE);
   });
 });

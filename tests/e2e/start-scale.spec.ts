@@ -249,7 +249,7 @@ test("the offers, counts and calls to action are in the HTML before JavaScript r
   await expect(page.getByRole("heading", { level: 1, name: "Start & Scale" })).toBeVisible();
   await expect(page.getByTestId("offer-card")).toHaveCount(9);
   await expect(page.getByText("9 offre(s) trouvée(s)")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Appel découverte gratuit" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Réserver un appel" })).toBeVisible();
   await context.close();
 });
 

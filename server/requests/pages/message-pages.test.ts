@@ -64,7 +64,7 @@ describe("contact, support and priority pages without JavaScript", () => {
       ...visitor("lea@example.fr"),
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/contact");
+    expect(response.headers.get("location")).toBe("/contact#confirmation");
 
     const confirmation = readPage(await (await browser.request("/contact")).text());
     const reference = /NOV-\d{4}-\d{5}/.exec(confirmation.text)?.[0] ?? "";

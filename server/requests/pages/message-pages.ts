@@ -5,6 +5,7 @@ import {
   supportRequestPath,
 } from "../../../src/requests/shared/request-links.js";
 import { requestInput } from "../../../src/requests/shared/request-schemas.js";
+import { atConfirmation } from "../../../src/shared/confirmation-anchor.js";
 import type { FormFields } from "../../forms/form-body.js";
 import type { FormPage, PageLoad } from "../../forms/html-form.js";
 import { procedureForms } from "../../forms/procedure-form.js";
@@ -64,7 +65,7 @@ function requestPage(spec: RequestPageSpec, deps: ContextDependencies): FormPage
         input: (fields) => ({ ...fields, type: spec.typeOf(fields) }),
         call: (trpc, input) => trpc.requests.submit(input),
         onSuccess: ({ reference }, input) => ({
-          redirect: spec.path,
+          redirect: atConfirmation(spec.path),
           flash: { form: spec.name, values: {}, errors: {}, result: { reference, type: input.type } },
         }),
       }),

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { PageMeta, sections, trail } from "../../app/page-meta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
 import { buildPath } from "../../app/routes/route-table.js";
-import { contactLink } from "../../requests/shared/request-links.js";
+import { bookingPagePath, contactLink } from "../../requests/shared/request-links.js";
 import { Container } from "../../ui/Container.js";
 import { ExpertiseIcon } from "../../ui/expertise-icon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";
@@ -148,12 +148,24 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
           <p className="mx-auto mt-4 max-w-2xl text-white/90">
             Parlez-nous de vos enjeux : un expert de ce pôle vous recontacte pour construire la réponse adaptée.
           </p>
-          <Link
-            href={contactLink({ type: "quote", expertiseId: expertise.id, sourcePage: `/expertises/${expertise.id}` })}
-            className="mt-8 inline-flex rounded-xl bg-white px-6 py-3 text-sm font-bold tracking-wide text-slate-900 hover:bg-slate-100"
-          >
-            DÉVELOPPONS VOTRE PROJET
-          </Link>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link
+              href={contactLink({
+                type: "quote",
+                expertiseId: expertise.id,
+                sourcePage: `/expertises/${expertise.id}`,
+              })}
+              className="inline-flex justify-center rounded-xl bg-white px-6 py-3 text-sm font-bold tracking-wide text-slate-900 hover:bg-slate-100"
+            >
+              DÉVELOPPONS VOTRE PROJET
+            </Link>
+            <Link
+              href={bookingPagePath}
+              className="inline-flex justify-center rounded-xl border border-white/40 px-6 py-3 text-sm font-semibold text-white hover:bg-white/10"
+            >
+              Réserver un appel
+            </Link>
+          </div>
         </div>
       </Container>
     </>

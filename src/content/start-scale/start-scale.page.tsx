@@ -158,7 +158,7 @@ export default function StartScalePage() {
               href={bookingPagePath}
               className="rounded-xl border border-white/40 px-6 py-3 text-sm font-semibold text-white hover:bg-white/10"
             >
-              Appel découverte gratuit
+              Réserver un appel
             </Link>
           </div>
         </div>

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link } from "wouter";
 import { formatIncludingTax } from "../../shared/money.js";
 import { CheckIcon } from "../../ui/drawn-icons.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
+import { Confirmation } from "../../ui/forms/Confirmation.js";
 import type { IssuedQuoteAnswer } from "../shared/quote-schemas.js";
 
 /** This site's path of the PDF: the API answers an absolute URL (for API clients), the page links within the site. */
@@ -16,9 +17,13 @@ const sitePath = (url: string) => {
  */
 export function QuoteConfirmation({ quote }: { quote: IssuedQuoteAnswer }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="space-y-5" data-testid="quote-confirmation">
+    <Confirmation
+      label="Votre devis est prêt"
+      focusTarget={heading}
+      className="space-y-5"
+      data-testid="quote-confirmation"
+    >
       <span className="flex size-14 items-center justify-center rounded-2xl bg-emerald-50 text-emerald-700">
         <CheckIcon width={30} height={30} />
       </span>
@@ -38,6 +43,6 @@ export function QuoteConfirmation({ quote }: { quote: IssuedQuoteAnswer }) {
           Voir les offres
         </Link>
       </div>
-    </div>
+    </Confirmation>
   );
 }

@@ -7,6 +7,7 @@ import { navMenus } from "../navigation.js";
 import { HeaderActions } from "./HeaderActions.js";
 import { MegaMenu } from "./MegaMenu.js";
 import { MobileNav } from "./MobileNav.js";
+import { ProjectCallToAction } from "./ProjectCallToAction.js";
 import { useScrolled } from "./use-scrolled.js";
 
 /**
@@ -38,8 +39,9 @@ export function Header({ variant }: { variant: HeaderVariant }) {
     >
       <Container className="relative flex h-header items-center justify-between gap-2">
         <Link href="/" aria-label="Novadis, accueil" className="rounded-lg">
-          {/* Between 768 and 1024 px the five menus need the room: the mark alone stands for the name. */}
-          <Logo nameClassName="md:max-lg:sr-only" />
+          {/* Below 640 px the call to action, between 768 and 1024 px the five menus need the room: the mark alone
+              stands for the name. */}
+          <Logo nameClassName="max-sm:sr-only md:max-lg:sr-only" />
         </Link>
         <nav aria-label="Navigation principale" className="hidden md:block">
           <div className="flex items-center lg:gap-1">
@@ -50,6 +52,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
         </nav>
         <div className="flex items-center gap-1">
           <HeaderActions />
+          <ProjectCallToAction variant={variant} />
           <MobileNav />
         </div>
       </Container>

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Link } from "wouter";
 import { useSiteSettings } from "../../../app/site-settings.js";
+import { contactLink } from "../../../requests/shared/request-links.js";
 import { brand } from "../../../shared/site/brand.js";
 import { Container } from "../../../ui/Container.js";
 import { Icon } from "../../../ui/icons.js";
@@ -98,11 +99,18 @@ export function HomeHero() {
           : une équipe française pour concevoir, lancer et faire grandir vos services numériques.
         </p>
         <div className="mt-10 flex flex-wrap items-center gap-4">
+          <Link
+            href={contactLink({ type: "quote", sourcePage: "/" })}
+            className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-brand-950 shadow-lg shadow-brand-950/30 transition hover:bg-brand-100"
+          >
+            Parlons de votre projet
+            <Icon name="arrowRight" className="h-4 w-4" />
+          </Link>
           <a
             href={appsSiteUrl}
             target="_blank"
             rel="noopener"
-            className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-brand-950 shadow-lg shadow-brand-950/30 transition hover:bg-brand-100"
+            className="inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10"
           >
             Découvrir
             <span className="sr-only"> (nouvel onglet)</span>
