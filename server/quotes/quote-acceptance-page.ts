@@ -2,46 +2,60 @@ import { quoteAcceptInput, quoteAcceptPath } from "../../src/quotes/shared/quote
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { formatIncludingTax } from "../../src/shared/money.js";
 import { formatParisDate } from "../../src/shared/paris-time.js";
-import { type FormPage, htmlForm } from "../forms/html-form.js";
+import type { FormPage } from "../forms/html-form.js";
+import { procedureForms } from "../forms/procedure-form.js";
 import { singleUseLinkPage } from "../forms/single-use-link-page.js";
-import { requestMeta } from "../platform/http/request-meta.js";
-import type { QuoteSummary } from "./quote-acceptance.js";
-import type { QuotesService } from "./quotes-service.js";
+import type { ContextDependencies } from "../trpc/context.js";
+import { pageCaller } from "../trpc/in-process-caller.js";
 
 const FORM = "quote-accept";
 const REISSUE_FORM = "quote-reissue";
 
 /** The quote as the page shows it: strings, as a form's result holds them. */
-const shown = (quote: QuoteSummary) => ({
+const shown = (quote: {
+  reference: string;
+  state: string;
+  totalIncludingTax: number;
+  expiresAt: string;
+  replacedBy: string | null;
+}) => ({
   reference: quote.reference,
   state: quote.state,
   total: formatIncludingTax(quote.totalIncludingTax),
-  expires: formatParisDate(quote.expiresAt),
+  expires: formatParisDate(Date.parse(quote.expiresAt)),
   replacedBy: quote.replacedBy ?? "",
 });
 
 /**
  * The "Accepter le devis" link of a quote mail: the page shows the quote, its button accepts it; once the
  * quote has expired, « Obtenir un nouveau devis » re-issues it at current prices (the token proves ownership).
+ * Each is a procedure (docs/0051), called as the REST shim calls it.
  */
-export function quoteAcceptancePage(deps: { quotes: QuotesService }): FormPage {
+export function quoteAcceptancePage(deps: ContextDependencies): FormPage {
+  const trpcFor = pageCaller(deps);
+  const procedureForm = procedureForms(deps);
   return singleUseLinkPage({
     path: quoteAcceptPath,
     form: FORM,
     schema: quoteAcceptInput,
     invalidMessage: messages.quotes.acceptLinkInvalid,
-    show: async (token) => shown(await deps.quotes.acceptance(token)),
-    act: async (token, req) => shown(await deps.quotes.acceptByLink(token, requestMeta(req))),
+    show: async (token, req, res) => shown(await (await trpcFor(req, res)).quotes.acceptance({ token })),
+    act: async (token, req, res) => shown(await (await trpcFor(req, res)).quotes.acceptByLink({ token })),
     otherForms: [
-      htmlForm({
+      procedureForm({
         name: REISSUE_FORM,
         schema: quoteAcceptInput,
         hidden: ["token"],
-        async submit({ token }, { req }) {
-          const issued = await deps.quotes.reissueByLink(token, requestMeta(req));
-          const result = { reference: issued.reference, total: formatIncludingTax(issued.totalIncludingTax) };
-          return { redirect: quoteAcceptPath, flash: { form: REISSUE_FORM, values: {}, errors: {}, result } };
-        },
+        call: (trpc, input) => trpc.quotes.reissueByLink(input),
+        onSuccess: (issued) => ({
+          redirect: quoteAcceptPath,
+          flash: {
+            form: REISSUE_FORM,
+            values: {},
+            errors: {},
+            result: { reference: issued.reference, total: formatIncludingTax(issued.totalIncludingTax) },
+          },
+        }),
       }),
     ],
   });

@@ -13,7 +13,7 @@ import { requestMeta } from "../platform/http/request-meta.js";
 import { submitterOf } from "../platform/http/submitter.js";
 import { ServiceError } from "../platform/service-error.js";
 import type { Context } from "../trpc/context.js";
-import { apiProcedure, protectedProcedure, publicProcedure, router } from "../trpc/trpc.js";
+import { apiProcedure, protectedProcedure, publicProcedure, router, serverProcedure } from "../trpc/trpc.js";
 import type { QuoteSummary } from "./quote-acceptance.js";
 
 /** A quote's PDF: the mailed link's token opens it, or else the owner's session. */
@@ -59,14 +59,19 @@ export const quotesRouter = router({
     .query(({ ctx, input }) =>
       ctx.quotes.pdf(input.reference, { token: input.token, userId: ctx.caller?.user.id ?? null }),
     ),
-  /** The mailed link, `GET /api/quotes/acceptance`: what it would accept (a mail scanner only GETs). */
-  acceptance: apiProcedure
+  /** The mailed link (its page, `GET /api/quotes/acceptance`): what it would accept (a mail scanner only GETs). */
+  acceptance: serverProcedure
     .input(quoteAcceptInput)
     .query(async ({ ctx, input }) => summaryJson(await ctx.quotes.acceptance(input.token))),
-  /** The mailed link, `POST /api/quotes/acceptance`: accepts, once. */
-  acceptByLink: apiProcedure
+  /** The mailed link (its page's button, `POST /api/quotes/acceptance`): accepts, once. */
+  acceptByLink: serverProcedure
     .input(quoteAcceptInput)
     .mutation(async ({ ctx, input }) => summaryJson(await ctx.quotes.acceptByLink(input.token, requestMeta(ctx.req)))),
+  /** The mailed link's page, once the quote has expired: « Obtenir un nouveau devis » at today's prices. */
+  reissueByLink: serverProcedure.input(quoteAcceptInput).mutation(async ({ ctx, input }) => {
+    const issued = await ctx.quotes.reissueByLink(input.token, requestMeta(ctx.req));
+    return { reference: issued.reference, totalIncludingTax: issued.totalIncludingTax };
+  }),
   /** « Accepter le devis »: the owner's button, the same acceptance as the mailed link's. */
   accept: protectedProcedure.input(quoteOfMine).mutation(async ({ ctx, input }) => {
     const { reference, state } = await acceptAsOwner(ctx, ctx.caller, input.reference);

@@ -24,9 +24,6 @@ const exceptions = new Set([
   "accounts/rest/google-routes.ts",
   // Streams of bytes (CSV, XLSX, a CV, a PDF) written as they are read, not calls with an answer.
   "back-office/download-routes.ts",
-  // The mailed quote link's page: its procedures are the REST door's (`apiProcedure`), refused to a page's
-  // channel; the page moves onto them once they accept a page's caller.
-  "quotes/quote-acceptance-page.ts",
 ]);
 
 /** The services under the procedures, as the context holds them (`ContextDependencies`). */

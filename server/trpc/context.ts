@@ -27,6 +27,8 @@ export interface Context {
   req: Request;
   res: Response;
   channel: Channel;
+  /** Called by a door of this server (the REST shim, a form page), not over the browser's `/trpc`. */
+  inProcess: boolean;
   /** The current session and its user: null when signed out. */
   caller: Caller | null;
   /** Resolves when this call may run: the calls of a batch take turns (batch-turns.ts). */
@@ -42,7 +44,7 @@ export interface ContextDependencies {
   quotes: QuotesService;
 }
 
-export function makeContextFactory(deps: ContextDependencies, channel: Channel = "browser") {
+export function makeContextFactory(deps: ContextDependencies, channel: Channel = "browser", inProcess = false) {
   return async ({ req, res }: { req: Request; res: Response }): Promise<Context> => {
     const caller = await resolveCaller(req, res, deps);
     return {
@@ -55,6 +57,7 @@ export function makeContextFactory(deps: ContextDependencies, channel: Channel =
       req,
       res,
       channel,
+      inProcess,
       caller,
       nextTurn: createBatchTurns(),
     };

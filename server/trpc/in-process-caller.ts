@@ -11,7 +11,7 @@ export type AppCaller = ReturnType<typeof appRouter.createCaller>;
  * send a visitor without a session to the login screen rather than show them a refusal.
  */
 export function inProcessCaller(deps: ContextDependencies, channel: Channel) {
-  const createContext = makeContextFactory(deps, channel);
+  const createContext = makeContextFactory(deps, channel, true);
   return async (req: Request, res: Response) => {
     const ctx = await createContext({ req, res });
     return { trpc: appRouter.createCaller(ctx), signedIn: ctx.caller !== null };

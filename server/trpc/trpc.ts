@@ -70,6 +70,16 @@ export const apiProcedure = guarded.use(({ ctx, path, next }) => {
   return next();
 });
 
+/**
+ * A procedure of this server's own doors, the REST shim and the pages rendered on the server (docs/0051), that
+ * the browser's `/trpc` does not offer: what a mailed link's page shows and does, which no screen of the
+ * site calls.
+ */
+export const serverProcedure = guarded.use(({ ctx, path, next }) => {
+  if (!ctx.inProcess) throw new TRPCError({ code: "NOT_FOUND", message: `No procedure found on path "${path}"` });
+  return next();
+});
+
 /** A procedure that needs a signed-in user; `ctx.caller` is non-null inside it. */
 export const protectedProcedure = guarded.use(({ ctx, next }) => {
   if (!ctx.caller) throw new TRPCError({ code: "UNAUTHORIZED", message: messages.accounts.authenticationFailed });

@@ -163,6 +163,7 @@ const notSensitive = {
     "quotes.pdf": READS,
     "quotes.acceptance": LINK,
     "quotes.acceptByLink": LINK,
+    "quotes.reissueByLink": LINK,
     "quotes.accept": "the client's own quote, the same as its mailed link does",
     "quotes.acceptAsOwner": "the client's own quote, the same as its mailed link does",
     "quotes.reissue": "the client's own quote, the same as its mailed link does",
