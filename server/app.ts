@@ -85,11 +85,13 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.get("/healthz", healthHandler);
   app.get("/readyz", readinessHandler(deps.db, config, deps.draining ?? (() => false)));
   app.get("/metrics", metricsHandler(services.metrics, config.metricsToken));
+  const misses = searchMisses(deps.db);
   const domains = {
     auth: services.auth,
     requests: services.requests,
     backOffice: services.backOffice,
     quotes: services.quotes,
+    search: { index: deps.search, misses, limits: services.searchLimits },
   };
   // The procedures' dependencies, for the tRPC endpoint and the doors over it (docs/0051-one-door-per-action.md).
   const procedureDeps = { db: deps.db, config, ...domains };
@@ -103,8 +105,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.use("/api/admin", noStore, downloadRoutes({ config, auth: services.auth, backOffice: services.backOffice }));
   const requestsApi = requestRoutes(procedureDeps);
   const quotesApi = quoteRoutes(procedureDeps);
-  const misses = searchMisses(deps.db);
-  const searchApi = searchMissReports({ config, index: deps.search, misses, limits: services.searchLimits });
+  const searchApi = searchMissReports(procedureDeps);
   app.use("/api", noStore, jsonBody, requestsApi, quotesApi, searchApi, apiFallback(requestsApi, quotesApi, searchApi));
   // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
   const pages = siteFormPages(procedureDeps);

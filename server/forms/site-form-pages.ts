@@ -6,7 +6,7 @@ import type { FormPage } from "./html-form.js";
 
 /**
  * Every page whose forms the server handles without JavaScript: the app mounts these, and the test of
- * sensitive actions at every door (server/accounts/tests/sensitive-actions-doors.test.ts) lists their forms.
+ * sensitive actions at every door (server/trpc/sensitive-actions-doors.test.ts) lists their forms.
  */
 export function siteFormPages(deps: ContextDependencies): FormPage[] {
   return [...accountPages(deps), ...requestPages(deps), quoteAcceptancePage(deps)];

@@ -8,6 +8,7 @@ import type { Database } from "../platform/db/schema.js";
 import { resolveCaller } from "../platform/http/resolve-caller.js";
 import type { QuotesService } from "../quotes/quotes-service.js";
 import type { RequestsService } from "../requests/requests-service.js";
+import type { SearchServices } from "../search/search-services.js";
 import { createBatchTurns } from "./batch-turns.js";
 
 /**
@@ -24,6 +25,7 @@ export interface Context {
   requests: RequestsService;
   backOffice: BackOffice;
   quotes: QuotesService;
+  search: SearchServices;
   req: Request;
   res: Response;
   channel: Channel;
@@ -42,6 +44,7 @@ export interface ContextDependencies {
   requests: RequestsService;
   backOffice: BackOffice;
   quotes: QuotesService;
+  search: SearchServices;
 }
 
 export function makeContextFactory(deps: ContextDependencies, channel: Channel = "browser", inProcess = false) {
@@ -54,6 +57,7 @@ export function makeContextFactory(deps: ContextDependencies, channel: Channel =
       requests: deps.requests,
       backOffice: deps.backOffice,
       quotes: deps.quotes,
+      search: deps.search,
       req,
       res,
       channel,

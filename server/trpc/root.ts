@@ -9,6 +9,7 @@ import { siteRouter } from "../content/site-router.js";
 import { basketRouter } from "../quotes/basket/basket-router.js";
 import { quotesRouter } from "../quotes/quotes-router.js";
 import { requestsRouter } from "../requests/requests-router.js";
+import { searchRouter } from "../search/search-router.js";
 import { router } from "./trpc.js";
 
 export const appRouter = router({
@@ -23,6 +24,7 @@ export const appRouter = router({
   quotes: quotesRouter,
   basket: basketRouter,
   twoFactor: twoFactorRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -75,14 +75,16 @@ export async function queryProcedure<Path extends ProcedurePath>(
 /**
  * A mutation procedure, sent with a POST (same origin: the server's origin check lets it through). A FormData
  * input (the job application's CV) goes as the browser's multipart body, as tRPC's own client sends it.
+ * `keepalive` lets a report leave as the visitor moves on to another page.
  */
 export async function mutateProcedure<Path extends ProcedurePath>(
   path: Path,
   input: ProcedureInput<Path>,
+  options: { keepalive?: boolean } = {},
 ): Promise<ProcedureOutput<Path>> {
   const init =
     (input as unknown) instanceof FormData
       ? { method: "POST", headers, body: input as FormData }
       : { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(input) };
-  return answerOf(path, await fetch(`/trpc/${path}`, init));
+  return answerOf(path, await fetch(`/trpc/${path}`, { ...init, ...options }));
 }

@@ -46,11 +46,11 @@ test("the search page and the dialog: icon, shortcuts, arrows and Enter, a job f
   await page.keyboard.press("/");
   await expect(input).toBeFocused();
   // Nothing found shows popular pages, and the search is reported once the visitor stops typing.
-  const report = page.waitForResponse((response) => response.url().endsWith("/api/search-misses"));
+  const report = page.waitForResponse((response) => response.url().endsWith("/trpc/search.reportMiss"));
   await input.fill("zzxqw");
   await expect(dialog.getByText("Aucun résultat")).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Carrière" })).toBeVisible();
-  expect((await report).status()).toBe(204);
+  expect((await report).status()).toBe(200);
   expect((await report).request().postDataJSON()).toEqual({ query: "zzxqw" });
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

@@ -7,12 +7,6 @@ const root = join(import.meta.dirname, "..", "..", "..");
 /** The modules allowed to send a request to the API: the tRPC client (src/app/trpc/) and its light twin. */
 const clientModules = [/^src\/app\/trpc\//, /^src\/app\/call-procedure\.ts$/];
 
-/**
- * Still calling the REST API itself: the search dialog's miss report, whose endpoint needs the search index in the
- * tRPC context first (docs/0046-one-browser-client.md, "Left to do"). The list may only shrink.
- */
-const notYetMoved = ["src/search/ui/use-miss-report.ts"];
-
 /** A request to `/api…` or `/trpc…` written out (fetch, sendBeacon), in any quotes. */
 const apiRequest = /\b(fetch|sendBeacon)\(\s*[`"'](\/api|\/trpc)\b/;
 
@@ -30,7 +24,7 @@ describe("one browser client", () => {
       .map((path) => relative(root, path).split("\\").join("/"))
       .filter((path) => !clientModules.some((module) => module.test(path)))
       .filter((path) => apiRequest.test(readFileSync(join(root, path), "utf8")));
-    expect(callers).toEqual(notYetMoved);
+    expect(callers).toEqual([]);
   });
 
   it("recognises a request to the API however it is written", () => {

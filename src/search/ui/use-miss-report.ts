@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { mutateProcedure } from "../../app/call-procedure.js";
 
 /** How long the visitor must stop typing before a query counts as searched: no count for each keystroke. */
 export const MISS_REPORT_DELAY_MS = 1_500;
@@ -6,7 +7,7 @@ export const MISS_REPORT_DELAY_MS = 1_500;
 /**
  * Tells the server, once per query and dialog, of a search that found nothing (docs/0020): the dialog searches
  * in the browser, and the team's « Recherches sans résultat » must count these too. The server searches again
- * before counting (server/search/search-miss-reports.ts). A lost report costs nothing to the visitor.
+ * before counting (`search.reportMiss`, server/search/search-router.ts). A lost report costs nothing to the visitor.
  */
 export function useMissReport(query: string, searched: boolean, found: boolean) {
   const reported = useRef(new Set<string>());
@@ -15,13 +16,8 @@ export function useMissReport(query: string, searched: boolean, found: boolean) 
     if (!searched || found || words.length < 2 || reported.current.has(words)) return;
     const timer = setTimeout(() => {
       reported.current.add(words);
-      fetch("/api/search-misses", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: words }),
-        // The report may leave as the visitor closes the dialog and moves on.
-        keepalive: true,
-      }).catch(() => {});
+      // The report may leave as the visitor closes the dialog and moves on.
+      mutateProcedure("search.reportMiss", { query: words }, { keepalive: true }).catch(() => {});
     }, MISS_REPORT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query, searched, found]);

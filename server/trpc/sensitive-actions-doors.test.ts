@@ -1,18 +1,21 @@
 import type { Router } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../../src/shared/messages/catalogue.js";
-import { siteFormPages } from "../../forms/site-form-pages.js";
-import { quoteRoutes } from "../../quotes/quote-routes.js";
-import { requestRoutes } from "../../requests/request-routes.js";
-import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
-import { readPage } from "../../testing/html-page.js";
-import { postJson, type TestBrowser, type TrpcResult } from "../../testing/http-client.js";
-import { type OidcProvider, startOidcProvider } from "../../testing/oidc-provider.js";
-import { sourcePages } from "../../testing/source-pages.js";
-import { appRouter } from "../../trpc/root.js";
-import { RECENT_AUTHENTICATION_MS } from "../recent-authentication.js";
-import { authRoutes } from "../rest/auth-routes.js";
-import { googleRoutes } from "../rest/google-routes.js";
+import { createSearchIndex } from "../../src/search/shared/search-engine.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
+import { RECENT_AUTHENTICATION_MS } from "../accounts/recent-authentication.js";
+import { authRoutes } from "../accounts/rest/auth-routes.js";
+import { googleRoutes } from "../accounts/rest/google-routes.js";
+import { siteFormPages } from "../forms/site-form-pages.js";
+import { quoteRoutes } from "../quotes/quote-routes.js";
+import { requestRoutes } from "../requests/request-routes.js";
+import { searchMissReports } from "../search/search-miss-reports.js";
+import { searchMisses } from "../search/search-misses.js";
+import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../testing/auth-testbed.js";
+import { readPage } from "../testing/html-page.js";
+import { postJson, type TestBrowser, type TrpcResult } from "../testing/http-client.js";
+import { type OidcProvider, startOidcProvider } from "../testing/oidc-provider.js";
+import { sourcePages } from "../testing/source-pages.js";
+import { appRouter } from "./root.js";
 
 /**
  * Every sensitive action at every door it has: tRPC with the browser's cookie, tRPC with an API client's bearer
@@ -164,6 +167,7 @@ const notSensitive = {
     "quotes.acceptance": LINK,
     "quotes.acceptByLink": LINK,
     "quotes.reissueByLink": LINK,
+    "search.reportMiss": "counts the words of a search that found nothing: no account, nothing personal stored",
     "quotes.accept": "the client's own quote, the same as its mailed link does",
     "quotes.acceptAsOwner": "the client's own quote, the same as its mailed link does",
     "quotes.reissue": "the client's own quote, the same as its mailed link does",
@@ -211,6 +215,7 @@ const notSensitive = {
     "GET /auth/google": SIGN_IN,
     "GET /auth/google/callback": "finishes what its start chose: a sign-in, or the link of 'link Google' above",
     "POST /api/requests": VISITOR,
+    "POST /api/search-misses": "counts the words of a search that found nothing: no account, nothing personal stored",
     "GET /api/booking-slots": READS,
     "POST /api/bookings": VISITOR,
     "GET /api/bookings/cancellation": LINK,
@@ -321,8 +326,20 @@ describe("sensitive actions at every door", () => {
     expect([...doors, ...Object.keys(notSensitive.procedures)].sort()).toEqual([...allProcedures].sort());
   });
 
+  /** The procedures' dependencies as the app builds them (server/app.ts), over this test's server. */
+  const procedureDepsOf = () => ({
+    ...bed.server.services,
+    config: bed.server.config,
+    db: bed.server.database.db,
+    search: {
+      index: createSearchIndex([]),
+      misses: searchMisses(bed.server.database.db),
+      limits: bed.server.services.searchLimits,
+    },
+  });
+
   it("every form the server handles without JavaScript is a sensitive action's door or not sensitive for a reason", () => {
-    const pages = siteFormPages({ ...bed.server.services, config: bed.server.config, db: bed.server.database.db });
+    const pages = siteFormPages(procedureDepsOf());
     const forms = [...new Set(pages.flatMap((page) => page.forms.map((form) => form.name)))];
     const doors = Object.values(sensitive).flatMap((action) => (action.form ? [action.form.name] : []));
     expect(doors.filter((name) => name in notSensitive.forms)).toEqual([]);
@@ -332,13 +349,14 @@ describe("sensitive actions at every door", () => {
   it("every REST and Google route is a sensitive action's door or not sensitive for a reason", () => {
     const { config, services } = bed.server;
     const { auth, google } = services;
-    const procedureDeps = { ...services, config, db: bed.server.database.db };
+    const procedureDeps = procedureDepsOf();
     const logger = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof googleRoutes>[0]["logger"];
     const routes = [
       ...routesOf("/auth", authRoutes(procedureDeps)),
       ...routesOf("/auth", googleRoutes({ config, auth, google, logger })),
       ...routesOf("/api", requestRoutes(procedureDeps)),
       ...routesOf("/api", quoteRoutes(procedureDeps)),
+      ...routesOf("/api", searchMissReports(procedureDeps)),
     ];
     const doors = Object.values(sensitive).some((action) => action.google) ? ["GET /auth/google/link"] : [];
     expect(doors.filter((route) => route in notSensitive.routes)).toEqual([]);
