@@ -3,9 +3,10 @@ import { contactLink } from "../../../requests/shared/request-links.js";
 import type { HeaderVariant } from "../../routes/route-table.js";
 
 /**
- * « Parlons de votre projet »: the quote form from every page, in the bar at every width. A plain link in the
- * server's HTML, so it works before and without JavaScript. Below 640 px it wraps onto two balanced lines rather
- * than push the icons out of the bar.
+ * « Parlons de votre projet »: the quote form from every page, in the bar. A plain link in the server's HTML, so
+ * it works before and without JavaScript. Below 640 px it wraps onto two balanced lines rather than push the
+ * icons out of the bar; from 768 to 1023 px the desktop menu leaves it no room (50 px of overflow measured at
+ * 768), so it shows from 1024 px on, and the menu's Assistance entries lead to the same form meanwhile.
  */
 export function ProjectCallToAction({ variant }: { variant: HeaderVariant }) {
   const tone =
@@ -14,7 +15,7 @@ export function ProjectCallToAction({ variant }: { variant: HeaderVariant }) {
     <Link
       href={contactLink({ type: "quote" })}
       data-testid="header-call-to-action"
-      className={`inline-flex min-h-10 max-w-32 items-center rounded-full px-3 text-center text-xs leading-tight text-balance font-semibold shadow-sm transition-colors sm:max-w-none sm:px-4 sm:text-sm ${tone}`}
+      className={`inline-flex md:hidden lg:inline-flex min-h-10 max-w-32 items-center rounded-full px-3 text-center text-xs leading-tight text-balance font-semibold shadow-sm transition-colors sm:max-w-none sm:px-4 sm:text-sm ${tone}`}
     >
       Parlons de votre projet
     </Link>
