@@ -6,19 +6,13 @@ import type { FormPage } from "../forms/html-form.js";
 import { procedureForms } from "../forms/procedure-form.js";
 import { singleUseLinkPage } from "../forms/single-use-link-page.js";
 import type { ContextDependencies } from "../trpc/context.js";
-import { pageCaller } from "../trpc/in-process-caller.js";
+import { type AppCaller, pageCaller } from "../trpc/in-process-caller.js";
 
 const FORM = "quote-accept";
 const REISSUE_FORM = "quote-reissue";
 
 /** The quote as the page shows it: strings, as a form's result holds them. */
-const shown = (quote: {
-  reference: string;
-  state: string;
-  totalIncludingTax: number;
-  expiresAt: string;
-  replacedBy: string | null;
-}) => ({
+const shown = (quote: Awaited<ReturnType<AppCaller["quotes"]["acceptance"]>>) => ({
   reference: quote.reference,
   state: quote.state,
   total: formatIncludingTax(quote.totalIncludingTax),

@@ -4,7 +4,7 @@ import { normaliseQuery, searchSite } from "../../src/search/shared/search-engin
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { publicProcedure, router } from "../trpc/trpc.js";
 
-export const missReportInput = z.object({
+const missReportInput = z.object({
   query: z
     .string({ error: messages.search.queryRequired })
     .trim()
