@@ -5,7 +5,8 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 // React Query by name: Headless UI's combobox brings @tanstack/react-virtual, which belongs to the search
 // dialog's lazy chunk, not to a chunk every page loads.
-const serverState = /[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc)[\\/]|[\\/]src[\\/]trpc[\\/]/;
+const serverState =
+  /[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc)[\\/]|[\\/]src[\\/]app[\\/]trpc[\\/]/;
 
 /**
  * The browser bundle in a few chunks that every page shares, so a page loads about five scripts
@@ -40,18 +41,9 @@ export function clientChunks(entry: string): CodeSplittingOptions {
     groups: [
       { name: "framework", test: framework, priority: 4 },
       { name: "server-state", test: serverState, priority: 3 },
-      // The field kit in one chunk: each page with a form used to load eight to ten tiny ones, and every new
-      // form (the basket's quote form) that shared a different subset of them split them further.
-      // WebAuthn's support check and loader (src/accounts/passkeys/webauthn.ts, a few hundred bytes shared by /login
-      // and the dashboard) ride with it rather than in a chunk of their own; the library itself stays lazy.
-      // Nothing in it may import the tRPC client (a group takes its modules' dependencies along): the search page,
-      // which only borrows the fields' styles, once loaded React Query and tRPC (19.5 KB) through the reading of
-      // tRPC's errors, which now reads them by shape (src/ui/forms/server-error.ts).
-      {
-        name: "forms",
-        test: /[\\/]src[\\/](forms[\\/]|account[\\/]passkeys[\\/]webauthn\.ts$)/,
-        priority: 0,
-      },
+      // No group for the field kit (src/ui/forms): copied into each page chunk by the inlining above, it costs
+      // less than one shared chunk, which takes along every message namespace a field reads (measured 2026-11-29
+      // with tests/e2e/performance-budget.spec.ts: the sign-in pages +1.3 to +3.3 KB, /recherche +4 KB, with it).
       // The leaders' collection with the directory and portrait that read it: the home page's quote and the
       // leadership pages share all three, which were three chunks (docs/0033).
       {
@@ -64,7 +56,7 @@ export function clientChunks(entry: string): CodeSplittingOptions {
       // for its news, the promotional banners) is a chunk of its own, so that the home page does not load the blog.
       // Each article's body stays a chunk of its own (src/content/blog/article-body.ts).
       { name: "news", test: /[\\/]src[\\/](content[\\/]blog[\\/]articles\.ts|ui[\\/]PromoBanners\.tsx)$/, priority: 1 },
-      { name: "blog", test: /[\\/]src[\\/](pages|content)[\\/]blog[\\/]/, priority: 0 },
+      { name: "blog", test: /[\\/]src[\\/]content[\\/]blog[\\/]/, priority: 0 },
       {
         // The entry itself stays out: it awaits the page's chunk before hydrating, and that chunk imports
         // the shell, which must have finished running by then (in one chunk with the entry, it never would).
