@@ -1,5 +1,6 @@
 import { makeSource } from "contentlayer2/source-files";
 import { documentTypes } from "./content-model/index.js";
+import { typesetGeneratedContent } from "./content-model/typography-pass.js";
 
 export default makeSource({
   // Tests compile fixture folders with the same model.
@@ -11,4 +12,5 @@ export default makeSource({
   onExtraFieldData: "fail",
   onUnknownDocuments: "fail",
   disableImportAliasWarning: true,
+  onSuccess: async () => typesetGeneratedContent(".contentlayer/generated"),
 });

@@ -24,6 +24,9 @@ export function createContentFixture(): ContentFixture {
   const dir = mkdtempSync(join(tmpdir(), "content-fixture-"));
   cpSync(join(root, "contentlayer.config.ts"), join(dir, "contentlayer.config.ts"));
   cpSync(join(root, "content-model"), join(dir, "content-model"), { recursive: true });
+  // The model's one import from outside it: the typography pass over the generated documents.
+  mkdirSync(join(dir, "src", "shared"), { recursive: true });
+  cpSync(join(root, "src", "shared", "french-typography.ts"), join(dir, "src", "shared", "french-typography.ts"));
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
   const contentDir = join(dir, "content");
   const run = (command: string, args: string[]) => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentDocuments } from "../../src/search/content-documents.js";
 import { MAX_QUERY_LENGTH } from "../../src/search/shared/search-document.js";
 import { createSearchIndex } from "../../src/search/shared/search-engine.js";
+import { frenchTypography } from "../../src/shared/french-typography.js";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { readPage } from "../testing/html-page.js";
 import { sourcePages } from "../testing/source-pages.js";
 import { startTestServer, type TestServer } from "../testing/test-server.js";
@@ -33,15 +35,15 @@ describe("the search page", () => {
   it("refuses an over-long or repeated query with a message, and counts a query that found nothing", async () => {
     const long = await get(`?q=${"a".repeat(MAX_QUERY_LENGTH + 1)}`);
     expect(long.status).toBe(400);
-    expect(readPage(await long.text()).alerts).toEqual([
-      `Votre recherche est trop longue : ${MAX_QUERY_LENGTH} caractères au plus.`,
-    ]);
+    expect(readPage(await long.text()).alerts).toEqual([messages.search.queryTooLong(MAX_QUERY_LENGTH)]);
     const twice = await get("?q=a&q=b");
     expect(twice.status).toBe(400);
 
     const nothing = await get(`?q=${encodeURIComponent("Blockchains Quantiques")}`);
     expect(nothing.status).toBe(200);
-    expect(readPage(await nothing.text()).text).toContain("Aucun résultat pour « Blockchains Quantiques »");
+    expect(readPage(await nothing.text()).text).toContain(
+      frenchTypography("Aucun résultat pour « Blockchains Quantiques »"),
+    );
     expect((await searchMisses(server.database.db).top(5)).map((miss) => miss.query)).toEqual(["blockchain quantique"]);
   });
 });

@@ -41,9 +41,12 @@ export function readPage(html: string) {
       return fields;
     },
     hasForm: (name: string) => formOf(name) !== undefined,
-    /** The page's visible text, whitespace collapsed (the JSON data blocks left out). */
+    /**
+     * The page's visible text, breaking whitespace collapsed (the JSON data blocks left out). The no-break spaces
+     * of French punctuation stay: they are what the reader sees (docs/0058-french-typography.md).
+     */
     text: DomUtils.textContent(byTag("body")[0] ?? document)
-      .replace(/\s+/g, " ")
+      .replace(/[ \t\r\n\f]+/g, " ")
       .trim(),
     /** Messages announced as alerts. */
     alerts: DomUtils.findAll((element) => attribute(element, "role") === "alert", document.children).map((element) =>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
+import { jobTypeLabels } from "../../content-model/job-offer.js";
 import { PageMeta, sections, trail } from "../app/page-meta.js";
 import type { PageProps } from "../app/routes/page-modules.js";
 import { buildPath } from "../app/routes/route-table.js";
@@ -34,7 +35,7 @@ export default function JobApplyPage({ params }: PageProps) {
   return (
     <>
       <PageMeta
-        title={`Postuler : ${job.title}`}
+        title={`Postuler : ${job.title}`}
         description={job.description}
         breadcrumbs={trail(sections.careers, {
           name: job.title,
@@ -46,7 +47,7 @@ export default function JobApplyPage({ params }: PageProps) {
           ← Toutes nos offres
         </Link>
         <p className="mt-6 text-sm font-semibold tracking-wider text-brand-700 uppercase">
-          {job.jobType} · {job.location}
+          {jobTypeLabels[job.jobType]} · {job.location}
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{job.title}</h1>
         <p className="mt-4 text-lg text-slate-600">{job.description}</p>
@@ -67,7 +68,7 @@ export default function JobApplyPage({ params }: PageProps) {
             {reference ? (
               <Confirmation label="Candidature envoyée" className="space-y-4" data-testid="application-confirmation">
                 <FormAlert tone="success">
-                  Votre candidature est envoyée. Référence : <strong data-testid="reference">{reference}</strong>
+                  Votre candidature est envoyée. Référence : <strong data-testid="reference">{reference}</strong>
                 </FormAlert>
                 <p className="text-slate-700">
                   Un e-mail de confirmation vous a été envoyé. Notre équipe recrutement revient vers vous après lecture

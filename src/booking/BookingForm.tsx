@@ -91,7 +91,7 @@ export function BookingForm({ onBooked }: { onBooked: (call: BookedCallAnswer) =
           <VisitorFields register={(field) => form.register(field)} errors={errors} />
         </div>
         <TextareaField
-          label="De quoi souhaitez-vous parler ? (facultatif)"
+          label="De quoi souhaitez-vous parler ? (facultatif)"
           rows={4}
           error={errors.topic?.message}
           {...form.register("topic")}

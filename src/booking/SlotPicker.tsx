@@ -30,7 +30,7 @@ export function SlotPicker({
   if (days.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center text-slate-700">
-        Aucun créneau n'est libre pour le moment. Revenez demain : de nouveaux créneaux s'ouvrent chaque jour.
+        Aucun créneau n'est libre pour le moment. Revenez demain : de nouveaux créneaux s'ouvrent chaque jour.
       </p>
     );
   }

@@ -84,7 +84,7 @@ export default function BookingCancelPage() {
     body = (
       <>
         <FormAlert tone="success">
-          Votre rendez-vous est annulé. Le créneau est libéré ; un e-mail vous le confirme.
+          Votre rendez-vous est annulé. Le créneau est libéré ; un e-mail vous le confirme.
         </FormAlert>
         <CallDetails call={cancelled} />
         <Link href={bookingPath} className={buttonStyles.link}>
@@ -96,7 +96,7 @@ export default function BookingCancelPage() {
     body = (
       <PostForm name={FORM} action={bookingCancelPath} onSubmit={onSubmit} className="space-y-5">
         <input type="hidden" name="token" value={token} />
-        <p className="text-slate-700">Voulez-vous annuler cet appel découverte ?</p>
+        <p className="text-slate-700">Voulez-vous annuler cet appel découverte ?</p>
         <CallDetails call={call} />
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         <div className="sm:max-w-xs">

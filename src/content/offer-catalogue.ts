@@ -26,10 +26,10 @@ export const offerIdAt = (pathname: string): string | undefined => matchPattern(
 export const findOffer = (id: string): Offer | undefined => offers.find((offer) => offer.id === id);
 
 /** The title of an offer's page, which the catalogue's tab shows too while the offer is open over it. */
-export const offerTitle = (offer: Pick<Offer, "name">) => `${offer.name} : offre à prix fixe`;
+export const offerTitle = (offer: Pick<Offer, "name">) => `${offer.name} : offre à prix fixe`;
 
 /** What every offer gives besides its features, noted on its card and in its details. */
-export const HOSTING_NOTE = "Hébergement + nom domaine offert !";
+export const HOSTING_NOTE = "Hébergement + nom domaine offert !";
 
 /** The web, WordPress and Shopify groups, in display order; a group's id is its offers' category. */
 export const offerGroups: readonly OfferGroup[] = orderedCollection<OfferGroup>(offerGroupsJson);

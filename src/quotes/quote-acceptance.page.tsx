@@ -85,7 +85,7 @@ export default function QuoteAcceptancePage() {
     body = (
       <>
         <FormAlert tone="success">
-          Devis accepté, merci ! Un e-mail vous le confirme ; nous vous envoyons la facture d'acompte et vous contactons
+          Devis accepté, merci ! Un e-mail vous le confirme ; nous vous envoyons la facture d'acompte et vous contactons
           sous 24 h ouvrées.
         </FormAlert>
         <QuoteDetails quote={quote} />

@@ -19,7 +19,7 @@ export function NextSteps({ steps, offersCall = false }: { steps: readonly NextS
       className="rounded-3xl bg-white/70 p-6 ring-1 ring-brand-100 sm:p-8"
     >
       <h2 id="next-steps-title" className="text-lg font-bold text-slate-900">
-        Et ensuite ?
+        Et ensuite ?
       </h2>
       <ol className="mt-5 space-y-5">
         {steps.map((step, index) => (
@@ -39,7 +39,7 @@ export function NextSteps({ steps, offersCall = false }: { steps: readonly NextS
       </ol>
       {offersCall ? (
         <div className="mt-6 border-t border-brand-100 pt-6">
-          <p className="font-semibold text-slate-900">Vous préférez en parler de vive voix ?</p>
+          <p className="font-semibold text-slate-900">Vous préférez en parler de vive voix ?</p>
           <p className="mt-1 text-sm text-slate-600">30 minutes avec un expert, sans engagement.</p>
           <Link href={bookingPagePath} className={`mt-4 ${buttonStyles.secondary}`}>
             Réserver un appel

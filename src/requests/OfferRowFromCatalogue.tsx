@@ -5,7 +5,7 @@ export default function OfferRowFromCatalogue({ offerId }: { offerId: string }) 
   const offer = findOffer(offerId);
   return offer ? (
     <>
-      <dt className="font-semibold">Offre :</dt>
+      <dt className="font-semibold">Offre :</dt>
       <dd>{offer.name}</dd>
     </>
   ) : null;

@@ -18,13 +18,13 @@ function ContextSummary({ context }: { context: ContactContext }) {
   return (
     <dl className="space-y-1 text-sm">
       <div className="flex gap-2">
-        <dt className="font-semibold">Demande :</dt>
+        <dt className="font-semibold">Demande :</dt>
         <dd>{context.type === "quote" ? "Devis gratuit, réponse sous 24 h ouvrées" : "Prise de contact"}</dd>
       </div>
       {context.offerId ? <OfferRow offerId={context.offerId} /> : null}
       {expertise ? (
         <div className="flex gap-2">
-          <dt className="font-semibold">Expertise :</dt>
+          <dt className="font-semibold">Expertise :</dt>
           <dd>{expertise.title}</dd>
         </div>
       ) : null}
@@ -34,12 +34,12 @@ function ContextSummary({ context }: { context: ContactContext }) {
 
 const answer = {
   title: "L'équipe commerciale vous répond sous 24 h ouvrées",
-  text: "Par e-mail, ou par téléphone si vous nous laissez votre numéro ; du lundi au vendredi, hors jours fériés.",
+  text: "Par e-mail, ou par téléphone si vous nous laissez votre numéro ; du lundi au vendredi, hors jours fériés.",
 };
 const quoteSteps = [
   {
     title: "Vous décrivez votre projet",
-    text: "Vos objectifs, vos délais, votre budget s'il est fixé : quelques lignes suffisent.",
+    text: "Vos objectifs, vos délais, votre budget s'il est fixé : quelques lignes suffisent.",
   },
   answer,
   {
@@ -79,8 +79,8 @@ export default function ContactPage() {
   return (
     <RequestFrame
       title={context.type === "quote" ? "Demande de devis" : "Nous contacter"}
-      intro="Décrivez votre besoin : un membre de l'équipe vous répond sous 24 h ouvrées."
-      description="Demandez un devis gratuit ou écrivez à l'équipe Novadis : réponse sous 24 h ouvrées."
+      intro="Décrivez votre besoin : un membre de l'équipe vous répond sous 24 h ouvrées."
+      description="Demandez un devis gratuit ou écrivez à l'équipe Novadis : réponse sous 24 h ouvrées."
       context={sent || !aboutSomething ? undefined : <ContextSummary context={context} />}
       next={<NextSteps steps={context.type === "quote" ? quoteSteps : contactSteps} offersCall />}
     >

@@ -15,7 +15,7 @@ const FORM = "priority";
 const steps = [
   {
     title: "L'équipe d'assistance est prévenue à l'instant",
-    text: "Votre clé client rattache la demande à votre compte ; elle lui parvient aussitôt, marquée prioritaire.",
+    text: "Votre clé client rattache la demande à votre compte ; elle lui parvient aussitôt, marquée prioritaire.",
   },
   {
     title: "Elle passe avant les demandes ordinaires",
@@ -23,7 +23,7 @@ const steps = [
   },
   {
     title: "Vous gardez la référence",
-    text: "Elle figure dans l'e-mail de confirmation : rappelez-la pour tout complément.",
+    text: "Elle figure dans l'e-mail de confirmation : rappelez-la pour tout complément.",
   },
 ];
 
@@ -36,7 +36,7 @@ export default function PriorityRequestPage() {
   return (
     <RequestFrame
       title="Assistance prioritaire"
-      intro="Client sous contrat ? Votre clé client prévient votre équipe à l'instant."
+      intro="Client sous contrat ? Votre clé client prévient votre équipe à l'instant."
       description="Déclenchez l'assistance prioritaire Novadis avec votre clé client."
       next={<NextSteps steps={steps} />}
     >
@@ -69,7 +69,7 @@ export default function PriorityRequestPage() {
               {...form.register("clientKey")}
             />
           )}
-          messageLabel="Que se passe-t-il ?"
+          messageLabel="Que se passe-t-il ?"
           submitLabel="Déclencher"
           onSent={setSent}
         />

@@ -10,7 +10,7 @@ const nextStep: Partial<Record<RequestType, string>> = {
   quote: "Nous vous répondons sous 24 h ouvrées (du lundi au vendredi, hors jours fériés).",
   contact: "Nous vous répondons sous 24 h ouvrées (du lundi au vendredi, hors jours fériés).",
   support: "Notre équipe support vous répond sous un jour ouvré.",
-  priority: "Votre équipe est prévenue à l'instant : elle vous recontacte en priorité.",
+  priority: "Votre équipe est prévenue à l'instant : elle vous recontacte en priorité.",
 };
 
 /**
@@ -33,7 +33,7 @@ export function RequestConfirmation({ reference, type }: { reference: string; ty
         Demande envoyée
       </h2>
       <p className="text-slate-700">
-        {requestTypeLabels[type]} — votre référence : <strong className="font-mono text-slate-900">{reference}</strong>.
+        {requestTypeLabels[type]} — votre référence : <strong className="font-mono text-slate-900">{reference}</strong>.
         Un e-mail de confirmation vous a été envoyé.
       </p>
       {nextStep[type] ? <p className="font-medium text-slate-800">{nextStep[type]}</p> : null}

@@ -39,12 +39,12 @@ export default function SupportRequestPage() {
     <RequestFrame
       title="Soumettre une demande"
       intro="Notre équipe support vous répond sous un jour ouvré."
-      description="Écrivez au support Novadis : compte, facturation, offres, applications, documentation, juridique."
+      description="Écrivez au support Novadis : compte, facturation, offres, applications, documentation, juridique."
       next={<NextSteps steps={steps} />}
       context={
         sent || !title ? undefined : (
           <p className="text-sm">
-            <span className="font-semibold">Catégorie :</span> {title}
+            <span className="font-semibold">Catégorie :</span> {title}
           </p>
         )
       }

@@ -51,7 +51,7 @@ export function contentDocuments(): SearchDocument[] {
     ...caseStudies.map((study) => ({
       id: `case-study:${study.id}`,
       type: "case-study" as const,
-      title: `${study.client} : ${study.title}`,
+      title: `${study.client} : ${study.title}`,
       text: study.summary,
       keywords: [study.sector, study.challenge, ...study.stack, plainText(study.html)].join(" "),
       url: caseStudyPath(study.id),

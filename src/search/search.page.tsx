@@ -41,7 +41,7 @@ export default function SearchPage() {
   return (
     <>
       <PageMeta
-        title={answer?.query ? `Recherche : ${answer.query}` : "Recherche"}
+        title={answer?.query ? `Recherche : ${answer.query}` : "Recherche"}
         description="Rechercher une page, une offre, une expertise, un emploi ou un article d'aide."
       />
       <Container className="py-12 *:max-w-3xl sm:py-16">
@@ -76,8 +76,8 @@ export default function SearchPage() {
           <section aria-labelledby="results-title" className="mt-10">
             <h2 id="results-title" className="text-lg font-semibold text-slate-900">
               {answer.hits.length === 0
-                ? `Aucun résultat pour « ${answer.query} »`
-                : `${answer.hits.length} résultat${answer.hits.length > 1 ? "s" : ""} pour « ${answer.query} »`}
+                ? `Aucun résultat pour « ${answer.query} »`
+                : `${answer.hits.length} résultat${answer.hits.length > 1 ? "s" : ""} pour « ${answer.query} »`}
             </h2>
             {answer.hits.length === 0 ? (
               <div className="mt-4">

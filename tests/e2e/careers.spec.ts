@@ -6,17 +6,19 @@ async function search(page: Page, criteria: { keyword?: string; location?: strin
   await page.getByLabel("Mot-clé").fill(criteria.keyword ?? "");
   await page.getByLabel("Lieu").selectOption({ label: criteria.location ?? "Tous les lieux" });
   await page.getByLabel("Type de poste").selectOption({ label: criteria.jobType ?? "Tous les types" });
-  await page.getByRole("button", { name: "SEARCH" }).click();
+  await page.getByRole("button", { name: "Rechercher", exact: true }).click();
 }
 
 const titles = (page: Page) => page.getByTestId("job-card").getByRole("heading");
 
-test("typing alone does not filter; SEARCH filters by keyword in the title or the keywords", async ({ page }) => {
+test("typing alone does not filter; « Rechercher » filters by keyword in the title or the keywords", async ({
+  page,
+}) => {
   await page.goto("/careers");
   await expect(page.getByTestId("job-card")).toHaveCount(5);
   await page.getByLabel("Mot-clé").fill("DESIGNER");
   await expect(page.getByTestId("job-card")).toHaveCount(5);
-  await page.getByRole("button", { name: "SEARCH" }).click();
+  await page.getByRole("button", { name: "Rechercher", exact: true }).click();
   await expect(titles(page)).toHaveText(["Web Designer"]);
 
   await search(page, { keyword: "expo" });
@@ -28,16 +30,16 @@ test("the location and job-type dropdowns offer the values the offers carry and 
   const locationOptions = page.getByLabel("Lieu").locator("option");
   await expect(locationOptions).toHaveText(["Tous les lieux", "Bordeaux", "Lyon", "Nantes", "Paris"]);
   const typeOptions = page.getByLabel("Type de poste").locator("option");
-  await expect(typeOptions).toHaveText(["Tous les types", "Remote", "Temps Partiel", "Temps Plein", "WFH"]);
+  await expect(typeOptions).toHaveText(["Tous les types", "À distance", "Temps partiel", "Temps plein", "Télétravail"]);
   for (const option of await page.locator("select option").all()) {
     expect(await option.getAttribute("value")).not.toBe("");
   }
 
   await search(page, { location: "Lyon" });
   await expect(titles(page)).toHaveText(["Web Designer", "Assistant(e) Administratif"]);
-  await search(page, { jobType: "Temps Partiel" });
+  await search(page, { jobType: "Temps partiel" });
   await expect(titles(page)).toHaveText(["Assistant(e) Administratif"]);
-  await search(page, { keyword: "design", location: "Lyon", jobType: "Temps Plein" });
+  await search(page, { keyword: "design", location: "Lyon", jobType: "Temps plein" });
   await expect(titles(page)).toHaveText(["Web Designer"]);
 });
 
@@ -50,7 +52,7 @@ test("a search that matches nothing says so, and a new search brings the offers 
   await expect(page.getByTestId("job-card")).toHaveCount(5);
 });
 
-test("criteria in the address (SEARCH pressed before the page hydrated) are applied and shown in the fields", async ({
+test("criteria in the address (« Rechercher » pressed before the page hydrated) are applied and shown in the fields", async ({
   page,
 }) => {
   await page.goto("/careers?keyword=design&location=Lyon&type=all");
@@ -62,7 +64,7 @@ test("criteria in the address (SEARCH pressed before the page hydrated) are appl
   await expect(titles(page)).toHaveText(["Application Developer ReactNative"]);
 });
 
-test("without JavaScript, SEARCH puts the criteria in the address", async ({ browser, baseURL }) => {
+test("without JavaScript, « Rechercher » puts the criteria in the address", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/careers");
@@ -74,7 +76,7 @@ test("without JavaScript, SEARCH puts the criteria in the address", async ({ bro
 test("cards show the coloured job type, the time since posting and the keyword badges", async ({ page }) => {
   await page.goto("/careers");
   const card = page.getByTestId("job-card").filter({ hasText: "Product Manager" });
-  await expect(card.getByTestId("job-type")).toHaveText("WFH");
+  await expect(card.getByTestId("job-type")).toHaveText("Télétravail");
   await expect(card.getByTestId("job-type")).toHaveClass(/bg-purple-100/);
   await expect(page.getByTestId("job-card").filter({ hasText: "Web Designer" }).getByTestId("job-type")).toHaveClass(
     /bg-blue-100/,

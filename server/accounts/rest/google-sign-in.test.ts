@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { frenchTypography } from "../../../src/shared/french-typography.js";
 import { type AuthTestbed, startAuthTestbed, TEST_PASSWORD } from "../../testing/auth-testbed.js";
 import { postJson, type TestBrowser } from "../../testing/http-client.js";
 import { type OidcProvider, startOidcProvider } from "../../testing/oidc-provider.js";
@@ -153,7 +154,7 @@ describe("Google sign-in against a local OpenID provider", () => {
     const told = await mailAbout(victim, "protégé par Google");
     expect(told.text).toContain("Bonjour Valérie,");
     expect(told.text).toContain("son mot de passe a pu être choisi par quelqu'un d'autre");
-    expect(told.text).toContain("Mot de passe oublié ?");
+    expect(told.text).toContain(frenchTypography("Mot de passe oublié ?"));
   });
 
   it("refuses to link an existing account when Google has not verified the e-mail", async () => {

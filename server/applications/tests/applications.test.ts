@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CV_MAX_BYTES } from "../../../src/shared/api-limits.js";
+import { frenchTypography } from "../../../src/shared/french-typography.js";
 import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { sampleCompoundFile, sampleExecutable, sampleOfficeZip, samplePdf } from "../../testing/sample-files.js";
@@ -63,12 +64,12 @@ describe("POST /api/applications (multipart)", () => {
 
     const ack = await bed.smtp.waitForMail("ines@example.fr");
     expect(ack.subject).toBe(`Candidature ${sent.body.reference} – Novadis`);
-    expect(ack.text).toContain("Poste : Web Designer");
+    expect(ack.text).toContain(frenchTypography("Poste : Web Designer"));
     expect(ack.text).toContain("2 ans après notre dernier échange");
     const team = await bed.smtp.waitForMail(TEAM);
     expect(team.replyTo).toBe("ines@example.fr");
     expect(team.subject).toBe(`[${sent.body.reference}] Candidature – Inès Moreau`);
-    expect(team.text).toContain("CV : CV Inès Moreau.pdf");
+    expect(team.text).toContain(frenchTypography("CV : CV Inès Moreau.pdf"));
     // The CV stays in the database (retention, access control): it is not sent around by mail.
     expect(team.attachments).toEqual([]);
   });

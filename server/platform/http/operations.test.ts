@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { frenchTypography } from "../../../src/shared/french-typography.js";
 import { postJson } from "../../testing/http-client.js";
 import { startTestServer, type TestServer } from "../../testing/test-server.js";
 import { enqueueMail } from "../mail/outbox.js";
@@ -118,7 +119,7 @@ describe("operations: request ids, access log, metrics, readiness", () => {
     expect(failed.status).toBe(500);
     const reference = failed.headers.get("x-request-id") ?? "";
     expect(failed.body.reference).toBe(reference);
-    expect(failed.body.message).toContain(`citez cette référence : ${reference}`);
+    expect(failed.body.message).toContain(frenchTypography(`citez cette référence : ${reference}`));
     expect(linesOf(reference).map((line) => line.level)).toEqual([50, 30]);
 
     const trpc = await fetch(`${server.url}/trpc/booking.slots`);

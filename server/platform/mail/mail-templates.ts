@@ -1,3 +1,4 @@
+import { frenchTypography } from "../../../src/shared/french-typography.js";
 import { messages } from "../../../src/shared/messages/catalogue.js";
 
 /** The mails the site sends, in French, each as HTML and plain text. */
@@ -38,32 +39,39 @@ function detailsHtml(details: Array<{ label: string; value: string }>): string {
   return `<table role="presentation" style="border-collapse:collapse;margin:16px 0">\n${rows}\n</table>`;
 }
 
-/** One layout for every mail, so HTML and text always say the same thing. */
-export function renderMail({
-  subject,
-  greeting,
-  paragraphs,
-  details: rawDetails,
-  quote,
-  closing = [],
-  action,
-  footnote,
-}: MailLayout): MailContent {
-  const details = (rawDetails ?? []).filter((each): each is { label: string; value: string } => Boolean(each.value));
+/** A label and what follows it, with the no-break space French typography puts before the colon. */
+const labelled = (label: string, value: string) => `${label}\u00a0: ${value}`;
+
+/**
+ * One layout for every mail, so HTML and text always say the same thing. Our words are set in French typography
+ * here, whoever wrote them (docs/0058-french-typography.md); what a visitor typed (the summary's values, the
+ * quoted message) is shown as written.
+ */
+export function renderMail(layout: MailLayout): MailContent {
+  const subject = frenchTypography(layout.subject);
+  const greeting = frenchTypography(layout.greeting);
+  const paragraphs = layout.paragraphs.map(frenchTypography);
+  const closing = (layout.closing ?? []).map(frenchTypography);
+  const footnote = layout.footnote && frenchTypography(layout.footnote);
+  const action = layout.action && { ...layout.action, label: frenchTypography(layout.action.label) };
+  const quote = layout.quote && { ...layout.quote, label: frenchTypography(layout.quote.label) };
+  const details = (layout.details ?? [])
+    .filter((each): each is { label: string; value: string } => Boolean(each.value))
+    .map(({ label, value }) => ({ label: frenchTypography(label), value }));
   const text = [
     greeting,
     "",
     ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
-    ...(details.length > 0 ? [...details.map(({ label, value }) => `${label} : ${value}`), ""] : []),
-    ...(quote ? [`${quote.label} :`, ...quote.text.split("\n").map((line) => `> ${line}`), ""] : []),
+    ...(details.length > 0 ? [...details.map(({ label, value }) => labelled(label, value)), ""] : []),
+    ...(quote ? [labelled(quote.label, "").trimEnd(), ...quote.text.split("\n").map((line) => `> ${line}`), ""] : []),
     ...closing.flatMap((paragraph) => [paragraph, ""]),
-    ...(action ? [`${action.label} : ${action.url}`, ""] : []),
+    ...(action ? [labelled(action.label, action.url), ""] : []),
     ...(footnote ? [footnote, ""] : []),
     `L'équipe ${SITE_NAME}`,
   ].join("\n");
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#555">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
+<p style="font-size:13px;color:#555">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
     : "";
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -72,7 +80,7 @@ export function renderMail({
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
 ${details.length > 0 ? detailsHtml(details) : ""}
-${quote ? `<p style="margin-bottom:4px;color:#555">${escapeHtml(quote.label)} :</p>\n<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #c7d2fe;background:#f5f7ff;white-space:pre-wrap">${escapeHtml(quote.text)}</blockquote>` : ""}
+${quote ? `<p style="margin-bottom:4px;color:#555">${escapeHtml(quote.label)}\u00a0:</p>\n<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #c7d2fe;background:#f5f7ff;white-space:pre-wrap">${escapeHtml(quote.text)}</blockquote>` : ""}
 ${closing.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
 ${button}
 ${footnote ? `<p style="font-size:13px;color:#555">${escapeHtml(footnote)}</p>` : ""}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteAcceptPath } from "../../../src/quotes/shared/quote-schemas.js";
+import { frenchTypography } from "../../../src/shared/french-typography.js";
 import { messages } from "../../../src/shared/messages/catalogue.js";
 import { formatIncludingTax } from "../../../src/shared/money.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
@@ -51,7 +52,7 @@ describe("the quote acceptance page", () => {
     const accepted = await browser.postForm(quoteAcceptPath, shown.fieldsOf("quote-accept"));
     expect(accepted.status).toBe(303);
     const after = readPage(await (await browser.request(accepted.headers.get("location") ?? "")).text());
-    expect(after.text).toContain("Devis accepté, merci !");
+    expect(after.text).toContain(frenchTypography("Devis accepté, merci !"));
     expect(after.hasForm("quote-accept")).toBe(false);
 
     const used = readPage(await (await browser.request(link.pathname + link.search)).text());

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteAcceptPath } from "../../../src/quotes/shared/quote-schemas.js";
+import { frenchTypography } from "../../../src/shared/french-typography.js";
 import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
@@ -71,7 +72,7 @@ describe("accepting a quote online", () => {
     expect(confirmation.text).toContain("facture d'acompte");
     const team = await bed.smtp.waitForMail(TEAM);
     expect(team.subject).toContain(`[${issued.body.reference}] Devis accepté`);
-    expect(team.text).toContain("Adresse IP : 203.0.113.9");
+    expect(team.text).toContain(frenchTypography("Adresse IP : 203.0.113.9"));
 
     const again = await accept(token);
     expect(again.status).toBe(400);

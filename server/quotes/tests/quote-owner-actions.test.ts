@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteAcceptPath } from "../../../src/quotes/shared/quote-schemas.js";
+import { frenchTypography } from "../../../src/shared/french-typography.js";
 import { messages } from "../../../src/shared/messages/catalogue.js";
 import { formatParisDate } from "../../../src/shared/paris-time.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
@@ -75,7 +76,7 @@ describe("the owner's quote actions (quotes.accept, quotes.reissue)", () => {
       acceptedBy: "compte ines@example.fr",
     });
     expect((await bed.smtp.waitForMail("ines@example.fr")).subject).toBe(`Devis ${reference} accepté – Novadis`);
-    expect((await bed.smtp.waitForMail(TEAM)).text).toContain("Par : compte ines@example.fr");
+    expect((await bed.smtp.waitForMail(TEAM)).text).toContain(frenchTypography("Par : compte ines@example.fr"));
 
     const twice = await owner.mutation("quotes.accept", { reference });
     expect(twice.status).toBe(409);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { frenchTypography } from "../../../src/shared/french-typography.js";
 import { messages } from "../../../src/shared/messages/catalogue.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { readPage } from "../../testing/html-page.js";
@@ -114,7 +115,7 @@ describe("contact, support and priority pages without JavaScript", () => {
 
   it("a support request keeps its category; a category link preselects it", async () => {
     const linked = readPage(await (await bed.browser().request("/support/demande?category=juridique")).text());
-    expect(linked.text).toContain("Catégorie : Juridique");
+    expect(linked.text).toContain(frenchTypography("Catégorie : Juridique"));
 
     const browser = bed.browser();
     const response = await browser.postForm("/support/demande", {
@@ -132,7 +133,7 @@ describe("contact, support and priority pages without JavaScript", () => {
     const browser = bed.browser();
     const link = "/support/demande?category=applications-contenu&subject=Signaler%20un%20probl%C3%A8me%20%3A%20Focalis";
     const page = readPage(await (await browser.request(link)).text());
-    expect(page.text).toContain("Catégorie : Applications ou contenu");
+    expect(page.text).toContain(frenchTypography("Catégorie : Applications ou contenu"));
     const fields = page.fieldsOf("support");
     expect(fields).toMatchObject({ subject: "Signaler un problème : Focalis" });
     const response = await browser.postForm("/support/demande", {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { frenchTypography } from "../../../src/shared/french-typography.js";
 import { messages } from "../../../src/shared/messages/catalogue.js";
 import { contentCatalogue } from "../../content/content-catalogue.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
@@ -60,7 +61,7 @@ describe("POST /api/requests and requests.submit", () => {
     const ack = await bed.smtp.waitForMail(visitor.email);
     expect(ack.subject).toBe(`Demande de devis ${reference} – Novadis`);
     expect(ack.text).toContain(reference);
-    expect(ack.text).toContain("Offre : Site Vitrine Start");
+    expect(ack.text).toContain(frenchTypography("Offre : Site Vitrine Start"));
     expect(ack.text).toContain("sous 24 h ouvrées");
     expect(ack.text).not.toContain("nous voulons refaire notre site.");
     expect(ack.replyTo).toBeNull();
@@ -68,8 +69,8 @@ describe("POST /api/requests and requests.submit", () => {
     const team = await bed.smtp.waitForMail(TEAM);
     expect(team.subject).toBe(`[${reference}] Demande de devis – Léa Martin`);
     expect(team.replyTo).toBe(visitor.email);
-    expect(team.text).toContain("Page d'origine : /start-scale");
-    expect(team.text).toContain("Compte client : aucun (visiteur)");
+    expect(team.text).toContain(frenchTypography("Page d'origine : /start-scale"));
+    expect(team.text).toContain(frenchTypography("Compte client : aucun (visiteur)"));
     expect(team.text).toContain("> nous voulons refaire notre site.");
   });
 
@@ -161,8 +162,10 @@ describe("POST /api/requests and requests.submit", () => {
       expertiseId: "cloud-devops",
       sourcePage: "/expertises/cloud-devops",
     });
-    expect((await bed.smtp.waitForMail("client@example.fr")).text).toContain("Expertise : Cloud & DevOps");
-    expect((await bed.smtp.waitForMail(TEAM)).text).toContain("Compte client : client@example.fr");
+    expect((await bed.smtp.waitForMail("client@example.fr")).text).toContain(
+      frenchTypography("Expertise : Cloud & DevOps"),
+    );
+    expect((await bed.smtp.waitForMail(TEAM)).text).toContain(frenchTypography("Compte client : client@example.fr"));
   });
 
   it("needs one of the six support categories for a support request", async () => {
@@ -179,7 +182,9 @@ describe("POST /api/requests and requests.submit", () => {
     const sent = await post({ ...visitor, email: "support@example.fr", type: "support", category: "compte-securite" });
     expect(sent.status).toBe(201);
     expect(await rowOf(sent.body.reference)).toMatchObject({ type: "support", category: "compte-securite" });
-    expect((await bed.smtp.waitForMail("support@example.fr")).text).toContain("Catégorie : Compte & Sécurité");
+    expect((await bed.smtp.waitForMail("support@example.fr")).text).toContain(
+      frenchTypography("Catégorie : Compte & Sécurité"),
+    );
     await bed.smtp.waitForMail(TEAM);
   });
 
@@ -197,7 +202,7 @@ describe("POST /api/requests and requests.submit", () => {
     expect(await rowOf(sent.body.reference)).toMatchObject({ type: "priority", userId: owner.id });
     const team = await bed.smtp.waitForMail(TEAM);
     expect(team.subject).toBe(`[PRIORITAIRE] [${sent.body.reference}] Assistance prioritaire – Léa Martin`);
-    expect(team.text).toContain("Compte client : owner@example.fr");
+    expect(team.text).toContain(frenchTypography("Compte client : owner@example.fr"));
     expect((await bed.smtp.waitForMail("it@example.fr")).subject).toContain(sent.body.reference);
     const notice = await bed.smtp.waitForMail("owner@example.fr");
     expect(notice.subject).toBe("Votre clé client a été utilisée – Novadis");

@@ -42,14 +42,14 @@ export function ClientKeyCard() {
       await navigator.clipboard.writeText(value);
       toast.success("Clé client copiée.");
     } catch {
-      toast.error("La copie a échoué : sélectionnez la clé pour la copier.");
+      toast.error("La copie a échoué : sélectionnez la clé pour la copier.");
     }
   }
 
   return (
     <AccountCard
       title="Ma clé client"
-      description="Pour l'assistance prioritaire : saisissez-la dans le centre d'aide pour être mis en relation en priorité."
+      description="Pour l'assistance prioritaire : saisissez-la dans le centre d'aide pour être mis en relation en priorité."
     >
       {key.isPending ? <PendingNote>Chargement de la clé…</PendingNote> : null}
       {clientKey ? (
@@ -87,7 +87,7 @@ export function ClientKeyCard() {
           }}
         >
           <button type="submit" className={buttonStyles.small} disabled={regenerate.isPending}>
-            Confirmer : remplacer ma clé
+            Confirmer : remplacer ma clé
           </button>
         </PostForm>
       </details>

@@ -74,7 +74,7 @@ export function DashboardView({ user }: { user: PublicUser }) {
           </div>
         </div>
         <p className="text-sm text-slate-600">
-          Besoin d'aide ?{" "}
+          Besoin d'aide ?{" "}
           <Link href="/support" className={buttonStyles.link}>
             Contactez le support
           </Link>

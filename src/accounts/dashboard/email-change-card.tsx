@@ -52,13 +52,13 @@ export function EmailChangeCard({ user }: { user: PublicUser }) {
       title="Adresse e-mail"
       description={
         <>
-          Votre adresse actuelle : <strong className="break-all text-slate-900">{user.email}</strong>
+          Votre adresse actuelle : <strong className="break-all text-slate-900">{user.email}</strong>
         </>
       }
     >
       {pending.data ? (
         <p className="mb-4 text-sm text-slate-700" data-testid="pending-email-change">
-          En attente de confirmation : <strong className="break-all">{pending.data.newEmail}</strong> (lien valable
+          En attente de confirmation : <strong className="break-all">{pending.data.newEmail}</strong> (lien valable
           jusqu'au {formatDateTime(pending.data.expiresAt)}).
         </p>
       ) : null}

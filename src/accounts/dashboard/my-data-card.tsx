@@ -78,7 +78,7 @@ export function MyDataCard({ user }: { user: PublicUser }) {
       <AccountCard
         title="Supprimer mon compte"
         tone="danger"
-        description="La suppression est définitive : votre compte, vos sessions et vos données seront effacés."
+        description="La suppression est définitive : votre compte, vos sessions et vos données seront effacés."
       >
         <PostForm name="delete-account" action="/dashboard" onSubmit={onDelete} className="space-y-4">
           <TextField

@@ -76,7 +76,7 @@ export function SignInMethodsCard() {
                   </button>
                   {googleIsTheLast ? (
                     <p className="mt-2 text-sm text-slate-600">
-                      C'est votre seule méthode de connexion : définissez d'abord un mot de passe ou ajoutez une clé
+                      C'est votre seule méthode de connexion : définissez d'abord un mot de passe ou ajoutez une clé
                       d'accès.
                     </p>
                   ) : null}

@@ -99,7 +99,7 @@ export function LoginForm() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CheckboxField label="Rester connecté 30 jours" {...form.register("rememberMe")} />
         <Link href="/forgot-password" className={`text-sm ${buttonStyles.link}`}>
-          Mot de passe oublié?
+          Mot de passe oublié ?
         </Link>
       </div>
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
@@ -113,7 +113,7 @@ export function LoginForm() {
       {passkey.error ? <FormAlert tone="error">{passkey.error}</FormAlert> : null}
       <GoogleButton next={next} />
       <p className="text-center text-sm text-slate-600">
-        Pas encore de compte ?{" "}
+        Pas encore de compte ?{" "}
         <Link href="/register" className={buttonStyles.link}>
           S'inscrire
         </Link>

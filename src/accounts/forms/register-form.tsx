@@ -98,7 +98,7 @@ export function RegisterForm() {
       <OrDivider />
       <GoogleButton next="/dashboard" />
       <p className="text-center text-sm text-slate-600">
-        Déjà un compte ?{" "}
+        Déjà un compte ?{" "}
         <Link href="/login" className={buttonStyles.link}>
           Se connecter
         </Link>

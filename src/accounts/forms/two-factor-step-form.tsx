@@ -47,7 +47,7 @@ export function TwoFactorStepForm({ challenge, next }: { challenge: string; next
       <input type="hidden" name="challenge" value={challenge} />
       <input type="hidden" name="next" value={next} />
       <FormAlert tone="info">
-        La double authentification est activée : saisissez le code à 6 chiffres affiché par votre application
+        La double authentification est activée : saisissez le code à 6 chiffres affiché par votre application
         d'authentification, ou l'un de vos codes de récupération.
       </FormAlert>
       <TextField

@@ -13,7 +13,7 @@ export default function EmailVerificationPage() {
           <ShieldIcon width={30} height={30} />
         </StatusBadge>
         <p className="text-slate-700">
-          Merci ! Votre adresse e-mail est confirmée et votre compte est actif. Vous pouvez dès maintenant profiter de
+          Merci ! Votre adresse e-mail est confirmée et votre compte est actif. Vous pouvez dès maintenant profiter de
           votre espace.
         </p>
         <Link href="/dashboard" className={buttonStyles.primary}>

@@ -19,7 +19,7 @@ export default function ForgotPasswordPage() {
             <MailIcon width={28} height={28} />
           </span>
           <p className="text-slate-700">
-            Adresse utilisée : <strong className="break-all text-slate-900">{sentTo}</strong>
+            Adresse utilisée : <strong className="break-all text-slate-900">{sentTo}</strong>
           </p>
           <p role="status" className="text-slate-700">
             {messages.accounts.forgotSent} Le lien est valable une heure.
@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthFrame
       title="Mot de passe oublié"
-      intro="Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+      intro="Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
     >
       <ForgotPasswordForm onSent={setSentTo} />
     </AuthFrame>

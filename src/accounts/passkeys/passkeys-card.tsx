@@ -60,7 +60,7 @@ function AddPasskeyForm({ onDone }: { onDone: (notice: Notice) => void }) {
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <TextField
         label="Nom de la clé d'accès"
-        hint="Pour la reconnaître dans la liste, par exemple « Téléphone » ou « Ordinateur du bureau »."
+        hint="Pour la reconnaître dans la liste, par exemple « Téléphone » ou « Ordinateur du bureau »."
         maxLength={60}
         value={name}
         onChange={(event) => setName(event.target.value)}

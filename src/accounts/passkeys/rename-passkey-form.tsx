@@ -38,7 +38,7 @@ export function RenamePasskeyForm({
     try {
       await runSensitive(() => rename.mutateAsync({ id: passkey.id, name: checked.name }));
       await queryClient.invalidateQueries(trpc.identity.passkeys.pathFilter());
-      onClose({ tone: "success", message: `La clé d'accès s'appelle désormais « ${checked.name} ».` });
+      onClose({ tone: "success", message: `La clé d'accès s'appelle désormais « ${checked.name} ».` });
     } catch (failure) {
       setError(serverMessage(failure, "La clé d'accès n'a pas pu être renommée."));
     }

@@ -26,7 +26,7 @@ export function ReauthenticationCard() {
   return (
     <AccountCard
       title="Confirmez votre identité"
-      description="Cette action est sensible : saisissez votre mot de passe, puis recommencez-la."
+      description="Cette action est sensible : saisissez votre mot de passe, puis recommencez-la."
     >
       <Suspense>
         <ReauthenticationForm />

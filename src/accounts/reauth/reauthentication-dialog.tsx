@@ -13,7 +13,7 @@ export default function ReauthenticationDialog({ settle }: { settle: (confirmed:
         <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
           <DialogTitle className="text-lg font-bold text-slate-900">Confirmez votre identité</DialogTitle>
           <p className="mt-1 mb-5 text-sm text-slate-600">
-            Cette action est sensible : saisissez votre mot de passe pour continuer.
+            Cette action est sensible : saisissez votre mot de passe pour continuer.
           </p>
           <ReauthenticationForm onConfirmed={() => settle(true)} onCancel={() => settle(false)} />
         </DialogPanel>

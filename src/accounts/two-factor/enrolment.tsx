@@ -24,7 +24,7 @@ export function Enrolment({
       </p>
       <QrCode value={uri} label="QR code à scanner avec votre application d'authentification" />
       <p className="text-sm text-slate-700">
-        Clé à saisir :{" "}
+        Clé à saisir :{" "}
         <code data-testid="totp-secret" className="break-all font-mono font-semibold text-slate-900">
           {secret}
         </code>

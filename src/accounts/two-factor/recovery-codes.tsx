@@ -19,7 +19,7 @@ export function RecoveryCodes({ codes, renewed, onDone }: { codes: string[]; ren
       await navigator.clipboard.writeText(text);
       toast.success("Codes copiés.");
     } catch {
-      toast.error("La copie a échoué : sélectionnez les codes pour les copier.");
+      toast.error("La copie a échoué : sélectionnez les codes pour les copier.");
     }
   }
 
@@ -27,7 +27,7 @@ export function RecoveryCodes({ codes, renewed, onDone }: { codes: string[]; ren
     <div ref={panel} tabIndex={-1} className="space-y-4 focus:outline-none">
       <FormAlert tone="success">
         {renewed ? messages.accounts.recoveryCodesRenewed : "Double authentification activée."} Conservez ces codes en
-        lieu sûr : ils remplacent votre application si vous la perdez, une fois chacun. Ils ne seront plus affichés.
+        lieu sûr : ils remplacent votre application si vous la perdez, une fois chacun. Ils ne seront plus affichés.
       </FormAlert>
       <ul aria-label="Codes de récupération" className="grid gap-2 font-mono text-sm sm:grid-cols-2">
         {codes.map((code) => (

@@ -65,7 +65,7 @@ export function TwoFactorCard() {
   } else if (status.data?.enabled) {
     body = (
       <div className="space-y-4">
-        <FormAlert tone="success">Activée. Codes de récupération restants : {status.data.recoveryCodesLeft}.</FormAlert>
+        <FormAlert tone="success">Activée. Codes de récupération restants : {status.data.recoveryCodesLeft}.</FormAlert>
         <CodeForm
           label="Code actuel pour créer de nouveaux codes de récupération"
           submitLabel="Créer de nouveaux codes de récupération"

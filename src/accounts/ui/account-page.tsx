@@ -12,7 +12,7 @@ export function AccountPage({ title, children }: { title: string; children: Reac
   useSessionExpiry();
   return (
     <>
-      <PageMeta title={title} description={`${title} : votre espace client Novadis.`} />
+      <PageMeta title={title} description={`${title} : votre espace client Novadis.`} />
       {children}
       <Toasts />
     </>

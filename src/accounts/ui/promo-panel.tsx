@@ -27,7 +27,7 @@ export function PromoPanel() {
       <div className="space-y-5">
         <h2 className="max-w-sm text-4xl leading-tight font-bold tracking-tight">{slogan}</h2>
         <p className="max-w-sm text-indigo-100">
-          Rejoignez la communauté des digitalistes : un seul compte pour piloter vos projets numériques.
+          Rejoignez la communauté des digitalistes : un seul compte pour piloter vos projets numériques.
         </p>
         <ul className="space-y-2.5 text-sm text-indigo-50">
           {promises.map((promise) => (

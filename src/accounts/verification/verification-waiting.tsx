@@ -71,7 +71,7 @@ export function VerificationWaiting() {
         <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-600">
           <li>Le message peut mettre quelques minutes à arriver.</li>
           <li>Pensez à vérifier vos courriers indésirables (spam).</li>
-          <li>Le lien est valable 24 heures ; au-delà, demandez-en un nouveau.</li>
+          <li>Le lien est valable 24 heures ; au-delà, demandez-en un nouveau.</li>
         </ul>
         <ResendButton />
         <div className="grid gap-3 sm:grid-cols-2">
@@ -79,11 +79,11 @@ export function VerificationWaiting() {
             Support
           </Link>
           <button type="button" className={buttonStyles.secondary} disabled={checking} onClick={checkAgain}>
-            Déjà vérifié ?
+            Déjà vérifié ?
           </button>
         </div>
         {stillWaiting ? (
-          <FormAlert tone="info">Votre adresse n'est pas encore vérifiée : ouvrez le lien reçu par e-mail.</FormAlert>
+          <FormAlert tone="info">Votre adresse n'est pas encore vérifiée : ouvrez le lien reçu par e-mail.</FormAlert>
         ) : null}
       </div>
     </AuthFrame>

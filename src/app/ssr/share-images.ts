@@ -32,7 +32,7 @@ export const shareCards = {
   carriere: { title: "Carrière", line: "Rejoignez les équipes Novadis" },
   dirigeants: { title: "Nos dirigeants", line: "Les femmes et les hommes qui conduisent Novadis" },
   applications: { title: "Applications", line: "Les applications conçues par Novadis" },
-  assistance: { title: "Centre d'aide", line: "Comment pouvons-nous vous aider ?" },
+  assistance: { title: "Centre d'aide", line: "Comment pouvons-nous vous aider ?" },
 } as const;
 
 export type ShareCard = keyof typeof shareCards;

@@ -107,7 +107,7 @@ export function UsersPage() {
                 type="button"
                 className={buttonStyles.small}
                 onClick={() => {
-                  if (window.confirm(`Envoyer un lien de réinitialisation du mot de passe à ${account.email} ?`)) {
+                  if (window.confirm(`Envoyer un lien de réinitialisation du mot de passe à ${account.email} ?`)) {
                     void act(
                       () => sendReset.mutateAsync({ email: account.email }),
                       "Lien de réinitialisation envoyé à l'adresse du compte.",
@@ -130,10 +130,10 @@ export function UsersPage() {
                   type="button"
                   className={buttonStyles.small}
                   onClick={() => {
-                    if (window.confirm(`Désactiver ${account.email} ? Ses sessions seront fermées.`)) {
+                    if (window.confirm(`Désactiver ${account.email} ? Ses sessions seront fermées.`)) {
                       void act(
                         () => disable.mutateAsync({ email: account.email }),
-                        "Compte désactivé : ses sessions sont fermées.",
+                        "Compte désactivé : ses sessions sont fermées.",
                       );
                     }
                   }}

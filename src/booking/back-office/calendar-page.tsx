@@ -52,7 +52,7 @@ export function CalendarPage() {
       <h1 id="calendar-title" className="text-2xl font-bold text-slate-900">
         Calendrier des appels découverte
       </h1>
-      <p className="mt-1 text-sm text-slate-600">Les deux semaines à venir ; appels de 30 minutes, heure de Paris.</p>
+      <p className="mt-1 text-sm text-slate-600">Les deux semaines à venir ; appels de 30 minutes, heure de Paris.</p>
       <div className="mt-4" aria-live="polite">
         {calls.isPending ? <PendingNote>Chargement du calendrier…</PendingNote> : null}
         {calls.error ? (

@@ -15,7 +15,7 @@ export function CancelCall({ call }: { call: CalendarCall }) {
   const cancel = useMutation(
     trpc.admin.cancelCall.mutationOptions({
       onSuccess: async () => {
-        toast.success(`Rendez-vous ${call.reference} annulé ; le visiteur est prévenu.`);
+        toast.success(`Rendez-vous ${call.reference} annulé ; le visiteur est prévenu.`);
         await Promise.all([
           queryClient.invalidateQueries(trpc.admin.calendar.pathFilter()),
           queryClient.invalidateQueries(trpc.admin.inbox.pathFilter()),

@@ -13,7 +13,7 @@ export const applicationScreenPath = (applicationId: string, index: number): str
 
 /** « Capture d'écran 2 sur 6 d'Agendo : La page de réservation en ligne » */
 export const screenshotAlt = (application: Application, index: number): string =>
-  `Capture d'écran ${index + 1} sur ${SCREENSHOT_COUNT} de ${application.title} : ${application.screenshots[index] ?? ""}`;
+  `Capture d'écran ${index + 1} sur ${SCREENSHOT_COUNT} de ${application.title} : ${application.screenshots[index] ?? ""}`;
 
 /**
  * One screen of the app as a phone shows it, drawn at build time from components (scripts/art/screens).

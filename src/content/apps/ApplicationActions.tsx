@@ -73,7 +73,7 @@ export function ApplicationActions({ application }: { application: Application }
           </>
         ) : null}
         <Link
-          href={supportRequestLink(APPLICATIONS_CATEGORY, `Signaler un problème : ${application.title}`)}
+          href={supportRequestLink(APPLICATIONS_CATEGORY, `Signaler un problème : ${application.title}`)}
           className={secondary}
         >
           <ActionIcon icon="report" />

@@ -33,8 +33,7 @@ export function BannerCarousel({ banners }: { banners: readonly AppBanner[] }) {
           <p className="text-sm font-semibold uppercase tracking-widest text-white/80">
             À la une
             <span className="sr-only">
-              {" "}
-              : bannière {index + 1} sur {banners.length}
+              &nbsp;: bannière {index + 1} sur {banners.length}
             </span>
           </p>
           <h2 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{banner.title}</h2>

@@ -43,7 +43,7 @@ export function ScreenshotGallery({ application }: { application: Application })
             >
               <AppScreenshot application={application} index={index} decorative className="block h-auto w-full" />
               <span className="sr-only">
-                Afficher la capture d'écran {index + 1} : {application.screenshots[index]}
+                Afficher la capture d'écran {index + 1} : {application.screenshots[index]}
               </span>
             </button>
           </li>

@@ -20,7 +20,7 @@ function Listing({ application }: { application: Application }) {
     <>
       <PageMeta
         title={application.title}
-        description={`${application.title} : ${application.tagline}`}
+        description={`${application.title} : ${application.tagline}`}
         breadcrumbs={trail(sections.applications, {
           name: application.title,
           path: applicationPath(application.title),

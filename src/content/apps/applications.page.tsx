@@ -16,7 +16,7 @@ export default function ApplicationsPage() {
     <>
       <PageMeta
         title="Applications"
-        description="Les applications Novadis : productivité, automobile, statistiques, carte de visite virtuelle, combat de robots et plus encore."
+        description="Les applications Novadis : productivité, automobile, statistiques, carte de visite virtuelle, combat de robots et plus encore."
       />
       <Container className="pb-20 pt-10 sm:pt-14">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Applications</h1>

@@ -18,7 +18,7 @@ export function BlogListing({ page }: { page: number }) {
         title={first ? "Blog" : `Blog, page ${page} sur ${count}`}
         description={
           first
-            ? "Nos expertises, nos projets et nos rendez-vous : les articles des équipes Novadis."
+            ? "Nos expertises, nos projets et nos rendez-vous : les articles des équipes Novadis."
             : `Les articles des équipes Novadis, page ${page} sur ${count}.`
         }
         feed={blogFeed}

@@ -35,7 +35,7 @@ export const shareImagePath = (id: string) => `/media/blog/${id}.jpg`;
 
 /** What that image shows, for link previews' `og:image:alt`: the logo, the article's label and its title. */
 export const shareImageAlt = (article: Pick<ArticleSummary, "label" | "title">) =>
-  `Novadis · ${article.label} : ${article.title}`;
+  `Novadis · ${article.label} : ${article.title}`;
 
 /**
  * The attributes of an article's cover (our own SVG, drawn by scripts/media/make-article-covers.ts), spread on

@@ -1,10 +1,11 @@
 import type { JobOffer } from "@content";
 import { Link } from "wouter";
+import { jobTypeLabels } from "../../../content-model/job-offer.js";
 import { formatLongDate } from "../../../content-model/long-date.js";
 import { jobApplyPath } from "../../requests/shared/request-pages.js";
 import { timeSince } from "../time-since.js";
 
-/** The contract's colour, one per kind: Temps Plein blue, Temps Partiel orange, Remote green, WFH purple, anything else grey. */
+/** The contract's colour, one per kind: full time blue, part time orange, remote green, home-based purple. */
 const badgeColours: Record<string, string> = {
   "Temps Plein": "bg-blue-100 text-blue-800 ring-blue-200",
   "Temps Partiel": "bg-orange-100 text-orange-800 ring-orange-200",
@@ -44,7 +45,7 @@ export function JobCard({ job, now }: { job: JobOffer; now: Date | null }) {
           data-testid="job-type"
           className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${badgeColours[job.jobType] ?? otherBadge}`}
         >
-          {job.jobType}
+          {jobTypeLabels[job.jobType]}
         </span>
       </div>
       <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -80,7 +81,7 @@ export function JobCard({ job, now }: { job: JobOffer; now: Date | null }) {
         href={jobApplyPath(job.id)}
         className="mt-5 inline-flex items-center justify-center rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700"
       >
-        Postuler<span className="sr-only"> : {job.title}</span>
+        Postuler<span className="sr-only"> : {job.title}</span>
       </Link>
     </article>
   );

@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import { type JobType, jobTypeLabels } from "../../../content-model/job-offer.js";
 import { ANY, type JobCriteria, jobCriteriaFields, jobCriteriaFrom } from "../job-search.js";
 
 interface JobSearchFormProps {
@@ -13,9 +14,9 @@ const fieldClass =
   "w-full rounded-xl border border-slate-300 bg-white px-3.5 py-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500";
 
 /**
- * Typing or choosing changes nothing until SEARCH is pressed (docs/0005). The fields are the browser's own
- * (uncontrolled), read when SEARCH is pressed: what a visitor typed before the page hydrated is searched for,
- * and SEARCH pressed before that reloads the page with the criteria in its address, which the page then applies.
+ * Typing or choosing changes nothing until « Rechercher » is pressed (docs/0005). The fields are the browser's own
+ * (uncontrolled), read when « Rechercher » is pressed: what a visitor typed before the page hydrated is searched for,
+ * and « Rechercher » pressed before that reloads the page with the criteria in its address, which the page then applies.
  */
 export function JobSearchForm({ locations, jobTypes, initial, onSearch }: JobSearchFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -68,7 +69,7 @@ export function JobSearchForm({ locations, jobTypes, initial, onSearch }: JobSea
           <option value={ANY}>Tous les types</option>
           {jobTypes.map((jobType) => (
             <option key={jobType} value={jobType}>
-              {jobType}
+              {jobTypeLabels[jobType as JobType] ?? jobType}
             </option>
           ))}
         </select>
@@ -77,7 +78,7 @@ export function JobSearchForm({ locations, jobTypes, initial, onSearch }: JobSea
         type="submit"
         className="rounded-xl bg-brand-700 px-6 py-3 text-sm font-bold tracking-wider text-white hover:bg-brand-900"
       >
-        SEARCH
+        Rechercher
       </button>
     </form>
   );

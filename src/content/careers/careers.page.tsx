@@ -34,7 +34,7 @@ export default function CareersPage() {
     <>
       <PageMeta
         title="Carrière"
-        description="Rejoignez Novadis : nos offres d'emploi à Lyon, Paris, Bordeaux et Nantes, en design, développement, marketing et produit."
+        description="Rejoignez Novadis : nos offres d'emploi à Lyon, Paris, Bordeaux et Nantes, en design, développement, marketing et produit."
       />
       <section className="relative overflow-hidden bg-brand-950 pb-32 pt-28 text-white sm:pt-36">
         <div
@@ -47,7 +47,7 @@ export default function CareersPage() {
             Construisons ensemble le futur en ligne
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-100">
-            Designers, développeurs, chefs de produit ou fonctions support : rejoignez des équipes à taille humaine qui
+            Designers, développeurs, chefs de produit ou fonctions support : rejoignez des équipes à taille humaine qui
             conçoivent les services numériques des entreprises et des territoires.
           </p>
         </Container>

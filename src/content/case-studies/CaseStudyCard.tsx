@@ -35,7 +35,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
           href={caseStudyPath(study.id)}
           className="mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-3xl"
         >
-          Lire l’étude de cas<span className="sr-only"> : {study.client}</span>
+          Lire l’étude de cas<span className="sr-only"> : {study.client}</span>
           <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
             →
           </span>

@@ -16,7 +16,7 @@ export function CaseStudyListing({ studies, expertise }: { studies: readonly Cas
   return (
     <>
       <PageMeta
-        title={expertise ? `Réalisations : ${expertise.title}` : "Nos réalisations"}
+        title={expertise ? `Réalisations : ${expertise.title}` : "Nos réalisations"}
         description={LEAD}
         {...(expertise && {
           breadcrumbs: trail(sections.caseStudies, {

@@ -67,7 +67,7 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
   return (
     <>
       <PageMeta
-        title={`${study.client} : étude de cas`}
+        title={`${study.client} : étude de cas`}
         description={study.summary}
         breadcrumbs={trail(sections.caseStudies, { name: study.client, path })}
       />
@@ -133,7 +133,7 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
             </section>
             <figure className="mt-12 rounded-3xl bg-brand-50 p-8">
               <blockquote className="text-lg font-medium leading-relaxed text-slate-900">
-                <p>« {study.quote.text} »</p>
+                <p>« {study.quote.text} »</p>
               </blockquote>
               <figcaption className="mt-4 text-sm text-slate-700">
                 <span className="font-semibold text-slate-900">{study.quote.name}</span>, {study.quote.role},{" "}
@@ -151,7 +151,7 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
                 {study.team.map((member) => (
                   <li key={member.name}>
                     <span className="font-semibold text-slate-900">{member.name}</span>
-                    <span className="text-slate-600"> : {member.role}</span>
+                    <span className="text-slate-600"> : {member.role}</span>
                   </li>
                 ))}
               </ul>
@@ -163,10 +163,10 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
       <Container as="section" aria-labelledby="cta-title" className="pb-20">
         <div className="rounded-3xl bg-brand-950 px-6 py-12 text-center text-white sm:px-12">
           <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
-            Un projet comparable ?
+            Un projet comparable ?
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-white/90">
-            Décrivez-nous votre besoin : un membre de l’équipe vous recontacte pour en parler et vous proposer un devis.
+            Décrivez-nous votre besoin : un membre de l’équipe vous recontacte pour en parler et vous proposer un devis.
           </p>
           <Link
             href={contactLink({

@@ -144,9 +144,9 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
 
       <Container as="section" className="pb-20">
         <div className={`rounded-3xl bg-gradient-to-br ${theme.gradient} px-6 py-12 text-center text-white sm:px-12`}>
-          <h2 className="text-2xl font-bold sm:text-3xl">Prêt à démarrer votre projet ?</h2>
+          <h2 className="text-2xl font-bold sm:text-3xl">Prêt à démarrer votre projet ?</h2>
           <p className="mx-auto mt-4 max-w-2xl text-white/90">
-            Parlez-nous de vos enjeux : un expert de ce pôle vous recontacte pour construire la réponse adaptée.
+            Parlez-nous de vos enjeux : un expert de ce pôle vous recontacte pour construire la réponse adaptée.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link

@@ -47,7 +47,7 @@ export default function ExpertisesPage() {
                   className={`mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold ${theme.text} after:absolute after:inset-0 after:rounded-3xl`}
                 >
                   Découvrir cette expertise
-                  <span className="sr-only"> : {expertise.title}</span>
+                  <span className="sr-only"> : {expertise.title}</span>
                   <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
                     →
                   </span>

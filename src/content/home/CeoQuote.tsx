@@ -31,7 +31,7 @@ export function CeoQuote() {
             Le mot du dirigeant
           </h2>
           <blockquote className="mt-4 text-2xl leading-snug font-medium tracking-tight text-balance text-slate-900 sm:text-3xl">
-            <p>« {ceo.quote} »</p>
+            <p>« {ceo.quote} »</p>
           </blockquote>
           <figcaption className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
             <span>

@@ -18,7 +18,7 @@ export default function HomePage() {
     <>
       <PageMeta
         title={brand.name}
-        description="Développement web et mobile, design, back-end, cloud, cybersécurité, IA et intégration : une équipe française au service de vos projets."
+        description="Développement web et mobile, design, back-end, cloud, cybersécurité, IA et intégration : une équipe française au service de vos projets."
       />
       <HomeHero />
       <CeoQuote />

@@ -70,7 +70,7 @@ function LeaderProfile({ leader }: { leader: Leader }) {
       <Container as="article" className="py-16 *:max-w-3xl">
         {leader.quote && (
           <blockquote className="border-l-4 border-brand-500 pl-6 text-xl font-medium italic leading-relaxed text-slate-800">
-            « {leader.quote} »
+            « {leader.quote} »
           </blockquote>
         )}
         <h2 className="mt-12 text-2xl font-bold text-slate-900">Biographie</h2>

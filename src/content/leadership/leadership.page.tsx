@@ -16,7 +16,7 @@ export default function LeadershipPage() {
     <>
       <PageMeta
         title="Portraits des dirigeants"
-        description="L'équipe de direction de Novadis : fondateur, direction technique, opérations, design, finances et innovation."
+        description="L'équipe de direction de Novadis : fondateur, direction technique, opérations, design, finances et innovation."
       />
       <Container as="section" className="pb-20 pt-12 sm:pt-16">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Notre équipe de direction</p>

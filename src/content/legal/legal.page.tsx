@@ -66,7 +66,7 @@ function LegalDocument({ page }: { page: LegalPage }) {
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Légal &amp; Conformité</p>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{page.title}</h1>
           <p className="mt-4 text-sm text-slate-600">
-            Dernière mise à jour :{" "}
+            Dernière mise à jour :{" "}
             <time dateTime={page.lastUpdated.slice(0, 10)}>{formatLongDate(page.lastUpdated)}</time>
           </p>
         </Container>
@@ -86,7 +86,7 @@ function LegalDocument({ page }: { page: LegalPage }) {
               <h2 id="support-contact" className="text-xl font-bold">
                 Contact du support
               </h2>
-              <p className="mt-2 text-brand-100">Pour toute question sur ce document ou pour exercer vos droits :</p>
+              <p className="mt-2 text-brand-100">Pour toute question sur ce document ou pour exercer vos droits :</p>
               <a
                 href={`mailto:${supportEmail}`}
                 className="mt-4 inline-block break-all text-lg font-semibold text-white underline decoration-brand-300 underline-offset-4 hover:decoration-white"
@@ -122,7 +122,7 @@ function LegalNotFound() {
     <Container as="section" className="py-24 text-center">
       <PageMeta title="Document introuvable" description="Ce document juridique n'existe pas ou a changé d'adresse." />
       <h1 className="text-3xl font-bold text-slate-900">Document introuvable</h1>
-      <p className="mt-4 text-slate-600">Ce document légal n'existe pas. Voici ceux que nous publions :</p>
+      <p className="mt-4 text-slate-600">Ce document légal n'existe pas. Voici ceux que nous publions :</p>
       <ul className="mt-8 space-y-2">
         {legalPages.map((page) => (
           <li key={page.id}>

@@ -63,7 +63,7 @@ export function OfferCard({
       </p>
 
       <p className="mt-4 text-sm text-slate-600">
-        <span className="font-semibold text-slate-800">Référence : </span>
+        <span className="font-semibold text-slate-800">Référence : </span>
         {offer.reference}
       </p>
 

@@ -13,7 +13,7 @@ type SectionHeading = "h2" | "h3";
 function OfferReference({ offer }: { offer: Offer }) {
   return (
     <p className="mt-8 text-sm text-slate-600">
-      <span className="font-semibold text-slate-800">Référence : </span>
+      <span className="font-semibold text-slate-800">Référence : </span>
       <Link
         href={clientCaseStudyPath(referencedClient(offer.reference))}
         data-testid="offer-reference"
@@ -179,16 +179,16 @@ export function OfferDetails({ offer, frame, titleAs: Title, sectionHeading, lea
           </Section>
 
           <div className="grid gap-x-8 sm:grid-cols-2">
-            <Section heading={sectionHeading} title="Idéal pour :">
+            <Section heading={sectionHeading} title="Idéal pour :">
               <BulletList items={offer.targetAudience} />
             </Section>
             {offer.prerequisites && offer.prerequisites.length > 0 && (
-              <Section heading={sectionHeading} title="À prévoir :">
+              <Section heading={sectionHeading} title="À prévoir :">
                 <BulletList items={offer.prerequisites} />
               </Section>
             )}
             {offer.nextSteps && offer.nextSteps.length > 0 && (
-              <Section heading={sectionHeading} title="Évolutions possibles :">
+              <Section heading={sectionHeading} title="Évolutions possibles :">
                 <BulletList items={offer.nextSteps} />
               </Section>
             )}

@@ -27,7 +27,7 @@ export function ValueTiles() {
   return (
     <Container as="section" aria-labelledby="values-title" className="py-16">
       <h2 id="values-title" className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Pourquoi choisir nos offres à prix fixe ?
+        Pourquoi choisir nos offres à prix fixe ?
       </h2>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {values.map((value) => (

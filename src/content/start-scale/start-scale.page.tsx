@@ -69,7 +69,7 @@ export default function StartScalePage() {
   return (
     <>
       <PageMeta
-        title={opened ? offerTitle(opened) : "Start & Scale : nos offres à prix fixe"}
+        title={opened ? offerTitle(opened) : "Start & Scale : nos offres à prix fixe"}
         description="Sites web, WordPress et Shopify à prix fixe, livrés en quelques semaines, hébergement et nom de domaine offerts."
       />
       <section className="relative overflow-hidden bg-brand-950 pb-20 pt-28 text-white sm:pt-36">
@@ -87,7 +87,7 @@ export default function StartScalePage() {
           </p>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl">Start &amp; Scale</h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">
-            Des offres à prix fixe pour lancer et faire grandir votre présence en ligne : un site vitrine, un site
+            Des offres à prix fixe pour lancer et faire grandir votre présence en ligne : un site vitrine, un site
             WordPress ou une boutique Shopify, livrés en quelques semaines, hébergement et nom de domaine offerts.
           </p>
           <div className="mt-8">
@@ -142,9 +142,9 @@ export default function StartScalePage() {
 
       <Container as="section" className="pb-20">
         <div className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-700 to-fuchsia-700 px-6 py-12 text-center text-white sm:px-12">
-          <h2 className="text-2xl font-bold sm:text-3xl">Un projet différent ? Parlons-en.</h2>
+          <h2 className="text-2xl font-bold sm:text-3xl">Un projet différent ? Parlons-en.</h2>
           <p className="mx-auto mt-4 max-w-2xl text-brand-50">
-            Chaque offre peut être ajustée à vos besoins. Décrivez-nous votre projet : nous vous répondons avec une
+            Chaque offre peut être ajustée à vos besoins. Décrivez-nous votre projet : nous vous répondons avec une
             proposition chiffrée, sans engagement.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

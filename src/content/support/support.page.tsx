@@ -25,7 +25,7 @@ export default function SupportPage() {
         <Container className="text-center">
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Assistance</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Centre d'aide</h1>
-          <p className="mt-4 text-lg text-slate-600">Comment pouvons-nous vous aider ?</p>
+          <p className="mt-4 text-lg text-slate-600">Comment pouvons-nous vous aider ?</p>
           <div className="mx-auto mt-8 max-w-3xl text-left">
             <HelpSearch articles={helpArticles} />
           </div>
@@ -40,7 +40,7 @@ export default function SupportPage() {
               Assistance prioritaire
             </h2>
             <p className="mt-2 text-brand-100">
-              Client sous contrat ? Saisissez votre clé client pour être mis en relation en priorité avec votre équipe.
+              Client sous contrat ? Saisissez votre clé client pour être mis en relation en priorité avec votre équipe.
             </p>
           </div>
           {/* A GET to the priority form, which asks who is writing and what happens: the key alone files nothing. */}
@@ -98,7 +98,7 @@ export default function SupportPage() {
       <section aria-labelledby="request-title" className="bg-slate-50 py-16">
         <Container className="flex flex-col items-center gap-5 text-center">
           <h2 id="request-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            Vous ne trouvez pas votre réponse ?
+            Vous ne trouvez pas votre réponse ?
           </h2>
           <p className="text-slate-600">Notre équipe support vous répond sous un jour ouvré.</p>
           <Link

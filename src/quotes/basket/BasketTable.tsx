@@ -24,7 +24,7 @@ export function BasketTable({
           <li key={line.offerId} data-testid="basket-line" className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4">
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-slate-900">{line.name}</p>
-              <p className="text-sm text-slate-600">Délai de livraison : {line.deliveryTime}</p>
+              <p className="text-sm text-slate-600">Délai de livraison : {line.deliveryTime}</p>
             </div>
             <p className="font-semibold whitespace-nowrap text-slate-900">
               {formatExcludingTax(line.priceExcludingTax)}

@@ -41,7 +41,7 @@ export function StartProjectButton({
       <p role="status" className="text-sm text-slate-700">
         {(outcome === "added" || outcome === "already") && (
           <>
-            « {offerName} » {outcome === "added" ? "est ajouté à" : "est déjà dans"} votre panier.{" "}
+            « {offerName} » {outcome === "added" ? "est ajouté à" : "est déjà dans"} votre panier.{" "}
             <Link href="/panier" className="font-semibold text-brand-700 underline underline-offset-4">
               Voir le panier
             </Link>

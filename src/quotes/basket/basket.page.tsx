@@ -17,7 +17,7 @@ function WithoutScript() {
   return (
     <div className="space-y-3 text-slate-700">
       <p>
-        Votre panier est enregistré dans ce navigateur : il faut JavaScript pour l'afficher et demander le devis
+        Votre panier est enregistré dans ce navigateur : il faut JavaScript pour l'afficher et demander le devis
         instantané.
       </p>
       <p>
@@ -101,7 +101,7 @@ export default function BasketPage() {
         <Container className="*:max-w-3xl">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Panier</h1>
           <p className="mt-3 text-lg text-slate-600">
-            Des offres à prix fixe : votre devis est établi à l'instant, sans attendre 24 h.
+            Des offres à prix fixe : votre devis est établi à l'instant, sans attendre 24 h.
           </p>
           <div className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">{body}</div>
         </Container>

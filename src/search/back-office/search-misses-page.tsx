@@ -18,7 +18,7 @@ export function SearchMissesPage() {
         Recherches sans résultat
       </h1>
       <p className="mt-2 max-w-2xl text-sm text-slate-600">
-        Les recherches du site qui n'ont rien trouvé, les plus fréquentes d'abord : des pages ou des mots à ajouter au
+        Les recherches du site qui n'ont rien trouvé, les plus fréquentes d'abord : des pages ou des mots à ajouter au
         contenu.
       </p>
       {misses.isPending ? <PendingNote>Chargement des recherches…</PendingNote> : null}

@@ -53,7 +53,7 @@ export const searchTypeLabels: Record<SearchType, string> = {
 
 /** Suggested when nothing matches: where most visitors go. */
 export const popularPages: readonly { title: string; url: string }[] = [
-  { title: "Start & Scale : nos offres", url: "/start-scale" },
+  { title: "Start & Scale : nos offres", url: "/start-scale" },
   { title: "Nos expertises", url: "/expertises" },
   { title: "Carrière", url: "/careers" },
   { title: "Support", url: "/support" },

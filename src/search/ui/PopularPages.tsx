@@ -5,7 +5,7 @@ import { popularPages } from "../shared/search-document.js";
 export function PopularPages({ onChoose }: { onChoose?: () => void }) {
   return (
     <div className="text-sm text-slate-700">
-      <p>Pages souvent consultées :</p>
+      <p>Pages souvent consultées :</p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {popularPages.map((page) => (
           <li key={page.url}>

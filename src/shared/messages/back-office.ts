@@ -13,7 +13,7 @@ export const backOffice = {
   notABooking: "Cette demande n'est pas un rendez-vous.",
   bookingAlreadyCancelled: "Ce rendez-vous est déjà annulé.",
   quoteNotFound: "Ce devis n'existe pas.",
-  referenceInvalid: "Référence invalide (attendu : NOV-AAAA-NNNNN).",
+  referenceInvalid: "Référence invalide (attendu : NOV-AAAA-NNNNN).",
   noteEmpty: "La note est vide.",
   replyEmpty: "La réponse est vide.",
   textTooLong: (max: number) => `${formatFrenchNumber(max)} caractères au plus.`,

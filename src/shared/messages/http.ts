@@ -6,18 +6,18 @@ export const http = {
   bodyTooLarge: "Request body too large (16 KB at most)",
   malformedJson: "Malformed JSON in request body",
   crossOriginRefused: "Cross-origin request refused",
-  apiNotFound: "Cet appel n'existe pas dans l'API : voyez la liste des appels dans le README.",
+  apiNotFound: "Cet appel n'existe pas dans l'API : voyez la liste des appels dans le README.",
   /** A 5xx: the reference is the request id, found on every log line of that request. */
   internalError: (reference: string) =>
-    `Une erreur interne est survenue. Si vous contactez le support, citez cette référence : ${reference}`,
+    `Une erreur interne est survenue. Si vous contactez le support, citez cette référence : ${reference}`,
   methodNotAllowed: (method: string, allowed: string[]) =>
-    `La méthode ${method} n'est pas acceptée par cet appel (acceptées : ${allowed.join(", ")}).`,
+    `La méthode ${method} n'est pas acceptée par cet appel (acceptées : ${allowed.join(", ")}).`,
   /** For a page path called with a method pages do not take (TRACE, DELETE…). */
   pageMethodNotAllowed: (method: string, allowed: string[]) =>
-    `La méthode ${method} n'est pas acceptée pour cette adresse (acceptées : ${allowed.join(", ")}).`,
+    `La méthode ${method} n'est pas acceptée pour cette adresse (acceptées : ${allowed.join(", ")}).`,
   /** A path whose percent-escapes do not decode ("/%ZZ", a lone "%", bytes that are not UTF-8). */
   malformedPath:
-    "Cette adresse est mal formée : un « % » doit y être suivi de deux chiffres hexadécimaux formant un caractère valide.",
+    "Cette adresse est mal formée : un « % » doit y être suivi de deux chiffres hexadécimaux formant un caractère valide.",
   databaseBusy: "Le service est momentanément surchargé. Réessayez dans un instant.",
   tooManyRequests: (retryAfterSeconds: number) =>
     `Trop de tentatives. Réessayez dans ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,

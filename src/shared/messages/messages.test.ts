@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import { frenchTypography, typographyFaults } from "../french-typography.js";
 import { type Catalogue, fr } from "./catalogue.js";
 
 const root = join(import.meta.dirname, "..", "..", "..");
@@ -134,6 +135,12 @@ describe("the message catalogue", () => {
   it("ends each message as a sentence, but for the fragments listed", () => {
     const unfinished = texts.filter(([key, text]) => !isTitle(key) && !endsAsSentence(text)).map(([key]) => key);
     expect(unfinished).toEqual(fragments);
+  });
+
+  it("sets every message in French typography: no breaking space before « : ; ! ? » or inside « »", () => {
+    expect(texts.filter(([, text]) => frenchTypography(text) !== text || typographyFaults(text).length > 0)).toEqual(
+      [],
+    );
   });
 
   it("writes titles without a sentence's final punctuation", () => {

@@ -21,7 +21,7 @@ export function LanguageMenu() {
         {...buttonProps}
         onClick={() => setOpen(!open)}
         // The accessible name starts with the visible "FR" (WCAG 2.5.3, label in name).
-        aria-label="FR, langue : français"
+        aria-label="FR, langue : français"
         className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors hover:bg-current/10 data-open:bg-current/10"
       >
         <Icon name="globe" className="h-4 w-4" />

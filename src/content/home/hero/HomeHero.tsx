@@ -95,8 +95,8 @@ export function HomeHero() {
           {brand.tagline}
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">
-          Développement web et mobile, design, back-end, cloud, cybersécurité, intelligence artificielle et intégration
-          : une équipe française pour concevoir, lancer et faire grandir vos services numériques.
+          Développement web et mobile, design, back-end, cloud, cybersécurité, intelligence artificielle et
+          intégration : une équipe française pour concevoir, lancer et faire grandir vos services numériques.
         </p>
         <div className="mt-10 flex flex-wrap items-center gap-4">
           <Link

@@ -33,7 +33,7 @@ export function HorizonSection() {
             Horizon <span className="text-gradient">2030</span>
           </h2>
           <p className="mt-5 text-lg text-brand-100">
-            Notre feuille de route pour la décennie : trois objectifs pour faire grandir les entreprises et les
+            Notre feuille de route pour la décennie : trois objectifs pour faire grandir les entreprises et les
             territoires avec un numérique de confiance.
           </p>
           <ol className="mt-8 space-y-5">

@@ -58,7 +58,7 @@ export function NewsAccordion({ items }: { items: readonly ArticleSummary[] }) {
                 href={articlePath(item.id)}
                 className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-950 transition hover:bg-brand-100"
               >
-                Lire l'article<span className="sr-only"> : {item.title}</span>
+                Lire l'article<span className="sr-only"> : {item.title}</span>
                 <Icon name="arrowRight" className="h-4 w-4" />
               </Link>
             </div>

@@ -59,7 +59,7 @@ export function NewsCarousel({ items }: { items: readonly ArticleSummary[] }) {
                   draggable={false}
                   className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-950"
                 >
-                  Lire l'article<span className="sr-only"> : {item.title}</span>
+                  Lire l'article<span className="sr-only"> : {item.title}</span>
                   <Icon name="arrowRight" className="h-4 w-4" />
                 </Link>
               </div>
@@ -76,7 +76,7 @@ export function NewsCarousel({ items }: { items: readonly ArticleSummary[] }) {
             <button
               key={item.id}
               type="button"
-              aria-label={`Afficher l'actualité ${itemIndex + 1} : ${item.label}`}
+              aria-label={`Afficher l'actualité ${itemIndex + 1} : ${item.label}`}
               aria-current={itemIndex === index}
               onClick={() => setIndex(itemIndex)}
               className="group flex h-11 w-8 items-center justify-center"
@@ -92,7 +92,7 @@ export function NewsCarousel({ items }: { items: readonly ArticleSummary[] }) {
         </button>
       </div>
       <p className="sr-only" aria-live="polite">
-        {`Actualité ${index + 1} sur ${items.length} : ${items[index]?.title ?? ""}`}
+        {`Actualité ${index + 1} sur ${items.length} : ${items[index]?.title ?? ""}`}
       </p>
     </section>
   );
