@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { bookingPagePath, contactLink } from "../../requests/shared/request-links.js";
+import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
 import { ExpertiseIcon } from "../../ui/expertise-icon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";
@@ -24,6 +25,9 @@ function named<T>(ids: readonly string[], find: (id: string) => T | undefined, w
 
 const sectionTitle = "text-3xl font-bold tracking-tight text-slate-900";
 
+/** Cards two then three to a row, rows balanced (docs/0034): the counts differ from one solution to another. */
+const cardSpans = (count: number) => balancedGridItems(count, { sm: 2, lg: 3 });
+
 /** Everything under a solution's heading (the page's static island, solution-sections-island.ts). */
 export function SolutionSections({ id }: { id: string }) {
   const solution = findSolution(id);
@@ -31,15 +35,19 @@ export function SolutionSections({ id }: { id: string }) {
   const offers = named(solution.offers, findOffer, "offer", solution);
   const expertises = named(solution.expertises, findExpertise, "expertise", solution);
   const studies = named(solution.caseStudies, findCaseStudy, "case study", solution);
+  const needSpans = balancedGridItems(solution.needs.length, { sm: 2 });
+  const offerSpans = cardSpans(offers.length);
+  const studySpans = cardSpans(studies.length);
+  const expertiseSpans = cardSpans(expertises.length);
   return (
     <>
       <Container as="section" aria-labelledby="needs-title" className="py-16 sm:py-20">
         <h2 id="needs-title" className={sectionTitle}>
           Vos enjeux
         </h2>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2">
-          {solution.needs.map((need) => (
-            <li key={need.title} className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200">
+        <ul className={`mt-8 ${balancedGridClass} gap-5`}>
+          {solution.needs.map((need, index) => (
+            <li key={need.title} className={`${needSpans[index]} rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200`}>
               <h3 className="text-lg font-semibold text-slate-900">{need.title}</h3>
               <p className="mt-2 text-slate-700">{need.text}</p>
             </li>
@@ -53,9 +61,9 @@ export function SolutionSections({ id }: { id: string }) {
             Nos offres à prix fixe
           </h2>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">{solution.offersIntro}</p>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {offers.map((offer) => (
-              <li key={offer.id}>
+          <ul className={`mt-10 ${balancedGridClass} gap-6`}>
+            {offers.map((offer, index) => (
+              <li key={offer.id} className={offerSpans[index]}>
                 <SolutionOfferCard offer={offer} />
               </li>
             ))}
@@ -71,9 +79,9 @@ export function SolutionSections({ id }: { id: string }) {
           Nos réalisations
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">{solution.caseStudiesIntro}</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {studies.map((study) => (
-            <li key={study.id}>
+        <ul className={`mt-10 ${balancedGridClass} gap-6`}>
+          {studies.map((study, index) => (
+            <li key={study.id} className={studySpans[index]}>
               <CaseStudyCard study={study} headingLevel={3} />
             </li>
           ))}
@@ -85,12 +93,12 @@ export function SolutionSections({ id }: { id: string }) {
           <h2 id="expertises-title" className={sectionTitle}>
             Nos expertises mobilisées
           </h2>
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {expertises.map((expertise) => (
+          <ul className={`mt-10 ${balancedGridClass} gap-5`}>
+            {expertises.map((expertise, index) => (
               <li
                 key={expertise.id}
                 data-testid="solution-expertise"
-                className="group relative rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md focus-within:shadow-md"
+                className={`${expertiseSpans[index]} group relative rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md focus-within:shadow-md`}
               >
                 <span
                   className={`flex h-11 w-11 items-center justify-center rounded-2xl ${expertiseTheme[expertise.color].tile}`}
