@@ -1,12 +1,12 @@
 import { defineDocumentType, defineNestedType } from "contentlayer2/source-files";
 import { idAndHtmlFields } from "./mdx-html.js";
 
-/** A footer entry. Without href it is plain text, not a link: give every entry that reads as a link one. */
+/** A footer entry: a link to a page made for it (the footer holds no placeholder). */
 export const FooterLink = defineNestedType(() => ({
   name: "FooterLink",
   fields: {
     label: { type: "string", required: true },
-    href: { type: "string", description: "Site path (with an optional query or #anchor); absent means plain text." },
+    href: { type: "string", required: true, description: "Site path, with an optional query or #anchor." },
   },
 }));
 

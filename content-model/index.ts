@@ -13,6 +13,7 @@ import { NavMenu } from "./nav-menu.js";
 import { Offer } from "./offer.js";
 import { OfferGroup } from "./offer-group.js";
 import { PromoBanner } from "./promo-banner.js";
+import { Solution } from "./solution.js";
 
 /** Every document type content authors can write; one file per type beside this one. */
 export const documentTypes = [
@@ -27,6 +28,7 @@ export const documentTypes = [
   Article,
   PromoBanner,
   CaseStudy,
+  Solution,
   HelpArticle,
   HelpCategory,
   NavMenu,

@@ -11,4 +11,5 @@ export { expertises } from "./expertise-catalogue.js";
 export { leaders } from "./leader-directory.js";
 export { legalPages, tableOfContents } from "./legal-pages.js";
 export { categoryLabels, offerPath, offers } from "./offer-catalogue.js";
+export { solutionPath, solutions } from "./solution-catalogue.js";
 export { helpArticles } from "./support/help-content.js";

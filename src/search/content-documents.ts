@@ -13,6 +13,8 @@ import {
   legalPages,
   offerPath,
   offers,
+  solutionPath,
+  solutions,
   tableOfContents,
 } from "../content/index.js";
 import type { SearchDocument } from "./shared/search-document.js";
@@ -47,6 +49,15 @@ export function contentDocuments(): SearchDocument[] {
       text: offer.description,
       keywords: [categoryLabels[offer.category], ...offer.tags, ...offer.features].join(" "),
       url: offerPath(offer.id),
+    })),
+    // A solution is a page of the site, found among the pages; its words are in its collection, not its route.
+    ...solutions.map((solution) => ({
+      id: `page:${solutionPath(solution.id)}`,
+      type: "page" as const,
+      title: `Solutions ${solution.audience}`,
+      text: solution.lead,
+      keywords: [solution.title, ...solution.needs.flatMap((need) => [need.title, need.text])].join(" "),
+      url: solutionPath(solution.id),
     })),
     ...caseStudies.map((study) => ({
       id: `case-study:${study.id}`,

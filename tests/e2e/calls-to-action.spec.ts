@@ -87,7 +87,15 @@ test("the home hero's first button is the call to action; the app site stays bes
 });
 
 test("« Réserver un appel » is linked wherever a call is proposed", async ({ page }) => {
-  for (const path of ["/start-scale", "/expertises/cloud-devops", "/contact", "/contact?type=quote"]) {
+  for (const path of [
+    "/start-scale",
+    "/expertises/cloud-devops",
+    "/solutions/entreprises",
+    "/solutions/collectivites",
+    "/solutions/independants-tpe",
+    "/contact",
+    "/contact?type=quote",
+  ]) {
     await page.goto(path);
     await expect(page.locator("main").getByRole("link", { name: "Réserver un appel" }), path).toHaveAttribute(
       "href",

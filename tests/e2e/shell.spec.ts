@@ -11,13 +11,13 @@ test.describe("desktop mega-menus", () => {
   test("a menu opens on hover and closes shortly after the pointer leaves", async ({ page }) => {
     await page.goto("/support", { waitUntil: "networkidle" });
     const trigger = mainNav(page).getByRole("button", { name: "Solutions" });
-    const item = header(page).getByText("Transformation numérique");
+    const item = header(page).getByText("PME et ETI");
     await trigger.hover();
     await expect(item).toBeVisible();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
 
     // Crossing the gap into the panel keeps it open.
-    await header(page).getByText("Services publics en ligne").hover();
+    await header(page).getByText("Accessibilité RGAA").hover();
     await page.waitForTimeout(400);
     await expect(item).toBeVisible();
 
@@ -60,8 +60,8 @@ test.describe("desktop mega-menus", () => {
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    // Entries without a page are not links, so the first stop is the first real page of the menu.
-    await expect(page.getByRole("link", { name: /^Start & Scale/ }).first()).toBeFocused();
+    // The first stop is the menu's first entry.
+    await expect(page.getByRole("link", { name: /^PME et ETI/ })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect(trigger).toBeFocused();
@@ -72,12 +72,26 @@ test.describe("desktop mega-menus", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("'Coming Soon' items are shown as such and are not links", async ({ page }) => {
+  test("the Solutions menu holds real entries only: links to the three audiences' pages, and a tile to book a call", async ({
+    page,
+  }) => {
     await page.goto("/support", { waitUntil: "networkidle" });
     await mainNav(page).getByRole("button", { name: "Solutions" }).click();
-    await expect(header(page).getByText("Transformation numérique")).toBeVisible();
-    await expect(header(page).getByRole("link", { name: /Transformation numérique/ })).toHaveCount(0);
-    await expect(header(page).getByText("Coming Soon").first()).toBeVisible();
+    const panel = header(page);
+    for (const [name, href] of [
+      [/^PME et ETI/, "/solutions/entreprises"],
+      [/^Services publics en ligne/, "/solutions/collectivites"],
+      [/^Indépendants et TPE/, "/solutions/independants-tpe"],
+      [/^Start & Scale/, "/start-scale"],
+    ] as const) {
+      await expect(panel.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    await expect(panel.getByRole("link", { name: "Réserver un appel" })).toHaveAttribute("href", "/rendez-vous");
+    await expect(panel.getByText("Coming Soon")).toHaveCount(0);
+    await panel.getByRole("link", { name: /^Services publics en ligne/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Des services publics en ligne simples, accessibles et sûrs",
+    );
   });
 
   test("Expertises, Applications and Assistance lead to their pages; a menu link navigates and closes the menu", async ({
@@ -191,8 +205,10 @@ test.describe("mobile navigation", () => {
     await expect(nav.getByRole("link", { name: "Développement web & mobile" })).toBeVisible();
 
     await nav.getByRole("button", { name: "Solutions" }).click();
-    await expect(nav.getByText("Transformation numérique")).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Transformation numérique" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Indépendants et TPE" })).toHaveAttribute(
+      "href",
+      "/solutions/independants-tpe",
+    );
 
     await assistance.click();
     await nav.getByRole("link", { name: "Centre d'aide" }).click();
@@ -228,7 +244,7 @@ test.describe("footer", () => {
       "/legal/mentions-legales",
     );
     // Every entry that reads as a link is one (docs/0015): no plain-text entry is left.
-    await expect(footer.getByRole("link", { name: "Devis gratuit en 24H" })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: "Devis gratuit sous 24 h" })).toHaveAttribute(
       "href",
       "/contact?type=quote",
     );

@@ -58,6 +58,7 @@ export const routes = [
   // The filter by expertise is a page per expertise: a plain link, the same without JavaScript.
   site("case-studies-expertise", "/realisations/expertise/:id"),
   site("case-study", "/realisations/:slug"),
+  site("solution", "/solutions/:id"),
   site("blog", "/blog"),
   site("blog-page", "/blog/page/:page"),
   site("article", "/blog/:slug"),

@@ -7,6 +7,7 @@ import { expertises } from "../../content/expertise-catalogue.js";
 import { leadersWithPage } from "../../content/leader-directory.js";
 import { legalPages } from "../../content/legal-pages.js";
 import { offers } from "../../content/offer-catalogue.js";
+import { solutions } from "../../content/solution-catalogue.js";
 import { buildPath, type RouteName, routes } from "../routes/route-table.js";
 
 /**
@@ -19,6 +20,7 @@ const routeParams: Partial<Record<RouteName, () => Record<string, string>[]>> = 
   // Only the expertises some case study draws on: an empty filter page would be a dead end.
   "case-studies-expertise": () =>
     expertises.filter((expertise) => caseStudiesWithExpertise(expertise.id).length > 0).map(({ id }) => ({ id })),
+  solution: () => solutions.map((solution) => ({ id: solution.id })),
   leader: () => leadersWithPage.map((leader) => ({ slug: leader.id })),
   application: () => applications.map((application) => ({ title: application.title })),
   legal: () => legalPages.map((page) => ({ slug: page.id })),

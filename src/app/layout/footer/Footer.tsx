@@ -6,7 +6,7 @@ import { Logo } from "../../../ui/Logo.js";
 import { footerColumns } from "../navigation.js";
 import { SocialLinks } from "./SocialLinks.js";
 
-/** The footer's ten columns; entries with no page yet are plain text, not links. */
+/** The footer's ten columns, each entry a link to a page made for it. */
 export function Footer() {
   return (
     <footer className="on-dark bg-night text-brand-100">
@@ -30,16 +30,12 @@ export function Footer() {
               <ul className="mt-3 space-y-2 text-sm">
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    {link.href ? (
-                      <Link
-                        href={link.href}
-                        className="rounded text-brand-100 transition-colors hover:text-white hover:underline"
-                      >
-                        {link.label}
-                      </Link>
-                    ) : (
-                      <span className="text-brand-200/80">{link.label}</span>
-                    )}
+                    <Link
+                      href={link.href}
+                      className="rounded text-brand-100 transition-colors hover:text-white hover:underline"
+                    >
+                      {link.label}
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -4,8 +4,8 @@ import { Icon } from "../../../ui/icons.js";
 import { MenuEntryLink } from "./MenuEntryLink.js";
 
 /**
- * What a desktop mega-menu shows when open, under the bar: its sections, then the entry's own page or the brand
- * signature. The same panel serves the server's `<details>` and the hydrated popover.
+ * What a desktop mega-menu shows when open, under the bar: its sections, then a tile proposing a next step. The
+ * same panel serves the server's `<details>` and the hydrated popover.
  */
 export function MegaMenuPanel({ menu, id }: { menu: NavMenu; id?: string }) {
   return (
@@ -33,23 +33,18 @@ export function MegaMenuPanel({ menu, id }: { menu: NavMenu; id?: string }) {
   );
 }
 
-/** The panel's closing tile: the entry's own page when it has one, else the brand signature. */
+/** The panel's closing tile: a sentence and the next step it proposes, which the menu's own links do not. */
 function MenuHighlight({ menu }: { menu: NavMenu }) {
+  const { highlight } = menu;
   return (
     <div className="on-dark hidden flex-col justify-between rounded-xl bg-night p-5 text-white lg:flex">
-      <p className="text-sm text-brand-100">
-        Novadis accompagne entreprises, collectivités et indépendants, de l'idée à la mise en production.
-      </p>
-      {menu.href ? (
-        <Link
-          href={menu.href}
-          className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-white hover:underline"
-        >
-          {menu.label} <Icon name="arrowRight" className="h-4 w-4" />
-        </Link>
-      ) : (
-        <p className="mt-6 text-sm font-semibold text-white">{menu.label}</p>
-      )}
+      <p className="text-sm text-brand-100">{highlight.text}</p>
+      <Link
+        href={highlight.href}
+        className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-white hover:underline"
+      >
+        {highlight.label} <Icon name="arrowRight" className="h-4 w-4" />
+      </Link>
     </div>
   );
 }

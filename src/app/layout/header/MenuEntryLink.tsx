@@ -1,13 +1,7 @@
 import type { MenuLink } from "@content";
 import { Link } from "wouter";
 
-/** The label items without a page carry: they are shown, marked as such, and are not links. */
-export const COMING_SOON = "Coming Soon";
-
-/**
- * One item of a header menu: a link when it has a page, otherwise a 'Coming Soon' placeholder
- * (plain text: nothing to follow, nothing to focus).
- */
+/** One item of a header menu: a link to its page (the content model requires one, so no entry is a placeholder). */
 export function MenuEntryLink({
   link,
   onNavigate,
@@ -18,23 +12,6 @@ export function MenuEntryLink({
   /** The mobile accordion drops the descriptions. */
   compact?: boolean;
 }) {
-  const description =
-    !compact && link.description ? (
-      <span className="mt-0.5 block text-sm font-normal text-slate-600">{link.description}</span>
-    ) : null;
-  if (!link.href) {
-    return (
-      <span className="block rounded-lg px-3 py-2 text-slate-700">
-        <span className="flex flex-wrap items-center gap-2 font-medium">
-          {link.label}
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-            {COMING_SOON}
-          </span>
-        </span>
-        {description}
-      </span>
-    );
-  }
   return (
     <Link
       href={link.href}
@@ -42,7 +19,9 @@ export function MenuEntryLink({
       className="block rounded-lg px-3 py-2 font-medium text-slate-900 transition-colors hover:bg-brand-50 hover:text-brand-800"
     >
       {link.label}
-      {description}
+      {!compact && link.description ? (
+        <span className="mt-0.5 block text-sm font-normal text-slate-600">{link.description}</span>
+      ) : null}
     </Link>
   );
 }
