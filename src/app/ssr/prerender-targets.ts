@@ -4,7 +4,7 @@ import { articles } from "../../content/blog/articles.js";
 import { pageCount } from "../../content/blog/blog-pages.js";
 import { caseStudies, caseStudiesWithExpertise } from "../../content/case-study-catalogue.js";
 import { expertises } from "../../content/expertise-catalogue.js";
-import { leadersWithPage } from "../../content/leader-directory.js";
+import { leaders } from "../../content/leader-directory.js";
 import { legalPages } from "../../content/legal-pages.js";
 import { offers } from "../../content/offer-catalogue.js";
 import { buildPath, type RouteName, routes } from "../routes/route-table.js";
@@ -19,7 +19,7 @@ const routeParams: Partial<Record<RouteName, () => Record<string, string>[]>> = 
   // Only the expertises some case study draws on: an empty filter page would be a dead end.
   "case-studies-expertise": () =>
     expertises.filter((expertise) => caseStudiesWithExpertise(expertise.id).length > 0).map(({ id }) => ({ id })),
-  leader: () => leadersWithPage.map((leader) => ({ slug: leader.id })),
+  leader: () => leaders.map((leader) => ({ slug: leader.id })),
   application: () => applications.map((application) => ({ title: application.title })),
   legal: () => legalPages.map((page) => ({ slug: page.id })),
   "job-apply": () => allJobOffers.map((job) => ({ jobId: job.id })),

@@ -2,8 +2,11 @@ import { Link } from "wouter";
 import { type CaseStudy, caseStudyCoverPath } from "../case-study-catalogue.js";
 import { caseStudyPath } from "../case-study-paths.js";
 
-/** One project of the list: its cover, client, title and first two figures; the whole card is the link. */
-export function CaseStudyCard({ study }: { study: CaseStudy }) {
+/**
+ * One project of a list: its cover, client, title and first two figures; the whole card is the link. Its title
+ * is an `h3` where the cards sit under a visible section heading of another page (a leader's).
+ */
+export function CaseStudyCard({ study, heading: Heading = "h2" }: { study: CaseStudy; heading?: "h2" | "h3" }) {
   return (
     <article
       data-testid="case-study-card"
@@ -21,7 +24,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
         <p className="text-sm font-semibold text-brand-700">
           {study.client} · {study.sector}
         </p>
-        <h2 className="mt-2 text-xl font-bold text-slate-900">{study.title}</h2>
+        <Heading className="mt-2 text-xl font-bold text-slate-900">{study.title}</Heading>
         <p className="mt-3 text-sm text-slate-600">{study.summary}</p>
         <ul aria-label="Résultats" className="mt-5 grid grid-cols-2 gap-3">
           {study.results.slice(0, 2).map((result) => (
