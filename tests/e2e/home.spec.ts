@@ -357,7 +357,17 @@ test.describe("news titles", () => {
       const texts = container.locator("h3, h3 span, [aria-roledescription='diapositive'] span.rounded-full");
       const states = width < 768 ? 1 : 2;
       for (let state = 0; state < states; state++) {
-        if (state === 1) await container.getByRole("button").nth(1).click();
+        if (state === 1) {
+          const second = container.getByRole("button").nth(1);
+          await second.click();
+          await expect(second).toHaveAttribute("aria-expanded", "true");
+          // Measured once the cards have finished growing and shrinking (a 500 ms transition, started by the
+          // style change React just made: one frame later it is listed).
+          await container.evaluate(async (element) => {
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished));
+          });
+        }
         const problems = await texts.evaluateAll((elements) =>
           elements.flatMap((element) => {
             const style = getComputedStyle(element);
