@@ -5,10 +5,17 @@ import { buildPath } from "../../app/routes/route-table.js";
 import { contactLink } from "../../requests/shared/request-links.js";
 import { Container } from "../../ui/Container.js";
 import { LeaderPortrait } from "../../ui/LeaderPortrait.js";
-import { CaseStudyCard } from "../case-studies/CaseStudyCard.js";
-import { findCaseStudy } from "../case-study-catalogue.js";
-import { findExpertise } from "../expertise-catalogue.js";
+import { staticIsland } from "../../ui/StaticIsland.js";
 import { findLeader, type Leader, ofName } from "../leader-directory.js";
+
+// Titles and cards read from the expertises' and case studies' collections, which would weigh on the page's
+// JavaScript: static islands (docs/0019) keep the server's HTML and load that code only on an in-app visit.
+const LeaderExpertises = staticIsland("leader-expertises", () =>
+  import("./LeaderExpertises.js").then(({ LeaderExpertises }) => ({ default: LeaderExpertises })),
+);
+const LeaderCaseStudies = staticIsland("leader-case-studies", () =>
+  import("./LeaderCaseStudies.js").then(({ LeaderCaseStudies }) => ({ default: LeaderCaseStudies })),
+);
 
 const socialIcons = {
   LinkedIn:
@@ -82,11 +89,11 @@ function LeaderProfile({ leader }: { leader: Leader }) {
             dangerouslySetInnerHTML={{ __html: leader.html }}
           />
         </article>
-        <aside className="space-y-8 lg:pt-2">
+        <aside className="flex flex-col gap-8 lg:pt-2">
           <LeaderFacts leader={leader} />
         </aside>
       </Container>
-      <LeaderCaseStudies leader={leader} path={path} />
+      <LeaderClosing leader={leader} path={path} />
     </>
   );
 }
@@ -108,48 +115,16 @@ function LeaderFacts({ leader }: { leader: Leader }) {
           ))}
         </ul>
       </section>
-      {leader.expertises.length > 0 && (
-        <section aria-labelledby="expertises-title" className="rounded-3xl bg-white p-6 ring-1 ring-slate-200">
-          <h2 id="expertises-title" className="text-xl font-bold text-slate-900">
-            Pôles d'expertise
-          </h2>
-          <ul className="mt-4 space-y-2">
-            {leader.expertises.map((id) => (
-              <li key={id}>
-                <Link
-                  href={buildPath("/expertises/:id", { id })}
-                  className="font-medium text-brand-700 underline hover:text-brand-900"
-                >
-                  {findExpertise(id)?.title ?? id}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <LeaderExpertises />
     </>
   );
 }
 
 /** The projects of the leader's teams, then a way to start one: a leader's page also sells. */
-function LeaderCaseStudies({ leader, path }: { leader: Leader; path: string }) {
-  const studies = leader.caseStudies.flatMap((id) => findCaseStudy(id) ?? []);
+function LeaderClosing({ leader, path }: { leader: Leader; path: string }) {
   return (
     <Container className="pb-20">
-      {studies.length > 0 && (
-        <section aria-labelledby="leader-case-studies-title" className="mb-16">
-          <h2 id="leader-case-studies-title" className="text-2xl font-bold text-slate-900">
-            Réalisations de ses équipes
-          </h2>
-          <ul data-testid="leader-case-studies" className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {studies.map((study) => (
-              <li key={study.id}>
-                <CaseStudyCard study={study} heading="h3" />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <LeaderCaseStudies />
       <section
         aria-labelledby="leader-cta-title"
         className="rounded-3xl bg-brand-950 px-6 py-12 text-center text-white sm:px-12"
