@@ -5,7 +5,6 @@ import { parse } from "yaml";
 export interface ArticleAuthor {
   name: string;
   title: string;
-  hasPage: boolean;
 }
 
 /**
@@ -21,9 +20,9 @@ export function articleAuthor(authorId: string, articlePath: string): ArticleAut
     throw new Error(`${articlePath}: author "${authorId}" is no leader (content/leaders/${authorId}.mdx)`);
   }
   const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, "utf8"))?.[1] ?? "";
-  const leader = parse(frontMatter) as { name?: unknown; title?: unknown; hasPage?: unknown };
+  const leader = parse(frontMatter) as { name?: unknown; title?: unknown };
   if (typeof leader.name !== "string" || typeof leader.title !== "string") {
     throw new Error(`content/leaders/${authorId}.mdx has no name or title`);
   }
-  return { name: leader.name, title: leader.title, hasPage: leader.hasPage === true };
+  return { name: leader.name, title: leader.title };
 }

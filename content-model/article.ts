@@ -73,7 +73,7 @@ export const Article = defineDocumentType(() => ({
       description: "The date as readers see it: « 15 septembre 2025 ».",
       resolve: (doc: { date: string }) => formatLongDate(doc.date),
     },
-    // The author's name, role and whether they have a page: the pages then need no leaders' collection.
+    // The author's name and role: the pages then need no leaders' collection.
     authorName: {
       type: "string",
       resolve: (doc: AuthoredDocument) => articleAuthor(doc.author, doc._raw.sourceFilePath).name,
@@ -82,11 +82,6 @@ export const Article = defineDocumentType(() => ({
       type: "string",
       description: "The author's role, from content/leaders/{author}.mdx.",
       resolve: (doc: AuthoredDocument) => articleAuthor(doc.author, doc._raw.sourceFilePath).title,
-    },
-    authorHasPage: {
-      type: "boolean",
-      description: "Whether the author has a /leadership/{author} page to link to.",
-      resolve: (doc: AuthoredDocument) => articleAuthor(doc.author, doc._raw.sourceFilePath).hasPage,
     },
     readingMinutes: {
       type: "number",

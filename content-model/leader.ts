@@ -3,7 +3,7 @@ import { idAndHtmlFields } from "./mdx-html.js";
 import { Portrait } from "./portrait.js";
 
 /**
- * A member of the leadership team (« Portraits des dirigeants »). The file name is the slug of
+ * A member of the leadership team (« Portraits des dirigeants »), each with a page: the file name is the slug of
  * /leadership/{slug}; the MDX body is the biography.
  */
 export const Leader = defineDocumentType(() => ({
@@ -20,11 +20,6 @@ export const Leader = defineDocumentType(() => ({
       required: true,
       description: "How the illustrated portrait looks (/media/art/leaders/{slug}.svg, drawn at build time).",
     },
-    hasPage: {
-      type: "boolean",
-      default: false,
-      description: "Whether /leadership/{slug} exists and the card links to it.",
-    },
     linkedinUrl: {
       type: "string",
       description: "Profile on the professional network (https://www.linkedin.com/in/…).",
@@ -33,8 +28,32 @@ export const Leader = defineDocumentType(() => ({
       type: "string",
       description: "Profile on the photo-sharing network (https://www.instagram.com/…).",
     },
-    quote: { type: "string", description: "The home page's leadership quote; only the CEO has one." },
+    quote: {
+      type: "string",
+      required: true,
+      description:
+        "In the leader's own words, without quotation marks: their page's; the CEO's is the home page's too.",
+    },
     isCeo: { type: "boolean", default: false, description: "The leader quoted on the home page; exactly one." },
+    skills: {
+      type: "list",
+      of: { type: "string" },
+      required: true,
+      description: "« Domaines de compétence »: what the leader is known for, in a few words each.",
+    },
+    expertises: {
+      type: "list",
+      of: { type: "string" },
+      required: true,
+      description: "Ids of the expertises they lead or oversee (content/expertises file names).",
+    },
+    caseStudies: {
+      type: "list",
+      of: { type: "string" },
+      required: true,
+      description:
+        "Ids of the case studies of their teams the page shows (content/case-studies file names); may be empty.",
+    },
   },
   computedFields: idAndHtmlFields,
 }));

@@ -2,14 +2,10 @@ import type { Leader } from "@content";
 import leadersJson from "@content/Leader/_index.json";
 import { orderedCollection } from "../ui/ordered-collection.js";
 
-/** « Portraits des dirigeants », in grid order. */
+/** « Portraits des dirigeants », in grid order: each has a page, /leadership/{slug}. */
 export const leaders: readonly Leader[] = orderedCollection<Leader>(leadersJson);
 
-/** Only leaders with `hasPage` have a /leadership/{slug} page; the others are listed without a link. */
-export const leadersWithPage: readonly Leader[] = leaders.filter((leader) => leader.hasPage);
-
-export const findLeaderWithPage = (slug: string): Leader | undefined =>
-  leadersWithPage.find((leader) => leader.id === slug);
+export const findLeader = (slug: string): Leader | undefined => leaders.find((leader) => leader.id === slug);
 
 /** « de Camille Roussel », « d'Antoine Delorme »: French elides « de » before a vowel. */
 export function ofName(name: string): string {

@@ -88,9 +88,8 @@ export function contentDocuments(): SearchDocument[] {
       type: "leader" as const,
       title: leader.name,
       text: leader.title,
-      keywords: "",
-      // Leaders without a page of their own are in the grid only.
-      url: leader.hasPage ? buildPath("/leadership/:slug", { slug: leader.id }) : "/leadership",
+      keywords: leader.skills.join(" "),
+      url: buildPath("/leadership/:slug", { slug: leader.id }),
     })),
     ...applications.map((application) => ({
       id: `application:${application.title}`,

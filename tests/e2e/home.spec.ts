@@ -303,3 +303,96 @@ test("the three promotional banners show with their buttons, on the home page an
     await expect(banners.nth(2)).toContainText("Horizon 2030");
   }
 });
+
+test.describe("client logo wall", () => {
+  test("right after the hero, names every client of /realisations and links to each case study and to the list", async ({
+    page,
+  }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const wall = page.getByTestId("client-logo-wall");
+    await expect(wall.getByRole("heading", { name: "Ils nous ont confié leur projet" })).toBeVisible();
+    // The hero, then the wall: proof comes before anything else.
+    expect(
+      await wall.evaluate((element) =>
+        element.closest("#client-logos")?.previousElementSibling?.getAttribute("aria-labelledby"),
+      ),
+    ).toBe("hero-title");
+    const logos = wall.getByRole("listitem").getByRole("link");
+    await expect(logos).toHaveCount(9);
+    await expect(logos.nth(0).getByRole("img")).toHaveAccessibleName(/\S/);
+    for (const logo of await logos.all()) await expect(logo).toHaveAttribute("href", /^\/realisations\/[a-z-]+$/);
+    await expect(wall.getByRole("link", { name: "Cabinet Delorme Avocats" })).toHaveAttribute(
+      "href",
+      "/realisations/cabinet-delorme-avocats",
+    );
+    await wall.getByRole("link", { name: "Découvrir nos réalisations" }).click();
+    await expect(page).toHaveURL(/\/realisations$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Nos réalisations" })).toBeVisible();
+  });
+
+  test("is static markup: in the prerendered page, and no script of its own is downloaded", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain('id="client-logos"');
+    expect(html).toContain('aria-label="Maison Feraud"');
+    const scripts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "script") scripts.push(sent.url());
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(scripts.filter((url) => /\/(ClientLogoWall|case-study)[\w-]*\.js$/i.test(url))).toEqual([]);
+  });
+});
+
+test.describe("news titles", () => {
+  for (const width of [320, 390, 768, 1024, 1280, 1440]) {
+    test(`never overflow nor break inside a word at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/", { waitUntil: "networkidle" });
+      const container = width < 768 ? page.getByTestId("news-carousel") : page.getByTestId("news-accordion");
+      await expect(container).toBeVisible();
+      // Each card's label and title, in every state an accordion card can be in: expanded and folded.
+      const texts = container.locator("h3, h3 span, [aria-roledescription='diapositive'] span.rounded-full");
+      const states = width < 768 ? 1 : 2;
+      for (let state = 0; state < states; state++) {
+        if (state === 1) {
+          const second = container.getByRole("button").nth(1);
+          await second.click();
+          await expect(second).toHaveAttribute("aria-expanded", "true");
+          // Measured once the cards have finished growing and shrinking (a 500 ms transition, started by the
+          // style change React just made: one frame later it is listed).
+          await container.evaluate(async (element) => {
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished));
+          });
+        }
+        const problems = await texts.evaluateAll((elements) =>
+          elements.flatMap((element) => {
+            const style = getComputedStyle(element);
+            const card = element.closest("article, [aria-roledescription='diapositive']");
+            const box = element.getBoundingClientRect();
+            const cardBox = card?.getBoundingClientRect();
+            const text = (element.textContent ?? "").trim().slice(0, 40);
+            const found: string[] = [];
+            if (element.scrollWidth > element.clientWidth + 1) found.push(`${text}: wider than its box`);
+            if (element.scrollHeight > element.clientHeight + 1) found.push(`${text}: lines cut off`);
+            const outside =
+              cardBox &&
+              (box.left < cardBox.left - 1 ||
+                box.right > cardBox.right + 1 ||
+                box.top < cardBox.top - 1 ||
+                box.bottom > cardBox.bottom + 1);
+            if (outside) found.push(`${text}: outside its card, which clips it`);
+            if (style.hyphens === "auto") found.push(`${text}: hyphenated`);
+            if (!["normal"].includes(style.overflowWrap) || !["normal", "keep-all"].includes(style.wordBreak))
+              found.push(`${text}: breaks words (${style.overflowWrap}, ${style.wordBreak})`);
+            return found;
+          }),
+        );
+        expect(problems, `state ${state}`).toEqual([]);
+      }
+    });
+  }
+});

@@ -2,7 +2,17 @@ import { expect, test } from "./fixtures.js";
 import { expectNoAxeViolations } from "./helpers/axe.js";
 import { expectImagesLoaded, imageBodies } from "./helpers/images.js";
 
-test("the listing shows every leader, each with a portrait of their own, and links only the founder", async ({
+/** The six leaders in grid order. */
+const leaderSlugs = [
+  "antoine-delorme",
+  "camille-roussel",
+  "mehdi-benali",
+  "lea-fontaine",
+  "sophie-garnier",
+  "thomas-nguyen",
+] as const;
+
+test("the listing shows every leader, each with a portrait of their own and a link to their page", async ({
   page,
   request,
 }) => {
@@ -20,11 +30,14 @@ test("the listing shows every leader, each with a portrait of their own, and lin
   const drawings = (await imageBodies(request, sources)).map((body) => body.toString("utf8"));
   expect(new Set(drawings).size, "six different drawings").toBe(6);
   const links = page.getByTestId("leader-card").getByRole("link");
-  await expect(links).toHaveCount(1);
-  await expect(links).toHaveAttribute("href", "/leadership/antoine-delorme");
+  await expect(links).toHaveCount(6);
+  expect(await Promise.all((await links.all()).map((link) => link.getAttribute("href")))).toEqual(
+    leaderSlugs.map((slug) => `/leadership/${slug}`),
+  );
+  await expect(links.nth(1)).toHaveAccessibleName(/^Camille Roussel Directrice Technique Lire le portrait/);
 
-  await links.click();
-  await expect(page.getByRole("heading", { level: 1, name: "Antoine Delorme" })).toBeVisible();
+  await links.nth(3).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Léa Fontaine" })).toBeVisible();
 });
 
 test("the founder's page shows name, role, social profiles, biography and portrait", async ({ page }) => {
@@ -49,8 +62,8 @@ test("the founder's page shows name, role, social profiles, biography and portra
   await expectImagesLoaded(portrait);
 });
 
-test("the listing and the founder's page pass every axe rule at both widths", async ({ page }) => {
-  for (const path of ["/leadership", "/leadership/antoine-delorme"]) {
+test("the listing and two leaders' pages pass every axe rule at both widths", async ({ page }) => {
+  for (const path of ["/leadership", "/leadership/antoine-delorme", "/leadership/lea-fontaine"]) {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path, { waitUntil: "networkidle" });
@@ -59,8 +72,8 @@ test("the listing and the founder's page pass every axe rule at both widths", as
   }
 });
 
-test("leaders without a page and unknown slugs answer 404", async ({ page }) => {
-  for (const slug of ["camille-roussel", "no-define"]) {
+test("unknown slugs answer 404", async ({ page }) => {
+  for (const slug of ["no-define", "camille"]) {
     const response = await page.goto(`/leadership/${slug}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Portrait introuvable" })).toBeVisible();
@@ -72,7 +85,54 @@ test("the leadership pages are prerendered", async ({ browser, baseURL }) => {
   const page = await context.newPage();
   await page.goto("/leadership");
   await expect(page.getByTestId("leader-card")).toHaveCount(6);
-  await page.goto("/leadership/antoine-delorme");
-  await expect(page.getByRole("heading", { name: "Biographie" })).toBeVisible();
+  for (const slug of leaderSlugs) {
+    await page.goto(`/leadership/${slug}`);
+    await expect(page.getByRole("heading", { name: "Biographie" })).toBeVisible();
+  }
   await context.close();
+});
+
+test("the sitemap lists every leader's page", async ({ request, baseURL }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? "", baseURL).pathname,
+  );
+  for (const slug of leaderSlugs) expect(listed).toContain(`/leadership/${slug}`);
+});
+
+test("every leader's page tells a biography, a quote, skills and expertises, and shows their teams' case studies", async ({
+  page,
+}) => {
+  for (const slug of leaderSlugs) {
+    const response = await page.goto(`/leadership/${slug}`);
+    expect(response?.status(), slug).toBe(200);
+    const main = page.getByRole("main");
+    const name = (await main.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    await expect(main.locator("blockquote"), slug).toContainText(/« .{60,} »/);
+    const biography = main.getByTestId("leader-biography").locator("p");
+    expect(await biography.count(), `${slug}: paragraphs`).toBeGreaterThanOrEqual(4);
+    await expect(main.getByRole("heading", { level: 2, name: "Domaines de compétence" })).toBeVisible();
+    const skills = main.locator('section[aria-labelledby="skills-title"] li');
+    expect(await skills.count(), `${slug}: skills`).toBeGreaterThanOrEqual(3);
+    const expertiseLinks = main.locator('section[aria-labelledby="expertises-title"]').getByRole("link");
+    expect(await expertiseLinks.count(), `${slug}: expertises`).toBeGreaterThan(0);
+    for (const link of await expertiseLinks.all())
+      await expect(link).toHaveAttribute("href", /^\/expertises\/[a-z-]+$/);
+    const portrait = page.getByRole("img", {
+      name: `Portrait illustré ${/^[AEIOUYÉ]/.test(name) ? "d'" : "de "}${name}`,
+    });
+    await expect(portrait).toHaveAttribute("src", `/media/art/leaders/${slug}.svg`);
+    await expect(main.getByRole("link", { name: "Parlons de votre projet" })).toHaveAttribute(
+      "href",
+      new RegExp(`^/contact\\?type=quote&.*sourcePage=%2Fleadership%2F${slug}`),
+    );
+  }
+
+  // The design director's page shows her teams' three case studies, each linking to its page.
+  await page.goto("/leadership/lea-fontaine");
+  const studies = page.getByTestId("leader-case-studies").getByTestId("case-study-card");
+  await expect(studies).toHaveCount(3);
+  await expect(studies.getByRole("heading", { level: 3 })).toHaveCount(3);
+  await studies.first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/realisations\/atelier-marchand-architectes$/);
 });

@@ -4,7 +4,7 @@ import { articles } from "../../content/blog/articles.js";
 import { pageCount } from "../../content/blog/blog-pages.js";
 import { caseStudies, caseStudiesWithExpertise } from "../../content/case-study-catalogue.js";
 import { expertises } from "../../content/expertise-catalogue.js";
-import { leadersWithPage } from "../../content/leader-directory.js";
+import { leaders } from "../../content/leader-directory.js";
 import { legalPages } from "../../content/legal-pages.js";
 import { offers } from "../../content/offer-catalogue.js";
 import { solutions } from "../../content/solution-catalogue.js";
@@ -21,7 +21,7 @@ const routeParams: Partial<Record<RouteName, () => Record<string, string>[]>> = 
   "case-studies-expertise": () =>
     expertises.filter((expertise) => caseStudiesWithExpertise(expertise.id).length > 0).map(({ id }) => ({ id })),
   solution: () => solutions.map((solution) => ({ id: solution.id })),
-  leader: () => leadersWithPage.map((leader) => ({ slug: leader.id })),
+  leader: () => leaders.map((leader) => ({ slug: leader.id })),
   application: () => applications.map((application) => ({ title: application.title })),
   legal: () => legalPages.map((page) => ({ slug: page.id })),
   "job-apply": () => allJobOffers.map((job) => ({ jobId: job.id })),

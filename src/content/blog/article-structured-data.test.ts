@@ -11,7 +11,6 @@ describe("an article's structured data", () => {
     author: "antoine-delorme",
     authorName: "Antoine Delorme",
     authorTitle: "Président",
-    authorHasPage: true,
   };
 
   it("is a schema.org Article with headline, day of publication, image, author and publisher, every address absolute", () => {
@@ -50,8 +49,8 @@ describe("an article's structured data", () => {
     expect(revised).toMatchObject({ datePublished: "2025-05-06", dateModified: "2025-09-02" });
   });
 
-  it("points to the leadership grid for an author without a page of their own", () => {
-    const data = articleData({ ...article, author: "lea-fontaine", authorHasPage: false }, "http://localhost:3000");
-    expect(data.author).toMatchObject({ url: "http://localhost:3000/leadership" });
+  it("points to the author's own page, whoever signs", () => {
+    const data = articleData({ ...article, author: "lea-fontaine" }, "http://localhost:3000");
+    expect(data.author).toMatchObject({ url: "http://localhost:3000/leadership/lea-fontaine" });
   });
 });

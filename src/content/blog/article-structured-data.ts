@@ -4,7 +4,7 @@ import { type ArticleSummary, articlePath, authorPath, shareImagePath } from "./
 
 type StructuredArticle = Pick<
   ArticleSummary,
-  "id" | "title" | "summary" | "date" | "updated" | "label" | "author" | "authorName" | "authorTitle" | "authorHasPage"
+  "id" | "title" | "summary" | "date" | "updated" | "label" | "author" | "authorName" | "authorTitle"
 >;
 
 /** The day the article last changed: its `updated` front matter, else its publication day. */

@@ -88,7 +88,7 @@ function ArticleView({ article }: { article: ArticleSummary }) {
               <span className="block text-slate-700">{article.authorTitle}</span>
             </p>
             <Link href={authorPath(article)} className="font-semibold text-brand-700 hover:text-brand-900">
-              {article.authorHasPage ? "Voir son portrait" : "Voir l'équipe dirigeante"}
+              Voir son portrait
             </Link>
           </footer>
         </article>

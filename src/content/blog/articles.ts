@@ -26,9 +26,9 @@ export const newsArticles: readonly ArticleSummary[] = articles
 
 export const articlePath = (id: string) => buildPath("/blog/:slug", { slug: id });
 
-/** Where the author is presented: their own page, or the leadership grid for leaders without one. */
-export const authorPath = (article: Pick<ArticleSummary, "author" | "authorHasPage">) =>
-  article.authorHasPage ? buildPath("/leadership/:slug", { slug: article.author }) : "/leadership";
+/** Where the author is presented: every leader has a page of their own. */
+export const authorPath = (article: Pick<ArticleSummary, "author">) =>
+  buildPath("/leadership/:slug", { slug: article.author });
 
 /** The 1200 × 630 JPEG of the article's link previews (scripts/media/make-article-covers.ts). */
 export const shareImagePath = (id: string) => `/media/blog/${id}.jpg`;

@@ -3,11 +3,10 @@ import { type CaseStudy, caseStudyCoverPath } from "../case-study-catalogue.js";
 import { caseStudyPath } from "../case-study-paths.js";
 
 /**
- * One project of a list: its cover, client, title and first two figures; the whole card is the link. Its title is
- * an `h2` on the list of projects, an `h3` under a section's heading elsewhere.
+ * One project of a list: its cover, client, title and first two figures; the whole card is the link. Its title
+ * is an `h3` where the cards sit under a visible section heading of another page (a leader's).
  */
-export function CaseStudyCard({ study, headingLevel = 2 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function CaseStudyCard({ study, heading: Heading = "h2" }: { study: CaseStudy; heading?: "h2" | "h3" }) {
   return (
     <article
       data-testid="case-study-card"

@@ -1,14 +1,15 @@
 import { Link } from "wouter";
+import { buildPath } from "../../app/routes/route-table.js";
 import { Container } from "../../ui/Container.js";
 import { Icon } from "../../ui/icons.js";
 import { LeaderPortrait } from "../../ui/LeaderPortrait.js";
 import { leaders } from "../leader-directory.js";
 
-const ceo = leaders.find((leader) => leader.isCeo && leader.quote);
+const ceo = leaders.find((leader) => leader.isCeo);
 
 /** The leadership quote block: the CEO's words from the leaders content. */
 export function CeoQuote() {
-  if (!ceo?.quote) return null;
+  if (!ceo) return null;
   return (
     <section aria-labelledby="ceo-quote-title" className="bg-white py-20 sm:py-28">
       <Container className="grid items-center gap-10 md:grid-cols-[auto_1fr] md:gap-16">
@@ -38,14 +39,12 @@ export function CeoQuote() {
               <span className="block font-semibold text-slate-900">{ceo.name}</span>
               <span className="block text-slate-600">{ceo.title}</span>
             </span>
-            {ceo.hasPage ? (
-              <Link
-                href={`/leadership/${ceo.id}`}
-                className="inline-flex items-center gap-1 text-sm font-semibold text-violet-700 hover:underline"
-              >
-                Lire son portrait <Icon name="arrowRight" className="h-4 w-4" />
-              </Link>
-            ) : null}
+            <Link
+              href={buildPath("/leadership/:slug", { slug: ceo.id })}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-violet-700 hover:underline"
+            >
+              Lire son portrait <Icon name="arrowRight" className="h-4 w-4" />
+            </Link>
           </figcaption>
         </figure>
       </Container>

@@ -13,6 +13,13 @@ const CeoQuote = staticIsland("ceo-quote", () =>
   import("./CeoQuote.js").then(({ CeoQuote }) => ({ default: CeoQuote })),
 );
 
+// Drawn wordmarks and links, the same as on /realisations: static too, so not the case studies' data either.
+const ClientLogos = staticIsland("client-logos", () =>
+  import("../case-studies/ClientLogoWall.js").then(({ ClientLogoWall }) => ({
+    default: () => <ClientLogoWall linked />,
+  })),
+);
+
 export default function HomePage() {
   return (
     <>
@@ -21,6 +28,7 @@ export default function HomePage() {
         description="Développement web et mobile, design, back-end, cloud, cybersécurité, IA et intégration : une équipe française au service de vos projets."
       />
       <HomeHero />
+      <ClientLogos />
       <CeoQuote />
       <NewsSection />
       <HorizonSection />

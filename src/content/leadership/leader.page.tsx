@@ -2,9 +2,20 @@ import { Link } from "wouter";
 import { PageMeta, sections, trail } from "../../app/page-meta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
 import { buildPath } from "../../app/routes/route-table.js";
+import { contactLink } from "../../requests/shared/request-links.js";
 import { Container } from "../../ui/Container.js";
 import { LeaderPortrait } from "../../ui/LeaderPortrait.js";
-import { findLeaderWithPage, type Leader, ofName } from "../leader-directory.js";
+import { staticIsland } from "../../ui/StaticIsland.js";
+import { findLeader, type Leader, ofName } from "../leader-directory.js";
+
+// Titles and cards read from the expertises' and case studies' collections, which would weigh on the page's
+// JavaScript: static islands (docs/0019) keep the server's HTML and load that code only on an in-app visit.
+const LeaderExpertises = staticIsland("leader-expertises", () =>
+  import("./LeaderExpertises.js").then(({ LeaderExpertises }) => ({ default: LeaderExpertises })),
+);
+const LeaderCaseStudies = staticIsland("leader-case-studies", () =>
+  import("./LeaderCaseStudies.js").then(({ LeaderCaseStudies }) => ({ default: LeaderCaseStudies })),
+);
 
 const socialIcons = {
   LinkedIn:
@@ -31,15 +42,13 @@ function SocialLink({ network, href, name }: { network: keyof typeof socialIcons
 }
 
 function LeaderProfile({ leader }: { leader: Leader }) {
+  const path = buildPath("/leadership/:slug", { slug: leader.id });
   return (
     <>
       <PageMeta
         title={`${leader.name}, ${leader.title}`}
         description={`Portrait ${ofName(leader.name)}, ${leader.title} de Novadis.`}
-        breadcrumbs={trail(sections.leadership, {
-          name: leader.name,
-          path: buildPath("/leadership/:slug", { slug: leader.id }),
-        })}
+        breadcrumbs={trail(sections.leadership, { name: leader.name, path })}
       />
       <section className="relative overflow-hidden bg-brand-950 pb-16 pt-28 text-white sm:pt-36">
         <div
@@ -67,20 +76,73 @@ function LeaderProfile({ leader }: { leader: Leader }) {
         </Container>
       </section>
 
-      <Container as="article" className="py-16 *:max-w-3xl">
-        {leader.quote && (
+      <Container className="grid gap-12 py-16 lg:grid-cols-[3fr_2fr]">
+        <article>
           <blockquote className="border-l-4 border-brand-500 pl-6 text-xl font-medium italic leading-relaxed text-slate-800">
-            « {leader.quote} »
+            <p>« {leader.quote} »</p>
           </blockquote>
-        )}
-        <h2 className="mt-12 text-2xl font-bold text-slate-900">Biographie</h2>
-        <div
-          className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the leader's MDX biography, rendered to HTML at build time from our own content.
-          dangerouslySetInnerHTML={{ __html: leader.html }}
-        />
+          <h2 className="mt-12 text-2xl font-bold text-slate-900">Biographie</h2>
+          <div
+            data-testid="leader-biography"
+            className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the leader's MDX biography, rendered to HTML at build time from our own content.
+            dangerouslySetInnerHTML={{ __html: leader.html }}
+          />
+        </article>
+        <aside className="flex flex-col gap-8 lg:pt-2">
+          <LeaderFacts leader={leader} />
+        </aside>
       </Container>
+      <LeaderClosing leader={leader} path={path} />
     </>
+  );
+}
+
+/** What the leader is known for, and the expertises they lead, each linked to its page. */
+function LeaderFacts({ leader }: { leader: Leader }) {
+  return (
+    <>
+      <section aria-labelledby="skills-title" className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200">
+        <h2 id="skills-title" className="text-xl font-bold text-slate-900">
+          Domaines de compétence
+        </h2>
+        <ul className="mt-4 space-y-2 text-slate-700">
+          {leader.skills.map((skill) => (
+            <li key={skill} className="flex gap-2">
+              <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-500" />
+              {skill}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <LeaderExpertises />
+    </>
+  );
+}
+
+/** The projects of the leader's teams, then a way to start one: a leader's page also sells. */
+function LeaderClosing({ leader, path }: { leader: Leader; path: string }) {
+  return (
+    <Container className="pb-20">
+      <LeaderCaseStudies />
+      <section
+        aria-labelledby="leader-cta-title"
+        className="rounded-3xl bg-brand-950 px-6 py-12 text-center text-white sm:px-12"
+      >
+        <h2 id="leader-cta-title" className="text-2xl font-bold sm:text-3xl">
+          Un projet à nous confier ?
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-white/90">
+          Décrivez-nous votre besoin : un membre de l'équipe vous recontacte pour en parler et vous proposer un devis.
+        </p>
+        <Link
+          href={contactLink({ type: "quote", expertiseId: leader.expertises[0], sourcePage: path })}
+          className="mt-8 inline-flex rounded-xl bg-white px-6 py-3 text-sm font-bold text-slate-900 hover:bg-slate-100"
+        >
+          Parlons de votre projet
+        </Link>
+      </section>
+    </Container>
   );
 }
 
@@ -89,7 +151,7 @@ function LeaderNotFound() {
     <Container as="section" className="pb-24 pt-28 text-center sm:pt-36">
       <PageMeta title="Portrait introuvable" description="Ce portrait n'existe pas ou a changé d'adresse." />
       <h1 className="text-3xl font-bold text-slate-900">Portrait introuvable</h1>
-      <p className="mt-4 text-slate-600">Ce dirigeant n'a pas de page de présentation.</p>
+      <p className="mt-4 text-slate-600">Aucun dirigeant de Novadis ne correspond à cette adresse.</p>
       <Link href="/leadership" className="mt-8 inline-block font-semibold text-brand-700 hover:text-brand-900">
         Voir les portraits des dirigeants
       </Link>
@@ -98,6 +160,6 @@ function LeaderNotFound() {
 }
 
 export default function LeaderPage({ params }: PageProps) {
-  const leader = findLeaderWithPage(params.slug ?? "");
+  const leader = findLeader(params.slug ?? "");
   return leader ? <LeaderProfile leader={leader} /> : <LeaderNotFound />;
 }

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
+import { buildPath } from "../../app/routes/route-table.js";
 import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
 import { LeaderPortrait } from "../../ui/LeaderPortrait.js";
@@ -29,9 +30,10 @@ export default function LeadershipPage() {
         </p>
 
         <ul className={`mt-12 ${balancedGridClass} gap-x-4 gap-y-8 sm:gap-x-6`}>
-          {leaders.map((leader, index) => {
-            const content = (
-              <>
+          {leaders.map((leader, index) => (
+            <li key={leader.id} data-testid="leader-card" className={cardSpans[index]}>
+              {/* No aria-label: the link's name is its visible text (name, title, call), as WCAG 2.5.3 asks. */}
+              <Link href={buildPath("/leadership/:slug", { slug: leader.id })} className="group block rounded-2xl">
                 <div className="overflow-hidden rounded-2xl">
                   {/* Decorative: the name is the card's heading, right under it. */}
                   <LeaderPortrait
@@ -43,24 +45,12 @@ export default function LeadershipPage() {
                 </div>
                 <h2 className="mt-3 text-base font-bold text-slate-900 sm:text-lg">{leader.name}</h2>
                 <p className="mt-1 text-sm text-slate-600">{leader.title}</p>
-              </>
-            );
-            return (
-              <li key={leader.id} data-testid="leader-card" className={cardSpans[index]}>
-                {leader.hasPage ? (
-                  // No aria-label: the link's name is its visible text (name, title, call), as WCAG 2.5.3 asks.
-                  <Link href={`/leadership/${leader.id}`} className="group block rounded-2xl">
-                    {content}
-                    <span className="mt-2 inline-block text-sm font-semibold text-brand-700 group-hover:text-brand-900">
-                      Lire le portrait <span aria-hidden="true">→</span>
-                    </span>
-                  </Link>
-                ) : (
-                  <div className="group">{content}</div>
-                )}
-              </li>
-            );
-          })}
+                <span className="mt-2 inline-block text-sm font-semibold text-brand-700 group-hover:text-brand-900">
+                  Lire le portrait <span aria-hidden="true">→</span>
+                </span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </Container>
     </>

@@ -82,7 +82,7 @@ export function SolutionSections({ id }: { id: string }) {
         <ul className={`mt-10 ${balancedGridClass} gap-6`}>
           {studies.map((study, index) => (
             <li key={study.id} className={studySpans[index]}>
-              <CaseStudyCard study={study} headingLevel={3} />
+              <CaseStudyCard study={study} heading="h3" />
             </li>
           ))}
         </ul>
