@@ -85,7 +85,8 @@ test("a staff member tells priority requests at a glance and lists only them in 
 
   await page.goto(`/admin?search=${encodeURIComponent(company)}`);
   const inbox = page.getByTestId("inbox");
-  await expect(inbox.getByRole("listitem")).toHaveCount(2);
+  // The inbox loads after the back-office's chunk: slow on a loaded machine.
+  await expect(inbox.getByRole("listitem")).toHaveCount(2, { timeout: 15_000 });
   const flagged = inbox.getByRole("listitem").filter({ has: page.getByTestId("priority-flag") });
   await expect(flagged).toHaveCount(1);
   await expect(flagged).toContainText(urgent);
@@ -102,6 +103,25 @@ test("a staff member tells priority requests at a glance and lists only them in 
   await inbox.getByRole("link", { name: urgent }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(urgent);
   await expect(page.getByTestId("priority-flag")).toHaveText("Prioritaire");
+
+  // The notice after an action never covers the navigation, on a desktop or a phone (docs/0057).
+  const controls = page.getByRole("region", { name: "Suivi" });
+  await controls.getByLabel("Statut").selectOption({ label: "En cours de traitement" });
+  await controls.getByRole("button", { name: "Changer le statut" }).click();
+  const notice = page.getByRole("region", { name: "Notifications" }).getByRole("listitem");
+  await expect(notice).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const shown = await notice.boundingBox();
+    for (const navigation of [page.getByRole("banner"), page.getByRole("navigation", { name: "Back-office" })]) {
+      const box = await navigation.boundingBox();
+      expect(shown && box && shown.y >= box.y + box.height, `the notice below the navigation at ${width} px`).toBe(
+        true,
+      );
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.goBack();
   await page.getByRole("link", { name: "Toutes les demandes" }).first().click();
