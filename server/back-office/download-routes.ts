@@ -50,20 +50,41 @@ function staffOnly(deps: { config: Config; auth: AuthService; backOffice: BackOf
 }
 
 /** `filename*` (RFC 6266/5987) carries accents; the plain `filename` is its ASCII fallback. */
-function attachment(fileName: string): string {
+function disposition(kind: "attachment" | "inline", fileName: string): string {
   const ascii =
     fileName
       .normalize("NFD")
       .replace(/[^\x20-\x7e]/g, "")
       .replace(/["\\]/g, "_") || "fichier";
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** A stored file of the given type, never sniffed again by the browser, never shown inline. */
-function sendFile(res: Response, file: { fileName: string; mediaType: string; content: Buffer }) {
+const attachment = (fileName: string) => disposition("attachment", fileName);
+
+/**
+ * What a PDF shown inside the back-office's own page may do (docs/0057): be framed by our pages only, and
+ * load nothing. Every other answer keeps frame-ancestors 'none'.
+ */
+export const FRAMED_PDF_POLICY = "default-src 'none'; frame-ancestors 'self'";
+
+/**
+ * A stored file of the given type, never sniffed again by the browser, downloaded. A `previewable` PDF (a
+ * CV, its type checked from its bytes when stored) is shown inline instead, so the request's page can show it
+ * in a frame; a Word file still downloads.
+ */
+function sendFile(
+  res: Response,
+  file: { fileName: string; mediaType: string; content: Buffer },
+  { previewable = false } = {},
+) {
   res.setHeader("Content-Type", file.mediaType);
   res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Content-Disposition", attachment(file.fileName));
+  if (previewable && file.mediaType === "application/pdf") {
+    res.setHeader("Content-Disposition", disposition("inline", file.fileName));
+    res.setHeader("Content-Security-Policy", FRAMED_PDF_POLICY);
+  } else {
+    res.setHeader("Content-Disposition", attachment(file.fileName));
+  }
   res.end(file.content);
 }
 
@@ -110,7 +131,8 @@ export function downloadRoutes(deps: { config: Config; auth: AuthService; backOf
       z.object({ reference }),
       async (input, req, res) => {
         // The type the upload check found in the bytes.
-        sendFile(res, await deps.backOffice.cv((req as WithActor).actor as Actor, input.reference));
+        const cv = await deps.backOffice.cv((req as WithActor).actor as Actor, input.reference);
+        sendFile(res, cv, { previewable: true });
       },
       "path-and-query",
     ),

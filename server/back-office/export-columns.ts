@@ -4,6 +4,7 @@ import {
   requestStatusLabels,
   requestTypeLabels,
 } from "../../src/requests/shared/request-types.js";
+import { contentTitles } from "./content-titles.js";
 
 /** One request as the exports write it; instants in epoch milliseconds. */
 export interface ExportRow {
@@ -37,7 +38,7 @@ export type ExportColumn =
   | { header: string; kind: "phone"; width: number; value: (row: ExportRow) => string | null }
   | { header: string; kind: "instant"; width: number; value: (row: ExportRow) => number | null };
 
-/** The columns of both exports, a column for each field any request type has. */
+/** The columns of both exports, a column for each field any request type has; content by its title. */
 export const exportColumns: ExportColumn[] = [
   { header: "Référence", kind: "text", width: 16, value: (row) => row.reference },
   { header: "Type", kind: "text", width: 22, value: (row) => requestTypeLabels[row.type] },
@@ -50,10 +51,10 @@ export const exportColumns: ExportColumn[] = [
   { header: "Société", kind: "text", width: 22, value: (row) => row.company },
   { header: "Objet", kind: "text", width: 28, value: (row) => row.subject },
   { header: "Message", kind: "text", width: 50, value: (row) => row.message },
-  { header: "Catégorie", kind: "text", width: 16, value: (row) => row.category },
-  { header: "Offre", kind: "text", width: 16, value: (row) => row.offerId },
-  { header: "Expertise", kind: "text", width: 16, value: (row) => row.expertiseId },
-  { header: "Poste", kind: "text", width: 16, value: (row) => row.jobId },
+  { header: "Catégorie", kind: "text", width: 22, value: (row) => contentTitles(row).category },
+  { header: "Offre", kind: "text", width: 22, value: (row) => contentTitles(row).offer },
+  { header: "Expertise", kind: "text", width: 22, value: (row) => contentTitles(row).expertise },
+  { header: "Poste", kind: "text", width: 22, value: (row) => contentTitles(row).job },
   { header: "Rendez-vous", kind: "instant", width: 18, value: (row) => row.callStart },
   { header: "Page d'origine", kind: "text", width: 24, value: (row) => row.sourcePage },
   { header: "Responsable", kind: "text", width: 24, value: (row) => row.ownerEmail },

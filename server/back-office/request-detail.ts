@@ -3,6 +3,7 @@ import { messages } from "../../src/shared/messages/catalogue.js";
 import { toParisIso } from "../../src/shared/paris-time.js";
 import type { Database, RequestEventKind } from "../platform/db/schema.js";
 import { ServiceError } from "../platform/service-error.js";
+import { contentTitles } from "./content-titles.js";
 
 export interface RequestEvent {
   kind: RequestEventKind;
@@ -18,7 +19,7 @@ export async function requestByReference(db: Kysely<Database>, reference: string
   return row;
 }
 
-/** Everything the visitor sent, the booking or CV beside it, the owner and the history, oldest step first. */
+/** Everything the visitor sent (what it refers to by title), the booking or CV beside it, the owner and the history, oldest step first. */
 export async function requestDetail(db: Kysely<Database>, reference: string) {
   const row = await requestByReference(db, reference);
   const [booking, cv, owner, events] = await Promise.all([
@@ -43,6 +44,7 @@ export async function requestDetail(db: Kysely<Database>, reference: string) {
     createdAt: Number(row.createdAt),
     updatedAt: Number(row.updatedAt),
     consentAt: Number(row.consentAt),
+    titles: contentTitles(row),
     owner: owner ? { id: owner.id, name: [owner.firstName, owner.lastName].filter(Boolean).join(" ") } : null,
     booking: booking
       ? {

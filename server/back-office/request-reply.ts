@@ -3,12 +3,13 @@ import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
 import { enqueueMail } from "../platform/mail/outbox.js";
 import { teamReplyMail } from "../requests/request-mails.js";
+import { teamAddress } from "../requests/shared/team-address.js";
 import type { Actor } from "./actor.js";
 import { recordStep } from "./request-desk.js";
 
 /**
  * A reply written in the back-office: queued in the outbox in the same transaction as its line in the
- * history and the audit log (the mail exists if and only if the step does), Reply-To the team address.
+ * history and the audit log (the mail exists if and only if the step does), Reply-To the team mailbox of its type (docs/0057).
  */
 export function createRequestReply(deps: {
   db: Kysely<Database>;
@@ -35,7 +36,7 @@ export function createRequestReply(deps: {
                 to: row.email,
                 content: teamReplyMail(row, input.text),
                 kind: "team-reply",
-                replyTo: deps.config.leadsEmail,
+                replyTo: teamAddress(deps.config, row.type),
               },
               at,
             ),

@@ -9,6 +9,7 @@ import type { RequestRateRuleName } from "./rate-rules.js";
 import { allocateReference, REQUEST_REFERENCE_SCOPE } from "./reference-numbers.js";
 import { acknowledgementMail, type RequestSummary, teamNotificationMail } from "./request-mails.js";
 import type { RequestsContext, Submitter } from "./requests-context.js";
+import { teamAddress } from "./shared/team-address.js";
 
 /** The visitor's part of every form, once validated. */
 export interface VisitorFields {
@@ -105,7 +106,7 @@ export function createIntake(ctx: RequestsContext) {
       return { id: row.id, reference, createdAt: now, summary: { ...row, about, receivedAt: now } };
     },
 
-    /** Queues the acknowledgement to the visitor and the notification to the team (Reply-To: the visitor). */
+    /** Queues the acknowledgement to the visitor and the notification to the team's mailbox (Reply-To: the visitor). */
     async notify(
       trx: Transaction<Database>,
       summary: RequestSummary,
@@ -137,7 +138,7 @@ export function createIntake(ctx: RequestsContext) {
         trx,
         {
           userId: null,
-          to: config.leadsEmail,
+          to: teamAddress(config, summary.type),
           kind: "request-notification",
           replyTo: summary.email,
           content: teamNotificationMail(summary, { accountEmail: options.accountEmail }),

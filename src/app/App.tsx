@@ -4,6 +4,7 @@ import { adminAreaComponent } from "../back-office/admin-module.js";
 import { isAdminPath } from "../back-office/shared/admin-paths.js";
 import NotFoundPage from "../content/not-found/NotFoundPage.js";
 import { Layout } from "./layout/Layout.js";
+import { StaffLayout } from "./layout/StaffLayout.js";
 import { type PageData, PageDataProvider } from "./page-data.js";
 import { ShownPageAddress, usePageAddress, useRequestedPageAddress } from "./routes/page-address.js";
 import { pageComponent } from "./routes/page-modules.js";
@@ -27,11 +28,11 @@ function CurrentPage() {
   if (isAdminPath(location)) {
     const AdminArea = adminAreaComponent();
     return (
-      <Layout headerVariant="plain">
+      <StaffLayout>
         <Suspense fallback={null}>
           <AdminArea />
         </Suspense>
-      </Layout>
+      </StaffLayout>
     );
   }
   const match = matchRoute(location);

@@ -1,8 +1,10 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Short notices after an action ("Profil mis à jour"), top centre, gone after a few seconds or when
- * closed; kept while the pointer or the focus is on them. Ours rather than sonner (docs/0048): sonner 2.0.8 is
+ * Short notices after an action ("Profil mis à jour"), at the bottom of the window (centred on a phone, at the
+ * right from 640 px), gone after a few seconds or when closed; kept while the pointer or the focus is on them.
+ * Never at the top: the sticky header and the back-office's navigation are there, and a notice over them hid
+ * the very links one reaches for next (docs/0057). Ours rather than sonner (docs/0048): sonner 2.0.8 is
  * 8.4 KB brotli against these 0.7 KB, on account screens already at 101–109 KB of their 110, and it writes its
  * styles into a `<style>` element when it loads, which the Content-Security-Policy without 'unsafe-inline' for
  * styles refuses (docs/0019). Loading it on the first toast would not do either: the sign-out that fails for want
@@ -82,7 +84,7 @@ export function Toasts() {
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-4 z-50 flex justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 sm:justify-end"
     >
       <ol
         className="pointer-events-auto flex w-full max-w-sm flex-col gap-2"

@@ -1,29 +1,10 @@
-import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
-import { logIn, newAccount, type TestAccount } from "./support/account.js";
+import { logIn } from "./support/account.js";
 import { mailsTo } from "./support/mailbox.js";
+import { teamMember } from "./support/team-member.js";
 
 const REFERENCE = /NOV-\d{4}-\d{5}/;
-
-/** Registers through the API (not the subject here), then gives the role with the documented command. */
-async function teamMember(request: APIRequestContext, label: string, role: "staff" | "admin"): Promise<TestAccount> {
-  const account = newAccount(label);
-  const registered = await request.post("/trpc/auth.register", {
-    data: {
-      firstName: account.firstName,
-      lastName: account.lastName,
-      email: account.email,
-      password: account.password,
-    },
-  });
-  expect(registered.ok()).toBe(true);
-  execFileSync("npm", ["run", "--silent", "admin", "--", "promote", account.email, role], {
-    env: { ...process.env, DATABASE_PATH: process.env.E2E_DATABASE_PATH },
-  });
-  return account;
-}
 
 test("an admin promoted with the command finds a request by its reference, assigns it, changes its status and replies", async ({
   page,

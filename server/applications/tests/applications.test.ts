@@ -6,6 +6,7 @@ import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.j
 import { sampleCompoundFile, sampleExecutable, sampleOfficeZip, samplePdf } from "../../testing/sample-files.js";
 
 const TEAM = "team@novadis.test";
+const CAREERS = "careers@novadis.test";
 
 /**
  * 60 MB of zeros deflate to some 60 KB: over 50 MB declared, and a thousand times its compressed size. Built
@@ -37,7 +38,7 @@ describe("POST /api/applications (multipart)", () => {
     bed.server.database.db.selectFrom("applicationFile").select(["fileName", "mediaType", "sizeBytes"]).execute();
 
   beforeAll(async () => {
-    bed = await startAuthTestbed({ env: { LEADS_EMAIL: TEAM } });
+    bed = await startAuthTestbed({ env: { LEADS_EMAIL: TEAM, CAREERS_EMAIL: CAREERS } });
   });
   afterAll(() => bed.close());
 
@@ -66,7 +67,9 @@ describe("POST /api/applications (multipart)", () => {
     expect(ack.subject).toBe(`Candidature ${sent.body.reference} – Novadis`);
     expect(ack.text).toContain(frenchTypography("Poste : Web Designer"));
     expect(ack.text).toContain("2 ans après notre dernier échange");
-    const team = await bed.smtp.waitForMail(TEAM);
+    // Recruiting's mailbox, not the sales one (docs/0057).
+    const team = await bed.smtp.waitForMail(CAREERS);
+    expect(bed.smtp.messages.filter((mail) => mail.to.includes(TEAM))).toEqual([]);
     expect(team.replyTo).toBe("ines@example.fr");
     expect(team.subject).toBe(`[${sent.body.reference}] Candidature – Inès Moreau`);
     expect(team.text).toContain(frenchTypography("CV : CV Inès Moreau.pdf"));

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toParisIso } from "../../../src/shared/paris-time.js";
 import type { TestBrowser } from "../../testing/http-client.js";
-import { samplePdf } from "../../testing/sample-files.js";
+import { sampleOfficeZip, samplePdf } from "../../testing/sample-files.js";
 import { type BackOfficeTestbed, startBackOfficeTestbed } from "./back-office-testbed.js";
 
 describe("back-office downloads: CSV and XLSX exports, CVs", () => {
@@ -122,29 +122,34 @@ describe("back-office downloads: CSV and XLSX exports, CVs", () => {
     expect(cell("Message").type).toBe(ExcelJS.ValueType.String);
   });
 
-  it("serves a CV as an attachment of its stored type, never sniffed, and refuses a request without one", async () => {
-    const pdf = samplePdf("CV de Inès");
+  /** An application sent through the public form's API; returns its reference. */
+  async function apply(email: string, cv: { bytes: Buffer; name: string }, lastName = "Moreau"): Promise<string> {
     const form = new FormData();
-    const fields = {
-      jobId: "web-designer",
-      firstName: "Inès",
-      lastName: "Moreau",
-      email: "ines@example.fr",
-      consent: "on",
-    };
+    const fields = { jobId: "web-designer", firstName: "Inès", lastName, email, consent: "on" };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append("cv", new Blob([new Uint8Array(pdf)], { type: "text/html" }), "CV Inès.pdf");
+    form.append("cv", new Blob([new Uint8Array(cv.bytes)], { type: "text/html" }), cv.name);
     const applied = await fetch(`${bed.server.url}/api/applications`, { method: "POST", body: form });
-    const { reference } = (await applied.json()) as { reference: string };
+    return ((await applied.json()) as { reference: string }).reference;
+  }
+
+  it("serves a PDF CV inline, framable by our pages only, never sniffed, and refuses a request without one", async () => {
+    const pdf = samplePdf("CV de Inès");
+    const reference = await apply("ines@example.fr", { bytes: pdf, name: "CV Inès.pdf" });
 
     const response = await staff.request(`/api/admin/requests/${reference}/cv`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    // Inline, for the detail page's preview frame (docs/0057); the link's `download` attribute still saves it.
     expect(response.headers.get("content-disposition")).toBe(
-      `attachment; filename="CV Ines.pdf"; filename*=UTF-8''CV%20In%C3%A8s.pdf`,
+      `inline; filename="CV Ines.pdf"; filename*=UTF-8''CV%20In%C3%A8s.pdf`,
     );
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(response.headers.get("x-frame-options")).toBeNull();
     expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true);
+    // The other answers keep refusing every frame.
+    const page = await staff.request("/admin");
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
 
     const quote = await bed.submitQuote({ email: "nocv@example.fr" });
     const none = await staff.request(`/api/admin/requests/${quote}/cv`);
@@ -154,5 +159,54 @@ describe("back-office downloads: CSV and XLSX exports, CVs", () => {
     ]);
     const bad = await staff.request("/api/admin/requests/pas-une-reference/cv");
     expect(bad.status).toBe(400);
+  });
+
+  it("downloads a Word CV as an attachment that no page may frame", async () => {
+    const reference = await apply("ines.docx@example.fr", { bytes: sampleOfficeZip("docx"), name: "CV Inès.docx" });
+    const response = await staff.request(`/api/admin/requests/${reference}/cv`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="CV Ines\.docx"/);
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("names the job and the help category by their titles, each in a column of its own, in both exports", async () => {
+    const application = await apply("columns.job@example.fr", { bytes: samplePdf(), name: "cv.pdf" }, "Colonnes");
+    const support = await bed.submitQuote({
+      type: "support",
+      lastName: "Colonnes",
+      email: "columns.help@example.fr",
+      category: "compte-securite",
+      company: undefined,
+    });
+
+    const csv = await staff.request("/api/admin/export.csv?search=colonnes");
+    const [header, ...rows] = parse(Buffer.from(await csv.arrayBuffer()).toString("utf8"), {
+      bom: true,
+      delimiter: ";",
+    }) as string[][];
+    const csvCellOf = (reference: string, name: string) =>
+      rows.find((row) => row[0] === reference)?.[header?.indexOf(name) ?? -1];
+    expect(header).toEqual(expect.arrayContaining(["Catégorie", "Offre", "Expertise", "Poste", "Rendez-vous"]));
+    expect(csvCellOf(application, "Poste")).toBe("Web Designer");
+    expect(csvCellOf(application, "Type")).toBe("Candidature");
+    expect(csvCellOf(support, "Catégorie")).toBe("Compte & Sécurité");
+    expect(csvCellOf(support, "Poste")).toBe("");
+
+    const xlsx = await staff.request("/api/admin/export.xlsx?search=colonnes");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.getWorksheet("Demandes");
+    if (!sheet) throw new Error("no Demandes sheet");
+    const names = sheet.getRow(1).values as unknown[];
+    const rowOf = (reference: string) =>
+      [2, 3].map((number) => sheet.getRow(number)).find((row) => row.getCell(1).value === reference);
+    const job = rowOf(application)?.getCell(names.indexOf("Poste"));
+    expect([job?.value, job?.type]).toEqual(["Web Designer", ExcelJS.ValueType.String]);
+    expect(rowOf(support)?.getCell(names.indexOf("Catégorie")).value).toBe("Compte & Sécurité");
+    // An empty field is an empty cell, not an empty string or a zero.
+    expect(rowOf(support)?.getCell(names.indexOf("Poste")).type).toBe(ExcelJS.ValueType.Null);
   });
 });

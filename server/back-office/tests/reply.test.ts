@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RequestDetail } from "../../back-office/request-detail.js";
+import { samplePdf } from "../../testing/sample-files.js";
 import { type BackOfficeTestbed, startBackOfficeTestbed } from "./back-office-testbed.js";
 
 const TEAM = "team@novadis.test";
+const CAREERS = "careers@novadis.test";
 
 describe("back-office reply by e-mail", () => {
   let bed: BackOfficeTestbed;
 
   beforeAll(async () => {
-    bed = await startBackOfficeTestbed({ LEADS_EMAIL: TEAM });
+    bed = await startBackOfficeTestbed({ LEADS_EMAIL: TEAM, CAREERS_EMAIL: CAREERS });
   });
   afterAll(() => bed.close());
 
@@ -33,5 +35,33 @@ describe("back-office reply by e-mail", () => {
 
     const detail = (await staff.query<RequestDetail>("admin.request", { reference })).data;
     expect(detail?.events).toEqual([expect.objectContaining({ kind: "reply", actorName: "Ana Durand", body: text })]);
+  });
+
+  it("answers a candidate from recruiting's address, and shows the job by its title", async () => {
+    const staff = await bed.member("rh@example.fr", "staff");
+    const form = new FormData();
+    const fields = {
+      jobId: "web-designer",
+      firstName: "Inès",
+      lastName: "Moreau",
+      email: "cand@example.fr",
+      consent: "on",
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append("cv", new Blob([new Uint8Array(samplePdf())], { type: "application/pdf" }), "cv.pdf");
+    const applied = await fetch(`${bed.server.url}/api/applications`, { method: "POST", body: form });
+    const { reference } = (await applied.json()) as { reference: string };
+
+    const detail = (await staff.query<RequestDetail>("admin.request", { reference })).data;
+    expect([detail?.jobId, detail?.titles.job]).toEqual(["web-designer", "Web Designer"]);
+
+    await bed.smtp.waitForMail("cand@example.fr");
+    await staff.mutation(
+      "admin.reply",
+      { reference, text: "Merci pour votre candidature." },
+      { origin: bed.server.url },
+    );
+    const mail = await bed.smtp.waitForMail("cand@example.fr");
+    expect(mail.replyTo).toBe(CAREERS);
   });
 });

@@ -20,11 +20,17 @@ describe("loadConfig", () => {
     expect(config.google).toBeUndefined();
     expect(config.isProduction).toBe(false);
     expect(config.leadsEmail).toBe("commercial@novadis.fr");
+    expect(config.careersEmail).toBe("recrutement@novadis.fr");
   });
 
   it("takes the team's address for requests from LEADS_EMAIL, and refuses one that is not an address", () => {
     expect(loadConfig({ LEADS_EMAIL: "ventes@example.fr" }).leadsEmail).toBe("ventes@example.fr");
     expect(() => loadConfig({ LEADS_EMAIL: "ventes" })).toThrow(/LEADS_EMAIL/);
+  });
+
+  it("takes recruiting's address from CAREERS_EMAIL, and refuses one that is not an address", () => {
+    expect(loadConfig({ CAREERS_EMAIL: "jobs@example.fr" }).careersEmail).toBe("jobs@example.fr");
+    expect(() => loadConfig({ CAREERS_EMAIL: "jobs" })).toThrow(/CAREERS_EMAIL/);
   });
 
   it("derives APP_URL from PORT and keeps only the origin of an explicit one", () => {

@@ -57,8 +57,10 @@ const environmentSchema = z
     SUPPORT_EMAIL: z.email().default("support@novadis.fr"),
     /** Where vulnerabilities are reported (security.txt's Contact): an e-mail address or a URI; default SUPPORT_EMAIL. */
     SECURITY_CONTACT: optionalText,
-    /** Where the team is told of every request, booking and application (Reply-To: the visitor). */
+    /** Where the team is told of every request and booking (Reply-To: the visitor). */
     LEADS_EMAIL: z.email().default("commercial@novadis.fr"),
+    /** Where job applications are notified instead (docs/0057): recruiting reads them, not sales. */
+    CAREERS_EMAIL: z.email().default("recrutement@novadis.fr"),
     APPS_SITE_URL: z.url().default("https://apps.novadis.fr"),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
@@ -135,6 +137,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     supportEmail: env.SUPPORT_EMAIL,
     securityContact: securityContact(env.SECURITY_CONTACT ?? env.SUPPORT_EMAIL),
     leadsEmail: env.LEADS_EMAIL,
+    careersEmail: env.CAREERS_EMAIL,
     appsSiteUrl: env.APPS_SITE_URL,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -13,7 +13,9 @@ import { serverMessage } from "../../ui/forms/server-error.js";
 import { PendingNote } from "../../ui/pending-note.js";
 import { AdminMeta } from "../admin-meta.js";
 import { adminPaths } from "../shared/admin-paths.js";
+import { PriorityFlag } from "../shared/priority-flag.js";
 import { filtersFromSearch, searchOf } from "./inbox-filters.js";
+import { PriorityFilter } from "./priority-filter.js";
 
 const selectStyle = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
 
@@ -37,7 +39,9 @@ export function InboxPage() {
       <h1 id="inbox-title" className="text-2xl font-bold text-slate-900">
         Demandes
       </h1>
+      {/* Keyed by the filters: a link or the history changing them shows them in the fields too. */}
       <form
+        key={searchOf(filters as Record<string, string>)}
         aria-label="Filtrer les demandes"
         className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
         onSubmit={(event) => {
@@ -112,7 +116,8 @@ export function InboxPage() {
         </div>
       </form>
 
-      <div className="mt-6" aria-live="polite">
+      <PriorityFilter filters={filters} />
+      <div className="mt-4" aria-live="polite">
         {inbox.isPending ? <PendingNote>Chargement des demandes…</PendingNote> : null}
         {inbox.error ? (
           <p role="alert" className="text-red-800">
@@ -128,7 +133,8 @@ export function InboxPage() {
               <Link href={adminPaths.request(item.reference)} className={`${buttonStyles.link} font-mono`}>
                 {item.reference}
               </Link>
-              <span className="ml-2 text-sm text-slate-600">{requestTypeLabels[item.type]}</span>
+              <span className="mx-2 text-sm text-slate-600">{requestTypeLabels[item.type]}</span>
+              <PriorityFlag type={item.type} />
               <p className="break-words text-slate-900">
                 {item.firstName} {item.lastName}
                 {item.company ? <span className="text-slate-600"> · {item.company}</span> : null}

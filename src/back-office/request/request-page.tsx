@@ -12,6 +12,8 @@ import { PendingNote } from "../../ui/pending-note.js";
 import { AdminMeta } from "../admin-meta.js";
 import type { RequestDetail } from "../admin-types.js";
 import { adminPaths } from "../shared/admin-paths.js";
+import { PriorityFlag } from "../shared/priority-flag.js";
+import { CvLink, CvPreview, previewable } from "./cv-preview.js";
 import { RequestControls } from "./request-controls.js";
 import { RequestHistory } from "./request-history.js";
 
@@ -41,18 +43,16 @@ function SentFacts({ request }: { request: RequestDetail }) {
       <Fact label="Société">{request.company}</Fact>
       <Fact label="Objet">{request.subject}</Fact>
       <Fact label="Message">{request.message}</Fact>
-      <Fact label="Catégorie">{request.category}</Fact>
-      <Fact label="Offre">{request.offerId}</Fact>
-      <Fact label="Expertise">{request.expertiseId}</Fact>
-      <Fact label="Poste">{request.jobId}</Fact>
+      <Fact label="Catégorie">{request.titles.category}</Fact>
+      <Fact label="Offre">{request.titles.offer}</Fact>
+      <Fact label="Expertise">{request.titles.expertise}</Fact>
+      <Fact label="Poste">{request.titles.job}</Fact>
       <Fact label="Rendez-vous">
         {request.booking
           ? `${formatParisDateTime(Date.parse(request.booking.start))}${request.booking.cancelled ? " (annulé)" : ""}`
           : null}
       </Fact>
-      <Fact label="CV">
-        {request.cv ? `${request.cv.fileName} (${Math.ceil(request.cv.sizeBytes / 1024)} Ko)` : null}
-      </Fact>
+      <Fact label="CV">{request.cv ? <CvLink reference={request.reference} cv={request.cv} /> : null}</Fact>
       <Fact label="Page d'origine">{request.sourcePage}</Fact>
       <Fact label="Compte client">{request.userId ? "oui" : "aucun (visiteur)"}</Fact>
       <Fact label="Consentement">
@@ -81,9 +81,12 @@ export function RequestPage({ reference }: { reference: string }) {
       ) : null}
       {request ? (
         <>
-          <h1 className="mt-3 text-2xl font-bold text-slate-900">
-            <span className="font-mono">{request.reference}</span> · {requestTypeLabels[request.type]}
-          </h1>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold text-slate-900">
+              <span className="font-mono">{request.reference}</span> · {requestTypeLabels[request.type]}
+            </h1>
+            <PriorityFlag type={request.type} />
+          </div>
           <p className="text-slate-600">
             Reçue le {formatDateTime(request.createdAt)} · {requestStatusLabels[request.status]} ·{" "}
             {request.owner ? `suivie par ${request.owner.name}` : "non attribuée"}
@@ -101,6 +104,13 @@ export function RequestPage({ reference }: { reference: string }) {
               </AccountCard>
             </div>
           </div>
+          {request.cv && previewable(request.cv) ? (
+            <div className="mt-6">
+              <AccountCard title="Aperçu du CV">
+                <CvPreview reference={request.reference} candidate={`${request.firstName} ${request.lastName}`} />
+              </AccountCard>
+            </div>
+          ) : null}
         </>
       ) : null}
     </div>

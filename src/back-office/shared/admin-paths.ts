@@ -15,6 +15,9 @@ export const adminPaths = {
   searchMisses: `${ADMIN_ROOT}/recherches`,
 } as const;
 
+/** An application's CV through the staff-only download door: a PDF is served inline, for the preview frame. */
+export const cvAddress = (reference: string) => `/api/admin/requests/${encodeURIComponent(reference)}/cv`;
+
 export function isAdminPath(pathname: string): boolean {
   return pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`);
 }
