@@ -17,7 +17,7 @@ export interface MigrationState {
 /** Reads the state on `db` (the migration lock's connection, or the app's without its naming plugin). */
 export async function readMigrationState(db: Kysely<unknown>, engine: Engine): Promise<MigrationState> {
   const known = Object.keys(migrationsFor(engine));
-  const tables = await db.introspection.getTables();
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
   const applied = tables.some((table) => table.name === MIGRATION_TABLE)
     ? (await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(db)).rows.map(
         (row) => row.name,
