@@ -77,7 +77,7 @@ describe(`migrations as a release step (${testEngine()})`, () => {
   });
 
   it("npm run db:migrate applies every migration once and exits 0, then finds nothing to do", {
-    timeout: 60_000,
+    timeout: 180_000,
   }, async () => {
     const env = {
       PATH: process.env.PATH ?? "",
