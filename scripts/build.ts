@@ -41,10 +41,11 @@ const steps = [
   step("prerender bundle", () => run(bin("vite"), ["build", "--ssr", "src/entry-server.ts", "--logLevel", "warn"])),
   step("server", async () => {
     await esbuild({
-      // The server, and `npm run admin` for containers without tsx (server/back-office/admin-cli.ts).
+      // The server, and `npm run admin` and `npm run db:migrate` for containers without tsx (scripts/server-command.mjs).
       entryPoints: {
         index: join(root, "server", "index.ts"),
         admin: join(root, "server", "back-office", "admin-cli.ts"),
+        migrate: join(root, "server", "platform", "db", "migrate-cli.ts"),
         // Loaded by server/quotes/quote-pdf-pool.ts as a worker thread, from beside index.js.
         "quote-pdf-worker": join(root, "server", "quotes", "quote-pdf-worker.ts"),
         // Loaded by server/accounts/password-hashing.ts, likewise.

@@ -14,7 +14,7 @@ if (!existsSync(join(root, "dist", "server", "index.js"))) {
 
 const app = mkdtempSync(join(tmpdir(), "smoke-prod-"));
 // The runtime stage: package manifests, the build output, and node_modules pruned to production.
-for (const path of ["package.json", "package-lock.json", "dist", "scripts/admin.mjs"])
+for (const path of ["package.json", "package-lock.json", "dist", "scripts/server-command.mjs"])
   cpSync(join(root, path), join(app, path), { recursive: true });
 cpSync(join(root, "node_modules"), join(app, "node_modules"), { recursive: true, verbatimSymlinks: true });
 execFileSync("npm", ["prune", "--omit=dev", "--no-audit", "--no-fund"], { cwd: app, stdio: "inherit" });

@@ -6,7 +6,7 @@ import { createApp } from "./app.js";
 import { createAppServices } from "./app-services.js";
 import { ConfigError, loadConfig } from "./platform/config/config.js";
 import { openDatabase } from "./platform/db/database.js";
-import { migrateToLatest } from "./platform/db/migrate.js";
+import { prepareSchema, SchemaBehindError } from "./platform/db/schema-at-start.js";
 import { waitForDatabase } from "./platform/db/wait-for-database.js";
 import { handleShutdown } from "./platform/http/graceful-shutdown.js";
 import { createHttpServer } from "./platform/http/http-server.js";
@@ -37,8 +37,15 @@ async function main() {
   const database = openDatabase(config.database);
   // Started beside its database (containers, a failover), the process waits for it a minute before giving up.
   await waitForDatabase(database, logger, { withinMs: DATABASE_WAIT_MS });
-  const applied = await migrateToLatest(database);
-  if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+  try {
+    await prepareSchema(database, config.migrateOnStart, logger);
+  } catch (error) {
+    if (!(error instanceof SchemaBehindError)) throw error;
+    // Said plainly on standard error, as a bad configuration is: an orchestrator restarts the process later.
+    console.error(error.message);
+    await database.close();
+    process.exit(1);
+  }
 
   const services = createAppServices({ config, database, logger });
   let draining = false;

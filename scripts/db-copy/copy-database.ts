@@ -80,7 +80,8 @@ export async function copyDatabase(options: {
   onTable?: (copied: CopiedTable) => void;
 }): Promise<CopiedTable[]> {
   const source = openSqliteReadOnly(options.from);
-  const target = openPostgres(options.to, { poolSize: 2 });
+  // Whole tables move in one transaction: no 30 s bound on its statements.
+  const target = openPostgres(options.to, { poolSize: 2, statementTimeoutMs: 0 });
   try {
     await assertSourceUpToDate(source);
     await migrateToLatest(target);

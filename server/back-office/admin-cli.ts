@@ -1,7 +1,7 @@
 /**
  * `npm run admin -- promote <email> <role>` (README "Back-office"): how the first admin is made, on the
  * database DATABASE_URL or DATABASE_PATH names. Bundled as dist/server/admin.js so the production
- * container, which has no TypeScript runner, runs it too (scripts/admin.mjs picks the one available).
+ * container, which has no TypeScript runner, runs it too (scripts/server-command.mjs picks the one available).
  */
 import { isRole, roles } from "../../src/back-office/shared/roles.js";
 import { loadConfig } from "../platform/config/config.js";

@@ -44,7 +44,7 @@ function findBinaries(explicit: string | undefined): string {
 }
 
 /** initdb and postgres refuse to run as root: as root, they run as the `postgres` system user. */
-function serverUser(): { uid: number; gid: number } | undefined {
+export function serverUser(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const [uid, gid] = ["-u", "-g"].map((flag) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" })));
   return { uid: uid as number, gid: gid as number };

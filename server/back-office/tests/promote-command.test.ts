@@ -13,7 +13,7 @@ describe("npm run admin -- promote <email> <role>", () => {
       PATH: process.env.PATH,
       ...(target.engine === "sqlite" ? { DATABASE_PATH: target.path } : { DATABASE_URL: target.url }),
     };
-    return run("node", ["scripts/admin.mjs", ...args], { env }).then(
+    return run("node", ["scripts/server-command.mjs", "admin", ...args], { env }).then(
       ({ stdout }) => ({ code: 0, out: stdout }),
       (error: { code: number; stderr: string }) => ({ code: error.code, out: error.stderr }),
     );

@@ -40,9 +40,33 @@ describe("loadConfig", () => {
 
   it("selects PostgreSQL when DATABASE_URL is set, and refuses another kind of URL", () => {
     const url = "postgres://app:secret@db:5432/novadis";
-    expect(loadConfig({ DATABASE_URL: url, DATABASE_PATH: "x.db" }).database).toEqual({ engine: "postgres", url });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_PATH: "x.db" }).database).toEqual({
+      engine: "postgres",
+      url,
+      poolSize: 10,
+      transactionPooler: false,
+    });
     expect(loadConfig({ DATABASE_URL: "" }).database.engine).toBe("sqlite");
     expect(() => loadConfig({ DATABASE_URL: "mysql://db/novadis" })).toThrow(/DATABASE_URL: must be a postgres/);
+  });
+
+  it("sizes the PostgreSQL pool with DATABASE_POOL_MAX and says when a transaction pooler is in front", () => {
+    const url = "postgres://app:secret@pgbouncer:6432/novadis";
+    expect(
+      loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: "25", DATABASE_TRANSACTION_POOLER: "true" }).database,
+    ).toEqual({ engine: "postgres", url, poolSize: 25, transactionPooler: true });
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: "0" })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: "ten" })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_TRANSACTION_POOLER: "yes" })).toThrow(
+      /DATABASE_TRANSACTION_POOLER/,
+    );
+  });
+
+  it("migrates at start unless MIGRATE_ON_START is false (a release step migrates instead)", () => {
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: "" }).migrateOnStart).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: "false" }).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ MIGRATE_ON_START: "no" })).toThrow(/MIGRATE_ON_START/);
   });
 
   it("treats empty strings as unset", () => {

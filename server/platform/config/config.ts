@@ -5,6 +5,12 @@ import type { DatabaseTarget } from "../db/database-target.js";
 const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
 
+/** "true" or "false" (empty: the default). */
+const flag = (byDefault: boolean) =>
+  z
+    .preprocess((value) => (value === "" ? undefined : value), z.enum(["true", "false"]).optional())
+    .transform((value) => (value === undefined ? byDefault : value === "true"));
+
 const MAKE_A_KEY =
   "make one with `openssl rand -base64 32` or " +
   "`node -e \"console.log(require('crypto').randomBytes(32).toString('base64url'))\"`";
@@ -52,6 +58,15 @@ const environmentSchema = z
       (value) => (value === "" ? undefined : value),
       z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
     ),
+    /** Connections each process keeps to PostgreSQL (replicas × this stays below max_connections or the pooler's). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1_000).default(10),
+    /** DATABASE_URL leads to a pooler in transaction mode (PgBouncer): nothing session-scoped is sent (docs/0056). */
+    DATABASE_TRANSACTION_POOLER: flag(false),
+    /**
+     * Off where a release step runs `npm run db:migrate` once before the processes start (compose.scale.yaml):
+     * a process then only checks that the schema is not behind it.
+     */
+    MIGRATE_ON_START: flag(true),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().min(3).default("Novadis <no-reply@novadis.fr>"),
     SUPPORT_EMAIL: z.email().default("support@novadis.fr"),
@@ -132,6 +147,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     host: env.HOST,
     appUrl: appUrl.origin,
     database: databaseTarget(env),
+    migrateOnStart: env.MIGRATE_ON_START,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
@@ -162,9 +178,19 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
 }
 
 /** DATABASE_URL wins over DATABASE_PATH: PostgreSQL when it is set, else the SQLite file. */
-function databaseTarget(env: { DATABASE_URL?: string | undefined; DATABASE_PATH: string }): DatabaseTarget {
+function databaseTarget(
+  env: Pick<
+    z.infer<typeof environmentSchema>,
+    "DATABASE_URL" | "DATABASE_PATH" | "DATABASE_POOL_MAX" | "DATABASE_TRANSACTION_POOLER"
+  >,
+): DatabaseTarget {
   return env.DATABASE_URL
-    ? { engine: "postgres", url: env.DATABASE_URL }
+    ? {
+        engine: "postgres",
+        url: env.DATABASE_URL,
+        poolSize: env.DATABASE_POOL_MAX,
+        transactionPooler: env.DATABASE_TRANSACTION_POOLER,
+      }
     : { engine: "sqlite", path: env.DATABASE_PATH };
 }
 

@@ -1,5 +1,14 @@
 /** Which engine holds the data: an SQLite file (the default) or a PostgreSQL server (DATABASE_URL). */
-export type DatabaseTarget = { engine: "sqlite"; path: string } | { engine: "postgres"; url: string };
+export type DatabaseTarget =
+  | { engine: "sqlite"; path: string }
+  | {
+      engine: "postgres";
+      url: string;
+      /** DATABASE_POOL_MAX: connections in this process's pool. */
+      poolSize?: number;
+      /** DATABASE_TRANSACTION_POOLER: the URL leads to PgBouncer (or another pooler) in transaction mode. */
+      transactionPooler?: boolean;
+    };
 
 export type Engine = DatabaseTarget["engine"];
 

@@ -7,5 +7,7 @@ export type { DatabaseHandle } from "./database-handle.js";
 
 /** SQLite (creating the file if missing) or a PostgreSQL pool, as the configuration says. */
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
-  return target.engine === "sqlite" ? openSqlite(target.path) : openPostgres(target.url);
+  if (target.engine === "sqlite") return openSqlite(target.path);
+  const { url, ...options } = target;
+  return openPostgres(url, options);
 }
