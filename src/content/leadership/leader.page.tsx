@@ -130,10 +130,10 @@ function LeaderClosing({ leader, path }: { leader: Leader; path: string }) {
         className="rounded-3xl bg-brand-950 px-6 py-12 text-center text-white sm:px-12"
       >
         <h2 id="leader-cta-title" className="text-2xl font-bold sm:text-3xl">
-          Un projet à nous confier ?
+          Un projet à nous confier ?
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-white/90">
-          Décrivez-nous votre besoin : un membre de l'équipe vous recontacte pour en parler et vous proposer un devis.
+          Décrivez-nous votre besoin : un membre de l'équipe vous recontacte pour en parler et vous proposer un devis.
         </p>
         <Link
           href={contactLink({ type: "quote", expertiseId: leader.expertises[0], sourcePage: path })}

@@ -18,7 +18,7 @@ import { SolutionOfferCard } from "./SolutionOfferCard.js";
 function named<T>(ids: readonly string[], find: (id: string) => T | undefined, what: string, solution: Solution) {
   return ids.map((id) => {
     const found = find(id);
-    if (!found) throw new Error(`content/solutions/${solution.id}.mdx: « ${id} » is no ${what}`);
+    if (!found) throw new Error(`content/solutions/${solution.id}.mdx: « ${id} » is no ${what}`);
     return found;
   });
 }
@@ -138,10 +138,10 @@ export function SolutionSections({ id }: { id: string }) {
             className="on-dark rounded-3xl bg-brand-950 p-8 text-white"
           >
             <h2 id="solution-cta-title" className="text-2xl font-bold">
-              Un projet en tête ?
+              Un projet en tête ?
             </h2>
             <p className="mt-3 text-brand-100">
-              Décrivez-nous votre besoin : l’équipe commerciale vous répond sous 24 h ouvrées, avec une proposition
+              Décrivez-nous votre besoin : l’équipe commerciale vous répond sous 24 h ouvrées, avec une proposition
               chiffrée ou les questions qui nous manquent pour l’établir.
             </p>
             <div className="mt-6 flex flex-col gap-3">
