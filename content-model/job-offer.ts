@@ -6,17 +6,6 @@ import { idAndHtmlFields } from "./mdx-html.js";
  * "Remote": entirely remote; "WFH": home-based, attached to the location's office for occasional days.
  */
 export const jobTypes = ["Temps Plein", "Temps Partiel", "Remote", "WFH"] as const;
-export type JobType = (typeof jobTypes)[number];
-/**
- * What a French reader sees for each job type: the values above are the content's codes (and the careers page's
- * `type=` parameter), two of them English words.
- */
-export const jobTypeLabels: Record<JobType, string> = {
-  "Temps Plein": "Temps plein",
-  "Temps Partiel": "Temps partiel",
-  Remote: "À distance",
-  WFH: "Télétravail",
-};
 /** schema.org JobPosting employmentType values. */
 export const employmentTypes = [
   "FULL_TIME",

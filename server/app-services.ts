@@ -134,6 +134,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     logger,
     limiter,
     botCheck,
+    cleanup,
     mailQueued: outbox.nudge,
     catalogue: quoteCatalogue,
     renderPdf:

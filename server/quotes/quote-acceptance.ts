@@ -124,6 +124,8 @@ export function createQuoteAcceptance(ctx: AcceptanceContext) {
         .set({ status: "accepted", acceptedAt: now, acceptedIp: meta.ip, acceptedBy, acceptTokenHash: null })
         .where("status", "=", "issued")
         .where("expiresAt", ">", now)
+        // Accepted only once its PDF and mail are out (docs/0055-parallel-references.md).
+        .where("pdfPendingSince", "is", null)
         .where(isQuote(match))
         .returning(["id"])
         .executeTakeFirst();

@@ -49,8 +49,13 @@ export function createQuoteDesk(db: Kysely<Database>, now: () => number) {
 
     /** A quote's PDF as issued, for staff; each download is audited, like a CV's. */
     async quotePdf(actor: Actor, reference: string) {
-      const row = await db.selectFrom("quote").select("pdf").where("reference", "=", reference).executeTakeFirst();
+      const row = await db
+        .selectFrom("quote")
+        .select(["pdf", "pdfPendingSince"])
+        .where("reference", "=", reference)
+        .executeTakeFirst();
       if (!row) throw new ServiceError("bad-request", messages.backOffice.quoteNotFound, { field: "reference" });
+      if (row.pdfPendingSince !== null) throw new ServiceError("unavailable", messages.quotes.pdfNotReady);
       await recordAudit(db, actor, { action: "quote.pdf-download", target: reference }, now());
       return { fileName: `devis-${reference}.pdf`, content: row.pdf };
     },

@@ -1,17 +1,16 @@
 import type { Kysely } from "kysely";
-import { quoteAcceptPath } from "../../src/quotes/shared/quote-schemas.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { totalsOf } from "../../src/shared/money.js";
 import { formatParisDate } from "../../src/shared/paris-time.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
-import { enqueueMail } from "../platform/mail/outbox.js";
+import type { Logger } from "../platform/logging/logger.js";
 import { ServiceError } from "../platform/service-error.js";
 import { generateId, generateToken, hashToken } from "../platform/tokens.js";
 import { allocateReference } from "../requests/reference-numbers.js";
 import type { QuoteCatalogue } from "./quote-catalogue.js";
+import { createQuoteCompletion, quotePdfPath } from "./quote-completion.js";
 import type { QuoteCustomer, QuoteDocument, QuoteLine } from "./quote-document.js";
-import { quoteIssuedMail, quoteNotificationMail } from "./quote-mails.js";
 import type { QuotePdfRenderer } from "./quote-pdf-renderer.js";
 import { QUOTE_VALIDITY_MS } from "./quote-terms.js";
 
@@ -38,21 +37,22 @@ export interface NewQuote {
   replaces?: string;
 }
 
-export const quotePdfPath = (reference: string, token: string) => `/api/quotes/${reference}/pdf?token=${token}`;
-
 interface IssuingContext {
   db: Kysely<Database>;
   config: Config;
+  logger: Logger;
   catalogue: QuoteCatalogue;
   renderPdf: QuotePdfRenderer;
 }
 
 /**
- * Issuing a quote (docs/0023-quotes.md): lines priced from today's catalogue, a reference, the rows, the PDF
- * and the mails in one transaction.
+ * Issuing a quote (docs/0023-quotes.md, docs/0055-parallel-references.md): lines priced from today's
+ * catalogue; one short transaction takes the number and stores the rows; then the PDF renders and a
+ * second one stores it and queues the mails.
  */
 export function createQuoteIssuing(ctx: IssuingContext) {
-  const { db, config, catalogue } = ctx;
+  const { db, catalogue, logger } = ctx;
+  const completion = createQuoteCompletion(ctx);
 
   /** Today's lines for these offers; an offer no longer sold cannot be quoted. */
   function linesOf(offerIds: readonly string[]): QuoteLine[] {
@@ -64,27 +64,15 @@ export function createQuoteIssuing(ctx: IssuingContext) {
   }
 
   async function issueQuote(request: NewQuote, issuedAt: number): Promise<IssuedQuote> {
-    const { lines } = request;
+    const { lines, customer, account } = request;
     const totals = totalsOf(lines.map((line) => line.priceExcludingTax));
-    const { customer, account } = request;
-    const pdfToken = generateToken();
-    const acceptToken = generateToken();
     const id = generateId();
-    const quoteDocument: Omit<QuoteDocument, "reference"> = {
-      issuedAt,
-      expiresAt: issuedAt + QUOTE_VALIDITY_MS,
-      customer,
-      lines,
-      totals,
-      ...(request.replaces ? { replaces: request.replaces } : {}),
-    };
-    // One transaction: the reference, the rows, the PDF that prints the reference, and the mails carrying
-    // it. Any failure rolls all back and gives the number back, so references have no gaps; the counter
-    // row stays locked while the PDF renders, so concurrent quotes queue (a 503 past the lock timeout).
+    const expiresAt = issuedAt + QUOTE_VALIDITY_MS;
+    // The number and the rows in one short transaction, the counter row locked only that long: a failure
+    // here rolls the number back, and once committed it belongs to this quote for good, so numbers have no
+    // gaps. The PDF renders after the commit; until it is stored, `pdfPendingSince` marks the quote.
     const reference = await db.transaction().execute(async (trx) => {
       const reference = await allocateReference(trx, QUOTE_REFERENCE_SCOPE, issuedAt, 4);
-      const quote: QuoteDocument = { reference, ...quoteDocument };
-      const pdf = await ctx.renderPdf(quote, config.appUrl);
       await trx
         .insertInto("quote")
         .values({
@@ -94,11 +82,13 @@ export function createQuoteIssuing(ctx: IssuingContext) {
           ...customer,
           emailNormalized: customer.email.toLowerCase(),
           ...totals,
-          pdf,
-          pdfTokenHash: hashToken(pdfToken),
-          acceptTokenHash: hashToken(acceptToken),
+          pdf: Buffer.alloc(0),
+          pdfPendingSince: issuedAt,
+          // Placeholders no one holds: the links' tokens are made when the PDF and mails are.
+          pdfTokenHash: hashToken(generateToken()),
+          acceptTokenHash: null,
           issuedAt,
-          expiresAt: quoteDocument.expiresAt,
+          expiresAt,
           acceptedAt: null,
           acceptedIp: null,
           acceptedBy: null,
@@ -123,42 +113,25 @@ export function createQuoteIssuing(ctx: IssuingContext) {
           .executeTakeFirst();
         if (replaced.numUpdatedRows !== 1n) throw new ServiceError("conflict", messages.quotes.reissueRefused);
       }
-      const attachment = { fileName: `devis-${reference}.pdf`, contentType: "application/pdf", content: pdf };
-      await enqueueMail(
-        trx,
-        {
-          userId: account?.id ?? null,
-          to: customer.email,
-          kind: "quote-issued",
-          // The mail says « Répondez simplement à cet e-mail »: the answer goes to the team, not to MAIL_FROM.
-          replyTo: config.leadsEmail,
-          content: quoteIssuedMail(
-            quote,
-            {
-              pdfUrl: `${config.appUrl}${quotePdfPath(reference, pdfToken)}`,
-              acceptUrl: `${config.appUrl}${quoteAcceptPath}?token=${acceptToken}`,
-            },
-            config,
-          ),
-          attachments: [attachment],
-        },
-        issuedAt,
-      );
-      await enqueueMail(
-        trx,
-        {
-          userId: null,
-          to: config.leadsEmail,
-          kind: "quote-notification",
-          replyTo: customer.email,
-          content: quoteNotificationMail(quote, account?.email ?? null),
-          attachments: [attachment],
-        },
-        issuedAt,
-      );
       return reference;
     });
-    return { reference, ...totals, pdfPath: quotePdfPath(reference, pdfToken) };
+    const document: QuoteDocument = {
+      reference,
+      issuedAt,
+      expiresAt,
+      customer,
+      lines,
+      totals,
+      ...(request.replaces ? { replaces: request.replaces } : {}),
+    };
+    try {
+      const pdfToken = await completion.complete({ id, document, account, pendingSince: issuedAt });
+      return { reference, ...totals, pdfPath: quotePdfPath(reference, pdfToken) };
+    } catch (error) {
+      // The quote stays, numbered and visible as pending; the retry pass completes it and mails it.
+      logger.error({ event: "quotes.pdf-pending", err: error, reference }, "quote issued, its PDF still to render");
+      throw new ServiceError("unavailable", messages.quotes.pdfPending(reference));
+    }
   }
 
   /** Why an expired quote cannot be re-issued, or nothing if it can. */
@@ -170,5 +143,5 @@ export function createQuoteIssuing(ctx: IssuingContext) {
     return undefined;
   }
 
-  return { linesOf, issueQuote, reissueRefusal };
+  return { linesOf, issueQuote, reissueRefusal, retryPending: completion.retryPending };
 }

@@ -36,7 +36,9 @@ const workerUrl = new URL(fromSource ? "./quote-pdf-worker-source.mjs" : "./quot
  * starts when its render does, not while it waits.
  */
 export function createQuotePdfPool(options: QuotePdfPoolOptions): QuotePdfPool {
-  const maxQueued = options.maxQueued ?? 50;
+  // Quotes no longer wait for their number one by one (docs/0055-parallel-references.md): a burst reaches the
+  // renderer together, and 60 simultaneous quotes must all be rendered, not refused.
+  const maxQueued = options.maxQueued ?? 100;
   const jobTimeoutMs = options.jobTimeoutMs ?? 30_000;
   const pool = new Piscina<PdfJob, PdfJobResult>({
     filename: workerUrl.href,

@@ -5,6 +5,7 @@ import { messages } from "../../src/shared/messages/catalogue.js";
 import { totalsOf } from "../../src/shared/money.js";
 import { parisParts } from "../../src/shared/paris-time.js";
 import type { BotCheck } from "../platform/bot-check.js";
+import type { Cleanup } from "../platform/cleanup.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
 import type { Logger } from "../platform/logging/logger.js";
@@ -22,7 +23,8 @@ import {
   summaryOf,
 } from "./quote-acceptance.js";
 import type { QuoteCatalogue } from "./quote-catalogue.js";
-import { createQuoteIssuing, type IssuedQuote, QUOTE_REFERENCE_SCOPE, quotePdfPath } from "./quote-issuing.js";
+import { quotePdfPath } from "./quote-completion.js";
+import { createQuoteIssuing, type IssuedQuote, QUOTE_REFERENCE_SCOPE } from "./quote-issuing.js";
 import type { QuotePdfRenderer } from "./quote-pdf-renderer.js";
 import { quoteRateRules } from "./quote-rate-rules.js";
 
@@ -32,6 +34,8 @@ export interface QuotesServiceDependencies {
   logger: Logger;
   limiter: RateLimiter;
   botCheck: BotCheck;
+  /** Runs the pass that completes quotes left without their PDF (docs/0055-parallel-references.md). */
+  cleanup: Cleanup;
   /** Called after mail is queued, to wake the outbox worker. */
   mailQueued: () => void;
   /** Renders PDFs off the event loop (quote-pdf-pool.ts). */
@@ -56,7 +60,10 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
   const now = deps.now ?? Date.now;
   const limits = deps.limiter.register(quoteRateRules);
 
-  const issuing = createQuoteIssuing({ db, config, catalogue, renderPdf: deps.renderPdf });
+  const issuing = createQuoteIssuing({ db, config, logger, catalogue, renderPdf: deps.renderPdf });
+  deps.cleanup.register("quote-pdfs", async (at) => {
+    if ((await issuing.retryPending(at)) > 0) deps.mailQueued();
+  });
 
   /**
    * An expired quote again, at today's prices, under a new reference (docs/0029): same client and
@@ -182,7 +189,7 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
     async pdf(reference: string, access: QuoteAccess): Promise<{ fileName: string; content: Buffer }> {
       const row = await db
         .selectFrom("quote")
-        .select(["pdf", "pdfTokenHash", "userId"])
+        .select(["pdf", "pdfPendingSince", "pdfTokenHash", "userId"])
         .where("reference", "=", reference)
         .executeTakeFirst();
       const allowed =
@@ -191,6 +198,7 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
           (access.userId != null && access.userId === row.userId));
       // Same answer for "no such quote" and "not yours": a stranger cannot probe references.
       if (!row || !allowed) throw new ServiceError("not-found", messages.quotes.quoteNotFound);
+      if (row.pdfPendingSince !== null) throw new ServiceError("unavailable", messages.quotes.pdfNotReady);
       return { fileName: `devis-${reference}.pdf`, content: row.pdf };
     },
   };

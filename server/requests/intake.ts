@@ -6,7 +6,7 @@ import type { Database, VisitorRequestTable } from "../platform/db/schema.js";
 import { enqueueMail, type MailAttachment } from "../platform/mail/outbox.js";
 import { generateId } from "../platform/tokens.js";
 import type { RequestRateRuleName } from "./rate-rules.js";
-import { allocateReference, REQUEST_REFERENCE_SCOPE } from "./reference-numbers.js";
+import { allocateRequestReference, REQUEST_REFERENCE_SCOPE } from "./reference-numbers.js";
 import { acknowledgementMail, type RequestSummary, teamNotificationMail } from "./request-mails.js";
 import type { RequestsContext, Submitter } from "./requests-context.js";
 import { teamAddress } from "./shared/team-address.js";
@@ -78,7 +78,7 @@ export function createIntake(ctx: RequestsContext) {
       about: RequestSummary["about"],
     ): Promise<StoredRequest> {
       const now = ctx.now();
-      const reference = await allocateReference(trx, REQUEST_REFERENCE_SCOPE, now);
+      const reference = await allocateRequestReference(trx, config.database.engine, now);
       const row = {
         id: generateId(),
         reference,

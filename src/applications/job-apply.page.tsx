@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import { jobTypeLabels } from "../../content-model/job-offer.js";
 import { PageMeta, sections, trail } from "../app/page-meta.js";
 import type { PageProps } from "../app/routes/page-modules.js";
 import { buildPath } from "../app/routes/route-table.js";
+import { jobTypeLabels } from "../content/index.js";
 import { findJob } from "../content/job-offers.js";
 import { Container } from "../ui/Container.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";

@@ -280,8 +280,13 @@ export interface QuoteTable {
   totalExcludingTax: number;
   vat: number;
   totalIncludingTax: number;
-  /** The PDF as issued. */
+  /** The PDF as issued; empty while `pdfPendingSince` is set. */
   pdf: Buffer;
+  /**
+   * Set while the PDF is still to render (docs/0055-parallel-references.md): when the row was committed, or
+   * when a retry took it over. NULL once the PDF is stored and its mails queued.
+   */
+  pdfPendingSince: EpochMillis | null;
   pdfTokenHash: string;
   /** Null once the acceptance link is used. */
   acceptTokenHash: string | null;

@@ -34,6 +34,10 @@ export interface OutboxWorkerOptions {
 const AUTOMATIC = { "Auto-Submitted": "auto-generated" };
 const writtenByAPerson: ReadonlySet<MailKind> = new Set(["team-reply"]);
 
+/** Pauses between tries of the 'sent' mark: short, since the mail is out and only the mark is missing. */
+const MARK_RETRY_BASE_MS = 100;
+const MARK_RETRY_MAX_MS = 2_000;
+
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(baseMs * 2 ** (attempts - 1), maxMs);
 }
@@ -112,61 +116,98 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
+  async function deliver(mail: ClaimedMail) {
+    const attachments = await db
+      .selectFrom("mailAttachment")
+      .select(["fileName", "contentType", "content"])
+      .where("mailId", "=", mail.id)
+      .orderBy("position")
+      .execute();
+    await transport.send({
+      from: mail.fromAddress ?? from,
+      to: mail.toAddress,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(writtenByAPerson.has(mail.kind) ? {} : { headers: AUTOMATIC }),
+      subject: mail.subject,
+      text: mail.textBody,
+      html: mail.htmlBody,
+      ...(attachments.length > 0
+        ? {
+            attachments: attachments.map(({ fileName, contentType, content }) => ({
+              filename: fileName,
+              contentType,
+              content: Buffer.from(content),
+            })),
+          }
+        : {}),
+    });
+  }
+
+  /**
+   * Once the SMTP server has accepted the mail, the 'sent' mark is retried (growing, bounded pauses) until it
+   * sticks, the claim renewed meanwhile: a mark given up would leave the mail to go out again once the lease
+   * ran out (docs/0055-parallel-references.md). Only a database down for longer than the lease can still
+   * send it twice, and that is logged as an error.
+   */
+  async function markSent(mail: ClaimedMail) {
+    const claimedAt = now();
+    for (let failures = 1; ; failures++) {
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable("mailOutbox")
+            .set({ status: "sent", sentAt: now(), textBody: "", htmlBody: "", lastError: null })
+            .where("id", "=", mail.id)
+            .execute();
+          await trx.deleteFrom("mailAttachment").where("mailId", "=", mail.id).execute();
+        });
+        return;
+      } catch (error) {
+        const leaseOver = now() - claimedAt >= leaseMs;
+        logger[leaseOver ? "error" : "warn"](
+          { err: error, event: "mail.mark-retry", mailId: mail.id, failures, leaseOver },
+          leaseOver ? "mail sent but not yet marked sent: another worker may send it again" : "mail sent, mark retried",
+        );
+        await new Promise((resolve) =>
+          setTimeout(resolve, retryDelayMs(failures, MARK_RETRY_BASE_MS, MARK_RETRY_MAX_MS)),
+        );
+      }
+    }
+  }
+
   async function send(mail: ClaimedMail) {
     const renewal = setInterval(() => void renewClaim(mail), leaseMs / 3).unref();
     try {
-      const attachments = await db
-        .selectFrom("mailAttachment")
-        .select(["fileName", "contentType", "content"])
-        .where("mailId", "=", mail.id)
-        .orderBy("position")
-        .execute();
-      await transport.send({
-        from: mail.fromAddress ?? from,
-        to: mail.toAddress,
-        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        ...(writtenByAPerson.has(mail.kind) ? {} : { headers: AUTOMATIC }),
-        subject: mail.subject,
-        text: mail.textBody,
-        html: mail.htmlBody,
-        ...(attachments.length > 0
-          ? {
-              attachments: attachments.map(({ fileName, contentType, content }) => ({
-                filename: fileName,
-                contentType,
-                content: Buffer.from(content),
-              })),
-            }
-          : {}),
-      });
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("mailOutbox")
-          .set({ status: "sent", sentAt: now(), textBody: "", htmlBody: "", lastError: null })
-          .where("id", "=", mail.id)
-          .execute();
-        await trx.deleteFrom("mailAttachment").where("mailId", "=", mail.id).execute();
-      });
+      try {
+        await deliver(mail);
+      } catch (error) {
+        await scheduleRetry(mail, error);
+        return;
+      }
+      await markSent(mail);
       logger.info({ event: "mail.sent", mailId: mail.id }, "mail sent");
-    } catch (error) {
-      const failed = mail.attempts >= maxAttempts;
-      const message = error instanceof Error ? error.message : String(error);
-      await db
-        .updateTable("mailOutbox")
-        .set({
-          status: failed ? "failed" : "pending",
-          lastError: message.slice(0, 500),
-          nextAttemptAt: now() + retryDelayMs(mail.attempts, retryBaseMs, maxRetryMs),
-        })
-        .where("id", "=", mail.id)
-        .execute();
-      logger.warn(
-        { event: failed ? "mail.failed" : "mail.retry", mailId: mail.id, attempts: mail.attempts, error: message },
-        "mail not sent",
-      );
     } finally {
       clearInterval(renewal);
     }
+  }
+
+  /** A send refused or failed: the mail waits for its next attempt, or is given up after `maxAttempts`. */
+  async function scheduleRetry(mail: ClaimedMail, error: unknown) {
+    const failed = mail.attempts >= maxAttempts;
+    const message = error instanceof Error ? error.message : String(error);
+    await db
+      .updateTable("mailOutbox")
+      .set({
+        status: failed ? "failed" : "pending",
+        lastError: message.slice(0, 500),
+        nextAttemptAt: now() + retryDelayMs(mail.attempts, retryBaseMs, maxRetryMs),
+      })
+      .where("id", "=", mail.id)
+      .execute();
+    logger.warn(
+      { event: failed ? "mail.failed" : "mail.retry", mailId: mail.id, attempts: mail.attempts, error: message },
+      "mail not sent",
+    );
   }
 
   /** Stops a pass after the mail in hand: at shutdown, a long queue is left to the next start. */

@@ -1,3 +1,4 @@
+import type { KyselyPlugin, RootOperationNode } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startSmtpCapture } from "../../testing/smtp-capture.js";
 import { createTestDatabase, type TestDatabase, testEngine } from "../../testing/test-database.js";
@@ -119,6 +120,56 @@ describe(`outbox workers sharing one database (${testEngine()})`, () => {
     await stopped;
     const statuses = await handle.db.selectFrom("mailOutbox").select("status").orderBy("id").execute();
     expect(statuses.map((row) => row.status)).toEqual(["sent", "pending", "pending", "pending", "pending"]);
+  });
+
+  /**
+   * The database refuses the next `times` marks of a mail as sent, as an exhausted pool does (pg's own
+   * message); every other statement goes through.
+   */
+  const refuseSentMarks = (times: number) => {
+    let refused = 0;
+    const plugin: KyselyPlugin = {
+      transformQuery: ({ node }: { node: RootOperationNode }) => {
+        if (node.kind === "UpdateQueryNode" && JSON.stringify(node).includes('"sent"') && refused < times) {
+          refused++;
+          throw new Error("timeout exceeded when trying to connect");
+        }
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    return { plugin, refused: () => refused };
+  };
+
+  it("sends a mail once when the database refuses to mark it sent after the SMTP server accepted it", async () => {
+    const smtp = await startSmtpCapture();
+    cleanups.push(() => smtp.close());
+    const [first, second] = [connect(), connect()];
+    await enqueueMail(first.db, { userId: null, to: "ana@example.fr", content: content(1) }, Date.now());
+    const refusal = refuseSentMarks(3);
+    const loaded = createOutboxWorker({
+      db: first.db.withPlugin(refusal.plugin),
+      engine: first.engine,
+      transport: smtpTransport(smtp.url),
+      from: "Novadis <no-reply@novadis.fr>",
+      logger: createLogger("silent"),
+      pollMs: 50,
+      retryBaseMs: 50,
+      leaseMs: 60_000,
+    });
+    // A second process's worker polls meanwhile: it must find nothing to send.
+    const other = worker(second, smtpTransport(smtp.url));
+    cleanups.push(() => other.stop());
+    await other.start();
+
+    await loaded.runOnce();
+    await other.runOnce();
+    await loaded.runOnce();
+    await loaded.stop();
+
+    expect(refusal.refused()).toBe(3);
+    expect(smtp.messages.map((mail) => mail.to)).toEqual([["ana@example.fr"]]);
+    expect(await row(first)).toEqual({ status: "sent", attempts: 1 });
   });
 
   it("takes over a mail whose worker died mid-send once its lease has run out", async () => {

@@ -1,6 +1,7 @@
+import type { JobOffer } from "@content";
 import type { FormEvent } from "react";
-import { type JobType, jobTypeLabels } from "../../../content-model/job-offer.js";
 import { ANY, type JobCriteria, jobCriteriaFields, jobCriteriaFrom } from "../job-search.js";
+import { jobTypeLabels } from "./job-type-labels.js";
 
 interface JobSearchFormProps {
   locations: readonly string[];
@@ -69,7 +70,7 @@ export function JobSearchForm({ locations, jobTypes, initial, onSearch }: JobSea
           <option value={ANY}>Tous les types</option>
           {jobTypes.map((jobType) => (
             <option key={jobType} value={jobType}>
-              {jobTypeLabels[jobType as JobType] ?? jobType}
+              {jobTypeLabels[jobType as JobOffer["jobType"]] ?? jobType}
             </option>
           ))}
         </select>

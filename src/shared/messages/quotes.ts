@@ -24,6 +24,10 @@ export const quotes = {
     `Devis ${reference} accepté, merci ! Un e-mail vous le confirme ; nous vous envoyons la facture d'acompte.`,
   reissued: (reference: string) =>
     `Nouveau devis ${reference} émis aux prix actuels : il vous a été envoyé par e-mail.`,
+  pdfPending: (reference: string) =>
+    `Votre devis ${reference} est enregistré, mais son PDF n'a pas pu être préparé : il vous sera envoyé par e-mail d'ici une heure ou deux. Inutile de le redemander.`,
+  pdfNotReady:
+    "Le PDF de ce devis est en cours de préparation. Il vous sera envoyé par e-mail ; réessayez d'ici une heure ou deux.",
   busy: "Trop de devis sont en cours d'émission. Réessayez dans quelques secondes.",
   signInToList: "Connectez-vous pour voir vos devis.",
   signInToAccept: "Connectez-vous avec le compte qui a demandé ce devis pour l'accepter.",

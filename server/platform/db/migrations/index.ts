@@ -21,6 +21,7 @@ import * as passkeys from "./0025-passkeys.js";
 import * as quoteReplacement from "./0026-quote-replacement.js";
 import * as quoteListIndex from "./0027-quote-list-index.js";
 import * as invitationSequenceAndSender from "./0028-invitation-sequence-and-sender.js";
+import * as parallelReferences from "./0029-parallel-references.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
 
 interface DialectMigration {
@@ -56,6 +57,7 @@ const all: Record<string, DialectMigration> = {
   "0026-quote-replacement": quoteReplacement,
   "0027-quote-list-index": quoteListIndex,
   "0028-invitation-sequence-and-sender": invitationSequenceAndSender,
+  "0029-parallel-references": parallelReferences,
 };
 
 /** The migrations for one engine: each receives the dialect helper for the few engine-specific bits. */
