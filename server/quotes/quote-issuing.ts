@@ -38,7 +38,9 @@ export interface NewQuote {
   replaces?: string;
 }
 
-export const quotePdfPath = (reference: string, token: string) => `/api/quotes/${reference}/pdf?token=${token}`;
+/** A quote's PDF: with its link's token for whoever holds the link, without for the owner's session. */
+export const quotePdfPath = (reference: string, token?: string) =>
+  `/api/quotes/${reference}/pdf${token === undefined ? "" : `?token=${token}`}`;
 
 interface IssuingContext {
   db: Kysely<Database>;

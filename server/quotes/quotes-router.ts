@@ -15,6 +15,7 @@ import { ServiceError } from "../platform/service-error.js";
 import type { Context } from "../trpc/context.js";
 import { apiProcedure, protectedProcedure, publicProcedure, router, serverProcedure } from "../trpc/trpc.js";
 import type { QuoteSummary } from "./quote-acceptance.js";
+import { quotePdfPath } from "./quote-issuing.js";
 
 /** A quote's PDF: the mailed link's token opens it, or else the owner's session. */
 const quotePdfInput = z.object({ reference: quoteReference, token: z.string().max(100).optional() });
@@ -50,7 +51,7 @@ export const quotesRouter = router({
     (await ctx.quotes.mine(ctx.caller.user.id)).map((quote) => ({
       ...summaryJson(quote),
       // The owner's session opens it: no token in the dashboard's links.
-      pdfPath: `/api/quotes/${quote.reference}/pdf`,
+      pdfPath: quotePdfPath(quote.reference),
     })),
   ),
   /** `GET /api/quotes/{reference}/pdf`: the PDF's bytes, for the link's bearer or the signed-in owner. */
