@@ -61,13 +61,16 @@ export const quotesRouter = router({
       ctx.quotes.pdf(input.reference, { token: input.token, userId: ctx.caller?.user.id ?? null }),
     ),
   /** The mailed link (its page, `GET /api/quotes/acceptance`): what it would accept (a mail scanner only GETs). */
-  acceptance: serverProcedure
-    .input(quoteAcceptInput)
-    .query(async ({ ctx, input }) => summaryJson(await ctx.quotes.acceptance(input.token))),
+  acceptance: serverProcedure.input(quoteAcceptInput).query(async ({ ctx, input }) => {
+    const quote = await ctx.quotes.acceptance(input.token);
+    // The link's token opens the PDF too, for as long as it can accept (quotes.pdf).
+    return { ...summaryJson(quote), lines: quote.lines, pdfPath: quotePdfPath(quote.reference, input.token) };
+  }),
   /** The mailed link (its page's button, `POST /api/quotes/acceptance`): accepts, once. */
-  acceptByLink: serverProcedure
-    .input(quoteAcceptInput)
-    .mutation(async ({ ctx, input }) => summaryJson(await ctx.quotes.acceptByLink(input.token, requestMeta(ctx.req)))),
+  acceptByLink: serverProcedure.input(quoteAcceptInput).mutation(async ({ ctx, input }) => {
+    const quote = await ctx.quotes.acceptByLink(input.token, requestMeta(ctx.req));
+    return { ...summaryJson(quote), lines: quote.lines };
+  }),
   /** The mailed link's page, once the quote has expired: « Obtenir un nouveau devis » at today's prices. */
   reissueByLink: serverProcedure.input(quoteAcceptInput).mutation(async ({ ctx, input }) => {
     const issued = await ctx.quotes.reissueByLink(input.token, requestMeta(ctx.req));
