@@ -20,6 +20,7 @@ import { basketPersonalData } from "./quotes/basket/basket-storage.js";
 import { loadQuoteCatalogue } from "./quotes/quote-catalogue.js";
 import { renderQuotePdf } from "./quotes/quote-pdf.js";
 import { createQuotePdfPool } from "./quotes/quote-pdf-pool.js";
+import { quotePersonalData } from "./quotes/quote-personal-data.js";
 import type { QuoteRateRuleName } from "./quotes/quote-rate-rules.js";
 import { createQuotesService, type QuotesService } from "./quotes/quotes-service.js";
 import type { RequestRateRuleName } from "./requests/rate-rules.js";
@@ -101,6 +102,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const botCheck = createBotCheck(recaptcha);
   const personalData = createPersonalData();
   personalData.register("basket", basketPersonalData(db));
+  personalData.register("quotes", quotePersonalData(db));
 
   const auth = createAuthService({
     db,

@@ -2,7 +2,7 @@ import { MAX_SESSIONS_PER_USER } from "../../src/shared/api-limits.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { accountDeletedMail, passwordChangedMail } from "../platform/mail/mail-templates.js";
 import { enqueueMail } from "../platform/mail/outbox.js";
-import { dataSubjectOf } from "../platform/personal-data.js";
+import { dataSubjectOf, exportedDate } from "../platform/personal-data.js";
 import { ServiceError } from "../platform/service-error.js";
 import type { AuthContext, Caller } from "./auth-context.js";
 import { generateClientKey } from "./client-keys.js";
@@ -87,8 +87,10 @@ export function createAccount(ctx: AuthContext) {
     },
 
     /**
-     * Everything stored about the user but secrets (password hash, token hashes). A recent sign-in first: the
-     * whole file is what someone at a computer left signed in would take away.
+     * Everything stored about the user but secrets (password hash, token and code hashes, the two-factor
+     * secret), dates in ISO 8601. Left out as well: counters of the rate limits and sign-ins waiting for their
+     * second factor, which live minutes. A recent sign-in first: the whole file is what someone at a computer
+     * left signed in would take away.
      */
     async exportData(caller: Caller) {
       requireRecentAuthentication(ctx, caller);
@@ -110,37 +112,103 @@ export function createAccount(ctx: AuthContext) {
         .select((eb) => eb.fn.countAll<number | string>().as("mailCount"))
         .where("userId", "=", user.id)
         .executeTakeFirstOrThrow();
+      const twoFactor = await db
+        .selectFrom("twoFactor")
+        .select(["createdAt", "confirmedAt"])
+        .where("userId", "=", user.id)
+        .executeTakeFirst();
+      const recoveryCodes = await db
+        .selectFrom("recoveryCode")
+        .select("createdAt")
+        .where("userId", "=", user.id)
+        .execute();
       return {
-        exportedAt: ctx.now(),
+        exportedAt: exportedDate(ctx.now()),
         user: {
           ...toPublicUser(user),
           clientKey: user.clientKey,
-          createdAt: user.createdAt,
-          updatedAt: user.updatedAt,
+          createdAt: exportedDate(user.createdAt),
+          updatedAt: exportedDate(user.updatedAt),
+          lastSignInAt: exportedDate(user.lastSignInAt),
+          disabledAt: exportedDate(user.disabledAt),
           hasPassword: Boolean(user.passwordHash),
         },
         // One page holds them all: a user has at most MAX_SESSIONS_PER_USER.
-        sessions: (await listSessions(caller, { limit: MAX_SESSIONS_PER_USER })).items,
-        googleAccount: google ?? null,
+        sessions: (await listSessions(caller, { limit: MAX_SESSIONS_PER_USER })).items.map((session) => ({
+          ...session,
+          createdAt: exportedDate(session.createdAt),
+          lastSeenAt: exportedDate(session.lastSeenAt),
+          expiresAt: exportedDate(session.expiresAt),
+        })),
+        googleAccount: google ? { ...google, linkedAt: exportedDate(google.linkedAt) } : null,
         // The devices signed in from (security notices) and the changes of address asked for, link hashes left out.
-        knownDevices: await db
-          .selectFrom("knownDevice")
-          .select(["fingerprint", "firstSeenAt", "lastSeenAt"])
-          .where("userId", "=", user.id)
-          .execute(),
+        knownDevices: (
+          await db
+            .selectFrom("knownDevice")
+            .select(["fingerprint", "firstSeenAt", "lastSeenAt"])
+            .where("userId", "=", user.id)
+            .execute()
+        ).map((device) => ({
+          ...device,
+          firstSeenAt: exportedDate(device.firstSeenAt),
+          lastSeenAt: exportedDate(device.lastSeenAt),
+        })),
         // Names and dates only: a public key says nothing about the owner and proves nothing to anyone else.
-        passkeys: await db
-          .selectFrom("passkey")
-          .select(["name", "createdAt", "lastUsedAt"])
-          .where("userId", "=", user.id)
-          .orderBy("createdAt")
-          .execute(),
-        emailChanges: await db
-          .selectFrom("emailChange")
-          .select(["oldEmail", "newEmail", "createdAt", "confirmedAt"])
-          .where("userId", "=", user.id)
-          .execute(),
-        mails: newestMails.reverse(),
+        passkeys: (
+          await db
+            .selectFrom("passkey")
+            .select(["name", "createdAt", "lastUsedAt"])
+            .where("userId", "=", user.id)
+            .orderBy("createdAt")
+            .execute()
+        ).map((passkey) => ({
+          ...passkey,
+          createdAt: exportedDate(passkey.createdAt),
+          lastUsedAt: exportedDate(passkey.lastUsedAt),
+        })),
+        // Whether and since when; the secret and the codes' hashes are secrets, left out.
+        twoFactor: {
+          enabled: twoFactor?.confirmedAt != null,
+          since: exportedDate(twoFactor?.confirmedAt ?? null),
+          recoveryCodesLeft: recoveryCodes.length,
+          recoveryCodesCreatedAt: exportedDate(recoveryCodes[0]?.createdAt ?? null),
+        },
+        emailChanges: (
+          await db
+            .selectFrom("emailChange")
+            .select(["oldEmail", "newEmail", "createdAt", "confirmedAt"])
+            .where("userId", "=", user.id)
+            .execute()
+        ).map((change) => ({
+          ...change,
+          createdAt: exportedDate(change.createdAt),
+          confirmedAt: exportedDate(change.confirmedAt),
+        })),
+        // The links mailed and not yet used (address check, password reset): to whom, until when.
+        pendingEmailLinks: (
+          await db
+            .selectFrom("emailToken")
+            .select(["purpose", "email", "createdAt", "expiresAt"])
+            .where("userId", "=", user.id)
+            .execute()
+        ).map((link) => ({
+          ...link,
+          createdAt: exportedDate(link.createdAt),
+          expiresAt: exportedDate(link.expiresAt),
+        })),
+        // What the team did about the account in the back-office (disabled it, changed its role...), and what
+        // a staff account did there itself; who did it and from where are theirs, left out.
+        teamActions: (
+          await db
+            .selectFrom("auditLog")
+            .select(["action", "target", "at"])
+            .where((eb) => eb.or([eb("actorId", "=", user.id), eb("target", "=", user.email)]))
+            .orderBy("id")
+            .execute()
+        ).map((entry) => ({ ...entry, at: exportedDate(entry.at) })),
+        mails: newestMails
+          .reverse()
+          .map((mail) => ({ ...mail, createdAt: exportedDate(mail.createdAt), sentAt: exportedDate(mail.sentAt) })),
         mailCount: Number(mailCount),
         // What the other domains hold about the account (requests, bookings, applications...).
         ...(await ctx.personalData.exportFor(dataSubjectOf(user))),

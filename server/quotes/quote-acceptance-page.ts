@@ -1,6 +1,7 @@
 import { quoteAcceptInput, quoteAcceptPath } from "../../src/quotes/shared/quote-schemas.js";
+import type { QuoteLinesShown } from "../../src/quotes/shared/quote-states.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
-import { formatIncludingTax } from "../../src/shared/money.js";
+import { formatEuros, formatExcludingTax, formatIncludingTax } from "../../src/shared/money.js";
 import { formatParisDate } from "../../src/shared/paris-time.js";
 import type { FormPage } from "../forms/html-form.js";
 import { procedureForms } from "../forms/procedure-form.js";
@@ -11,14 +12,30 @@ import { type AppCaller, pageCaller } from "../trpc/in-process-caller.js";
 const FORM = "quote-accept";
 const REISSUE_FORM = "quote-reissue";
 
-/** The quote as the page shows it: strings, as a form's result holds them. */
-const shown = (quote: Awaited<ReturnType<AppCaller["quotes"]["acceptance"]>>) => ({
-  reference: quote.reference,
-  state: quote.state,
-  total: formatIncludingTax(quote.totalIncludingTax),
-  expires: formatParisDate(Date.parse(quote.expiresAt)),
-  replacedBy: quote.replacedBy ?? "",
-});
+type AcceptanceAnswer = Awaited<ReturnType<AppCaller["quotes"]["acceptByLink"]>> & { pdfPath?: string };
+
+/**
+ * The quote as the page shows it: strings, as a form's result holds them; its lines as JSON of strings
+ * (`QuoteLinesShown`). The PDF's address only while the link's token opens it: before acceptance.
+ */
+const shown = (quote: AcceptanceAnswer) => {
+  const lines: QuoteLinesShown = quote.lines.map((line) => ({
+    name: line.name,
+    delivery: line.deliveryTime,
+    price: formatExcludingTax(line.priceExcludingTax),
+  }));
+  return {
+    reference: quote.reference,
+    state: quote.state,
+    lines: JSON.stringify(lines),
+    totalExcludingTax: formatExcludingTax(quote.totalExcludingTax),
+    vat: formatEuros(quote.vat),
+    total: formatIncludingTax(quote.totalIncludingTax),
+    expires: formatParisDate(Date.parse(quote.expiresAt)),
+    replacedBy: quote.replacedBy ?? "",
+    pdf: quote.pdfPath ?? "",
+  };
+};
 
 /**
  * The "Accepter le devis" link of a quote mail: the page shows the quote, its button accepts it; once the

@@ -25,6 +25,13 @@ export interface QuoteSummary {
   replacedBy: string | null;
 }
 
+/** A line of a quote as its acceptance page lists it: the offer's name, delay and price (cents) as issued. */
+export interface QuoteLineView {
+  name: string;
+  deliveryTime: string;
+  priceExcludingTax: number;
+}
+
 interface AcceptanceContext {
   db: Kysely<Database>;
   config: Config;
@@ -170,26 +177,38 @@ export function createQuoteAcceptance(ctx: AcceptanceContext) {
     return summaryOf(row, now);
   }
 
+  /** The quote's lines in their order, as issued. */
+  function linesOf(reference: string): Promise<QuoteLineView[]> {
+    return db
+      .selectFrom("quoteLine")
+      .innerJoin("quote", "quote.id", "quoteLine.quoteId")
+      .select(["quoteLine.name", "quoteLine.deliveryTime", "quoteLine.priceExcludingTax"])
+      .where("quote.reference", "=", reference)
+      .orderBy("quoteLine.position")
+      .execute();
+  }
+
   return {
-    /** What the acceptance link stands for, without accepting (mail scanners open links). */
-    async acceptance(token: string): Promise<QuoteSummary> {
+    /** What the acceptance link stands for, with its lines, without accepting (mail scanners open links). */
+    async acceptance(token: string): Promise<QuoteSummary & { lines: QuoteLineView[] }> {
       const row = await db
         .selectFrom("quote")
         .select(summaryColumns)
         .where("acceptTokenHash", "=", hashToken(token))
         .executeTakeFirst();
       if (!row) throw new ServiceError("bad-request", messages.quotes.acceptLinkInvalid);
-      return summaryOf(row, ctx.now());
+      return { ...summaryOf(row, ctx.now()), lines: await linesOf(row.reference) };
     },
 
     /** The mailed link's button: the token works once, and only before the quote expires. */
-    acceptByLink(token: string, meta: RequestMeta): Promise<QuoteSummary> {
-      return claim(
+    async acceptByLink(token: string, meta: RequestMeta): Promise<QuoteSummary & { lines: QuoteLineView[] }> {
+      const accepted = await claim(
         { acceptTokenHash: hashToken(token) },
         "lien de l'e-mail",
         meta,
         new ServiceError("bad-request", messages.quotes.acceptLinkInvalid),
       );
+      return { ...accepted, lines: await linesOf(accepted.reference) };
     },
 
     /** The signed-in owner's button on the dashboard. */

@@ -21,7 +21,8 @@ export interface PendingQuote {
 /** Past this, a quote still without its PDF is taken over by the retry pass: its issuer died or gave up. */
 export const PENDING_PDF_RETRY_AFTER_MS = 5 * 60_000;
 
-export const quotePdfPath = (reference: string, token: string) => `/api/quotes/${reference}/pdf?token=${token}`;
+export const quotePdfPath = (reference: string, token?: string) =>
+  `/api/quotes/${reference}/pdf${token === undefined ? "" : `?token=${token}`}`;
 
 interface CompletionContext {
   db: Kysely<Database>;

@@ -15,6 +15,7 @@ import { ServiceError } from "../platform/service-error.js";
 import type { Context } from "../trpc/context.js";
 import { apiProcedure, protectedProcedure, publicProcedure, router, serverProcedure } from "../trpc/trpc.js";
 import type { QuoteSummary } from "./quote-acceptance.js";
+import { quotePdfPath } from "./quote-completion.js";
 
 /** A quote's PDF: the mailed link's token opens it, or else the owner's session. */
 const quotePdfInput = z.object({ reference: quoteReference, token: z.string().max(100).optional() });
@@ -50,7 +51,7 @@ export const quotesRouter = router({
     (await ctx.quotes.mine(ctx.caller.user.id)).map((quote) => ({
       ...summaryJson(quote),
       // The owner's session opens it: no token in the dashboard's links.
-      pdfPath: `/api/quotes/${quote.reference}/pdf`,
+      pdfPath: quotePdfPath(quote.reference),
     })),
   ),
   /** `GET /api/quotes/{reference}/pdf`: the PDF's bytes, for the link's bearer or the signed-in owner. */
@@ -60,13 +61,16 @@ export const quotesRouter = router({
       ctx.quotes.pdf(input.reference, { token: input.token, userId: ctx.caller?.user.id ?? null }),
     ),
   /** The mailed link (its page, `GET /api/quotes/acceptance`): what it would accept (a mail scanner only GETs). */
-  acceptance: serverProcedure
-    .input(quoteAcceptInput)
-    .query(async ({ ctx, input }) => summaryJson(await ctx.quotes.acceptance(input.token))),
+  acceptance: serverProcedure.input(quoteAcceptInput).query(async ({ ctx, input }) => {
+    const quote = await ctx.quotes.acceptance(input.token);
+    // The link's token opens the PDF too, for as long as it can accept (quotes.pdf).
+    return { ...summaryJson(quote), lines: quote.lines, pdfPath: quotePdfPath(quote.reference, input.token) };
+  }),
   /** The mailed link (its page's button, `POST /api/quotes/acceptance`): accepts, once. */
-  acceptByLink: serverProcedure
-    .input(quoteAcceptInput)
-    .mutation(async ({ ctx, input }) => summaryJson(await ctx.quotes.acceptByLink(input.token, requestMeta(ctx.req)))),
+  acceptByLink: serverProcedure.input(quoteAcceptInput).mutation(async ({ ctx, input }) => {
+    const quote = await ctx.quotes.acceptByLink(input.token, requestMeta(ctx.req));
+    return { ...summaryJson(quote), lines: quote.lines };
+  }),
   /** The mailed link's page, once the quote has expired: « Obtenir un nouveau devis » at today's prices. */
   reissueByLink: serverProcedure.input(quoteAcceptInput).mutation(async ({ ctx, input }) => {
     const issued = await ctx.quotes.reissueByLink(input.token, requestMeta(ctx.req));

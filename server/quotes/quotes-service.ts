@@ -44,7 +44,10 @@ export interface QuotesServiceDependencies {
   now?: () => number;
 }
 
-/** Who may read a quote: the bearer of its link's token, or its owner signed in. */
+/**
+ * Who may read a quote: the bearer of its PDF link's token or of its acceptance link's (the acceptance page
+ * links the PDF it asks to accept), or its owner signed in.
+ */
 export interface QuoteAccess {
   token?: string | undefined;
   userId?: string | null | undefined;
@@ -185,16 +188,17 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
       return reissue({ reference, userId }, meta, new ServiceError("not-found", messages.quotes.quoteNotFound));
     },
 
-    /** The PDF as issued, for the link's bearer or the owner; anyone else is told it does not exist. */
+    /** The PDF as issued, for a link's bearer or the owner; anyone else is told it does not exist. */
     async pdf(reference: string, access: QuoteAccess): Promise<{ fileName: string; content: Buffer }> {
       const row = await db
         .selectFrom("quote")
-        .select(["pdf", "pdfPendingSince", "pdfTokenHash", "userId"])
+        .select(["pdf", "pdfPendingSince", "pdfTokenHash", "acceptTokenHash", "userId"])
         .where("reference", "=", reference)
         .executeTakeFirst();
+      const tokenHash = access.token === undefined ? undefined : hashToken(access.token);
       const allowed =
         row &&
-        ((access.token !== undefined && hashToken(access.token) === row.pdfTokenHash) ||
+        ((tokenHash !== undefined && (tokenHash === row.pdfTokenHash || tokenHash === row.acceptTokenHash)) ||
           (access.userId != null && access.userId === row.userId));
       // Same answer for "no such quote" and "not yours": a stranger cannot probe references.
       if (!row || !allowed) throw new ServiceError("not-found", messages.quotes.quoteNotFound);

@@ -7,7 +7,7 @@ import type { Database } from "../platform/db/schema.js";
 import { decodeCursor, type KeysetPosition, olderThan, pageOf } from "../platform/keyset-cursor.js";
 import { enqueueMail } from "../platform/mail/outbox.js";
 import { teamSender } from "../platform/mail/team-sender.js";
-import type { DataSubject, PersonalDataPart } from "../platform/personal-data.js";
+import { type DataSubject, exportedDate, type PersonalDataPart } from "../platform/personal-data.js";
 import { bookingCancelledMail } from "./request-mails.js";
 import type { RequestsContext } from "./requests-context.js";
 
@@ -137,14 +137,66 @@ export function createAccountRequests(ctx: RequestsContext) {
           "applicationFile.mediaType",
           "applicationFile.sizeBytes",
         ])
+        .select("visitorRequest.id")
         .where(ofSubject(subject))
         .orderBy("createdAt")
         .execute();
-      return rows.map(({ startsAt, endsAt, cancelledAt, fileName, mediaType, sizeBytes, ...request }) => ({
-        ...request,
-        booking: startsAt === null ? null : { start: startsAt, end: endsAt, cancelledAt },
-        // The file itself is the visitor's own CV: the export names it rather than repeating megabytes.
-        cv: fileName === null ? null : { fileName, mediaType, sizeBytes },
+      const events =
+        rows.length === 0
+          ? []
+          : await db
+              .selectFrom("requestEvent")
+              .select(["requestId", "kind", "body", "createdAt"])
+              .where(
+                "requestId",
+                "in",
+                rows.map((row) => row.id),
+              )
+              .orderBy("createdAt")
+              .execute();
+      return rows.map(
+        ({
+          id,
+          startsAt,
+          endsAt,
+          cancelledAt,
+          fileName,
+          mediaType,
+          sizeBytes,
+          consentAt,
+          createdAt,
+          updatedAt,
+          ...request
+        }) => ({
+          ...request,
+          consentAt: exportedDate(consentAt),
+          createdAt: exportedDate(createdAt),
+          updatedAt: exportedDate(updatedAt),
+          booking:
+            startsAt === null || endsAt === null
+              ? null
+              : { start: exportedDate(startsAt), end: exportedDate(endsAt), cancelledAt: exportedDate(cancelledAt) },
+          // The file itself is the visitor's own CV: the export names it rather than repeating megabytes.
+          cv: fileName === null ? null : { fileName, mediaType, sizeBytes },
+          // What the team did with it, notes included: they are about the person too.
+          history: events
+            .filter((event) => event.requestId === id)
+            .map((event) => ({ kind: event.kind, body: event.body, at: exportedDate(event.createdAt) })),
+        }),
+      );
+    },
+
+    async consentsFor(subject) {
+      const rows = await db
+        .selectFrom("visitorRequest")
+        .select(["reference", "consentAt", "consentVersion"])
+        .where(ofSubject(subject))
+        .orderBy("createdAt")
+        .execute();
+      return rows.map((row) => ({
+        givenAt: exportedDate(row.consentAt),
+        policyVersion: row.consentVersion,
+        with: `demande ${row.reference}`,
       }));
     },
 

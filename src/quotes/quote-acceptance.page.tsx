@@ -8,27 +8,93 @@ import { FormAlert } from "../ui/forms/form-alert.js";
 import { PostForm } from "../ui/forms/post-form.js";
 import { SubmitButton } from "../ui/forms/submit-button.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
-import { quoteAcceptPath } from "./shared/quote-states.js";
+import { type QuoteLinesShown, quoteAcceptPath } from "./shared/quote-states.js";
 
 const FORM = "quote-accept";
 const REISSUE_FORM = "quote-reissue";
 
+/** The server's lines, or none when the result holds none (a flash from before they were shown). */
+function linesOf(quote: Record<string, string>): QuoteLinesShown {
+  try {
+    const lines: unknown = JSON.parse(quote.lines ?? "[]");
+    return Array.isArray(lines) ? (lines as QuoteLinesShown) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** What the quote holds: its offers with their delay and price, its totals, and its PDF while the link opens it. */
 function QuoteDetails({ quote }: { quote: Record<string, string> }) {
+  const lines = linesOf(quote);
   return (
-    <dl className="grid gap-3 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:grid-cols-3">
-      <div>
-        <dt className="text-sm text-slate-600">Devis</dt>
-        <dd className="font-bold text-slate-900">{quote.reference}</dd>
-      </div>
-      <div>
-        <dt className="text-sm text-slate-600">Total</dt>
-        <dd className="font-bold text-slate-900">{quote.total}</dd>
-      </div>
-      <div>
-        <dt className="text-sm text-slate-600">Valable jusqu'au</dt>
-        <dd className="font-bold text-slate-900">{quote.expires}</dd>
-      </div>
-    </dl>
+    <div className="space-y-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-slate-600">Devis</dt>
+          <dd className="font-bold text-slate-900">{quote.reference}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">Total</dt>
+          <dd className="font-bold text-slate-900">{quote.total}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">Valable jusqu'au</dt>
+          <dd className="font-bold text-slate-900">{quote.expires}</dd>
+        </div>
+      </dl>
+      {lines.length > 0 ? (
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Lignes du devis {quote.reference}</caption>
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 font-medium">
+                Offre
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Délai
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Prix
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 border-y border-slate-200 text-slate-900">
+            {lines.map((line) => (
+              <tr key={line.name}>
+                <td className="py-2 pr-3 font-medium">{line.name}</td>
+                <td className="py-2 pr-3">{line.delivery}</td>
+                <td className="py-2 text-right whitespace-nowrap">{line.price}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="text-slate-700">
+            <tr>
+              <th scope="row" colSpan={2} className="pt-2 font-normal">
+                Total hors taxes
+              </th>
+              <td className="pt-2 text-right whitespace-nowrap">{quote.totalExcludingTax}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={2} className="font-normal">
+                TVA (20 %)
+              </th>
+              <td className="text-right whitespace-nowrap">{quote.vat}</td>
+            </tr>
+            <tr className="font-bold text-slate-900">
+              <th scope="row" colSpan={2}>
+                Total toutes taxes comprises
+              </th>
+              <td className="text-right whitespace-nowrap">{quote.total}</td>
+            </tr>
+          </tfoot>
+        </table>
+      ) : null}
+      {quote.pdf ? (
+        <a href={quote.pdf} className={buttonStyles.link}>
+          Télécharger le devis {quote.reference} (PDF)
+        </a>
+      ) : null}
+    </div>
   );
 }
 
@@ -86,7 +152,7 @@ export default function QuoteAcceptancePage() {
       <>
         <FormAlert tone="success">
           Devis accepté, merci ! Un e-mail vous le confirme ; nous vous envoyons la facture d'acompte et vous contactons
-          sous 24 h ouvrées.
+          sous 24 h ouvrées. Le devis en PDF reste joint à l'e-mail qui vous l'a adressé.
         </FormAlert>
         <QuoteDetails quote={quote} />
       </>

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { totpCodeAt } from "../../server/accounts/totp.js";
 import { expectNoSeriousAxeViolations } from "./helpers/axe.js";
 import { registerVerifiedAccount, type TestAccount } from "./support/account.js";
@@ -13,6 +13,17 @@ async function passwordStep(page: Page, account: TestAccount) {
   await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
   await expect(page.getByLabel("Code de vérification")).toBeVisible();
+}
+
+/** How many lines each element's text is laid out on. */
+function linesOfEach(items: Locator): Promise<number[]> {
+  return items.evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    }),
+  );
 }
 
 async function signOut(page: Page) {
@@ -44,6 +55,12 @@ test("two-factor: enrol from the secret on screen, sign in with a generated code
   await card.getByRole("button", { name: "Activer", exact: true }).click();
   const codes = card.getByRole("list", { name: "Codes de récupération" }).getByRole("listitem");
   await expect(codes).toHaveCount(10);
+  // Each code on one line, on a wide screen and on the narrowest phone.
+  for (const width of [1440, 1024, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await linesOfEach(codes), `${width} px`).toEqual(Array(10).fill(1));
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   const recoveryCode = (await codes.nth(0).textContent())?.trim() ?? "";
   const secondRecoveryCode = (await codes.nth(1).textContent())?.trim() ?? "";
   await expectNoSeriousAxeViolations(page);

@@ -55,6 +55,15 @@ test("the search page and the dialog: icon, shortcuts, arrows and Enter, a job f
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(icon).toBeFocused();
+
+  // Enter with no result to choose opens the results page for what was typed.
+  await page.keyboard.press("/");
+  await input.fill("zzxqw facture");
+  await expect(dialog.getByText("Aucun résultat")).toBeVisible();
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/recherche\?q=zzxqw%20facture$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("searchbox")).toHaveValue("zzxqw facture");
 });
 
 test("without JavaScript: the icon is a link to the search page, which lists the WordPress offers and leads to their pages", async ({

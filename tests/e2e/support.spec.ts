@@ -5,13 +5,13 @@ const search = (page: import("@playwright/test").Page) =>
   page.getByRole("combobox", { name: "Rechercher dans l'aide" });
 
 test.describe("help-centre search", () => {
-  test("opens on focus and filters the four articles by title, ignoring case", async ({ page }) => {
+  test("opens on focus and filters the eight articles by title, ignoring case", async ({ page }) => {
     await page.goto("/support", { waitUntil: "networkidle" });
     const results = page.getByTestId("help-results");
     await expect(results).toBeHidden();
     await search(page).focus();
     await expect(results).toBeVisible();
-    await expect(page.getByRole("option")).toHaveCount(4);
+    await expect(page.getByRole("option")).toHaveCount(8);
     // The list lies above the sections that follow: its last result is what the pointer would hit.
     const onTop = await page
       .getByRole("option")
@@ -25,9 +25,32 @@ test.describe("help-centre search", () => {
     await search(page).fill("MOT DE PASSE");
     await expect(page.getByRole("option")).toHaveText([/Réinitialiser mon mot de passe/]);
 
+    await search(page).fill("facture");
+    await expect(page.getByRole("option")).toHaveText([/Recevoir et payer mes factures/]);
+
     await search(page).fill("zzz");
     await expect(page.getByRole("option")).toHaveCount(0);
-    await expect(results.getByText("Aucun résultat")).toBeVisible();
+    await expect(results).toBeHidden();
+    await expect(page.getByTestId("help-no-match")).toContainText("Aucun article d'aide ne répond à « zzz ».");
+  });
+
+  test("when no article matches, the way on: the site search, or the question asked to the support", async ({
+    page,
+  }) => {
+    await page.goto("/support", { waitUntil: "networkidle" });
+    await search(page).fill("remboursement");
+    const noMatch = page.getByTestId("help-no-match");
+    await expect(noMatch.getByRole("link", { name: "Poser la question au support" })).toHaveAttribute(
+      "href",
+      "/support/demande?subject=remboursement",
+    );
+    // Reached from the box with the keyboard: the block stays when the box loses focus.
+    await page.keyboard.press("Tab");
+    const siteSearch = noMatch.getByRole("link", { name: "Chercher « remboursement » sur tout le site" });
+    await expect(siteSearch).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/recherche\?q=remboursement$/);
+    await expect(page.getByRole("searchbox")).toHaveValue("remboursement");
   });
 
   test("closes shortly after the box loses focus, not at once; the list scrolls past 16 rem", async ({ page }) => {

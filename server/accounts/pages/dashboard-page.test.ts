@@ -39,10 +39,19 @@ describe("the account page without JavaScript", () => {
     expect(page.headings).toEqual(["Bonjour, Ana"]);
     expect(page.text).toContain("dash-view@example.fr");
     expect(page.text).toContain("Cet appareil");
-    // The plan and role in words, not their stored codes.
-    expect(page.text).toMatch(/Offre\s*Gratuite/);
-    expect(page.text).toMatch(/Rôle\s*Utilisateur/);
-    expect(page.text).not.toContain("freemium");
+    // A client is told neither a plan nor a role: neither is theirs to choose, and the codes mean nothing.
+    expect(page.text).not.toMatch(/Offre|Rôle|Gratuite|Utilisateur|freemium/);
+    // The account's deletion comes after every setting, security included.
+    const deletion = page.text.indexOf("Supprimer mon compte");
+    for (const setting of [
+      "Double authentification",
+      "Changer de mot de passe",
+      "Appareils connectés",
+      "Mes données",
+    ]) {
+      expect(page.text.indexOf(setting), setting).toBeGreaterThan(-1);
+      expect(page.text.indexOf(setting), setting).toBeLessThan(deletion);
+    }
     const queries = page.pageData()?.queries?.map((query) => query.path);
     expect(queries).toEqual([
       "auth.me",
@@ -56,6 +65,14 @@ describe("the account page without JavaScript", () => {
       "auth.reauthenticationMethods",
     ]);
     for (const form of page.forms) expect(form).toMatchObject({ method: "post", action: "/dashboard" });
+
+    // A team member is told the role the back-office grants.
+    await bed.server.database.db
+      .updateTable("user")
+      .set({ role: "staff" })
+      .where("email", "=", "dash-view@example.fr")
+      .execute();
+    expect((await dashboard(browser)).text).toMatch(/Rôle\s*Équipe/);
   });
 
   it("profile and password: errors come back on the page (400), successes redirect and say so once", async () => {

@@ -90,7 +90,7 @@ describe("the account area's procedures", () => {
     await bed.smtp.waitForMail("export@example.fr");
     const exported = await browser.query<Record<string, unknown>>("account.exportData");
     expect(exported.data).toMatchObject({
-      exportedAt: expect.any(Number),
+      exportedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       user: { email: "export@example.fr", hasPassword: true, isEmailVerified: false },
       googleAccount: null,
       sessions: [expect.objectContaining({ current: true })],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteAcceptPath } from "../../../src/quotes/shared/quote-schemas.js";
 import { frenchTypography } from "../../../src/shared/french-typography.js";
 import { messages } from "../../../src/shared/messages/catalogue.js";
-import { formatIncludingTax } from "../../../src/shared/money.js";
+import { formatExcludingTax, formatIncludingTax } from "../../../src/shared/money.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { readPage } from "../../testing/html-page.js";
 import { postJson } from "../../testing/http-client.js";
@@ -43,17 +43,35 @@ describe("the quote acceptance page", () => {
     const link = new URL(mail.links.find((each) => new URL(each).pathname === quoteAcceptPath) ?? "");
     const browser = bed.browser();
 
-    const shown = readPage(await (await browser.request(link.pathname + link.search)).text());
+    const html = await (await browser.request(link.pathname + link.search)).text();
+    const shown = readPage(html);
     expect(shown.text).toContain(issued.body.reference);
     const spaced = (text: string) => text.replace(/\s+/g, " ");
     expect(spaced(shown.text)).toContain(spaced(formatIncludingTax(issued.body.totalIncludingTax)));
     expect(shown.fieldsOf("quote-accept").token).toBe(link.searchParams.get("token"));
+    // The quote's lines, its totals, and its PDF, opened by the link's own token.
+    expect(spaced(shown.text)).toContain(spaced(`Site Vitrine Essential`));
+    expect(spaced(shown.text)).toContain(
+      spaced(`Total hors taxes${formatExcludingTax(issued.body.totalExcludingTax)}`),
+    );
+    const pdfPath = `/api/quotes/${issued.body.reference}/pdf?token=${link.searchParams.get("token")}`;
+    expect(html).toContain(`href="${pdfPath}"`);
+    const pdf = await bed.browser().request(pdfPath);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const otherToken = await bed.browser().request(`/api/quotes/${issued.body.reference}/pdf?token=${"x".repeat(43)}`);
+    expect(otherToken.status).toBe(404);
 
     const accepted = await browser.postForm(quoteAcceptPath, shown.fieldsOf("quote-accept"));
     expect(accepted.status).toBe(303);
     const after = readPage(await (await browser.request(accepted.headers.get("location") ?? "")).text());
     expect(after.text).toContain(frenchTypography("Devis accepté, merci !"));
+    expect(spaced(after.text)).toContain("Site Vitrine Essential");
     expect(after.hasForm("quote-accept")).toBe(false);
+    // Used, the acceptance link's token opens nothing more; the PDF link of the mail still does.
+    expect((await bed.browser().request(pdfPath)).status).toBe(404);
+    const mailedPdf = new URL(mail.links.find((each) => new URL(each).pathname.endsWith("/pdf")) ?? "");
+    expect((await bed.browser().request(mailedPdf.pathname + mailedPdf.search)).status).toBe(200);
 
     const used = readPage(await (await browser.request(link.pathname + link.search)).text());
     expect(used.alerts).toContain(messages.quotes.acceptLinkInvalid);

@@ -135,7 +135,15 @@ describe("requests of an account: my requests, export, deletion, client key, ret
     const exported = await browser.query<{
       user: { clientKey: string };
       requests: Array<{ type: string; message: string | null; booking: unknown; cv: unknown }>;
+      consents: Array<{ givenAt: string; with: string }>;
     }>("account.exportData");
+    // Each form's consent, in one list, dated in ISO 8601.
+    expect(exported.data?.consents.map((consent) => consent.with)).toEqual([
+      expect.stringMatching(/^demande NOV-/),
+      `demande ${booking.data?.reference}`,
+      expect.stringMatching(/^demande NOV-/),
+    ]);
+    expect(exported.data?.consents[0]?.givenAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(exported.data?.user.clientKey).toMatch(/^NVD-/);
     expect(exported.data?.requests).toEqual([
       expect.objectContaining({
@@ -145,7 +153,10 @@ describe("requests of an account: my requests, export, deletion, client key, ret
         booking: null,
         cv: null,
       }),
-      expect.objectContaining({ type: "booking", booking: expect.objectContaining({ start: Date.parse(slot.start) }) }),
+      expect.objectContaining({
+        type: "booking",
+        booking: expect.objectContaining({ start: new Date(slot.start).toISOString() }),
+      }),
       expect.objectContaining({
         type: "application",
         jobId: "product-manager",

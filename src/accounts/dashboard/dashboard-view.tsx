@@ -13,6 +13,7 @@ import { useLogout } from "../use-logout.js";
 import { ChangePasswordForm } from "./change-password-form.js";
 import { ClientKeyCard } from "./client-key-card.js";
 import { DashboardHero } from "./dashboard-hero.js";
+import { DeleteAccountCard } from "./delete-account-card.js";
 import { EmailChangeCard } from "./email-change-card.js";
 import { IdentityCard } from "./identity-card.js";
 import { MyDataCard } from "./my-data-card.js";
@@ -70,9 +71,11 @@ export function DashboardView({ user }: { user: PublicUser }) {
             <MyRequestsCard />
             <ClientKeyCard />
             <SessionsCard />
-            <MyDataCard user={user} />
+            <MyDataCard />
           </div>
         </div>
+        {/* The one action that cannot be undone comes after every setting, alone on its row. */}
+        <DeleteAccountCard user={user} />
         <p className="text-sm text-slate-600">
           Besoin d'aide ?{" "}
           <Link href="/support" className={buttonStyles.link}>

@@ -1,19 +1,19 @@
-import { roleLabel } from "../../back-office/shared/roles.js";
-import { planLabel } from "../../quotes/shared/plans.js";
+import { hasRole, roleLabel } from "../../back-office/shared/roles.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import type { PublicUser } from "../shared/auth-schemas.js";
 import { ResendButton } from "../verification/resend-button.js";
 import { AccountCard } from "./account-card.js";
 
-/** Who the account is: identity, plan, role and whether the address is verified. */
+/**
+ * Who the account is and whether the address is verified. A client has no plan to choose and one role: the
+ * card says neither; a team member sees the role the back-office grants.
+ */
 export function IdentityCard({ user }: { user: PublicUser }) {
-  const rows = [
+  const rows: Array<readonly [string, string]> = [
     ["Adresse e-mail", user.email],
     ["Nom", [user.firstName, user.lastName].filter(Boolean).join(" ")],
-    // The stored values (freemium, user) are codes, not words a visitor reads.
-    ["Offre", planLabel(user.plan)],
-    ["Rôle", roleLabel(user.role)],
-  ] as const;
+  ];
+  if (hasRole(user.role, "staff")) rows.push(["Rôle", roleLabel(user.role)]);
   return (
     <AccountCard title="Mon identité">
       <dl className="divide-y divide-slate-100">

@@ -29,9 +29,17 @@ export function RecoveryCodes({ codes, renewed, onDone }: { codes: string[]; ren
         {renewed ? messages.accounts.recoveryCodesRenewed : "Double authentification activée."} Conservez ces codes en
         lieu sûr : ils remplacent votre application si vous la perdez, une fois chacun. Ils ne seront plus affichés.
       </FormAlert>
-      <ul aria-label="Codes de récupération" className="grid gap-2 font-mono text-sm sm:grid-cols-2">
+      {/* A code broken over two lines is misread and mistyped: each column is a whole code wide (29 monospace
+          characters and the padding), as many as fit, and never breaks at its hyphens. */}
+      <ul
+        aria-label="Codes de récupération"
+        className="grid grid-cols-[repeat(auto-fill,minmax(calc(29ch+1.5rem),1fr))] gap-2 font-mono text-xs sm:text-sm"
+      >
         {codes.map((code) => (
-          <li key={code} className="rounded-lg bg-slate-50 px-3 py-2 text-slate-900 ring-1 ring-slate-200">
+          <li
+            key={code}
+            className="rounded-lg bg-slate-50 px-3 py-2 whitespace-nowrap text-slate-900 ring-1 ring-slate-200"
+          >
             {code}
           </li>
         ))}

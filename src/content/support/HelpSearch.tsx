@@ -1,4 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "wouter";
+import { supportRequestLink } from "../../requests/shared/request-links.js";
+import { searchPath } from "../../search/shared/search-document.js";
+import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { Icon } from "../../ui/icons.js";
 import { filterByTitle } from "./filter-by-title.js";
 import type { HelpArticle } from "./help-content.js";
@@ -9,7 +13,8 @@ export const SEARCH_BLUR_CLOSE_MS = 150;
 /**
  * The help-centre search: an ARIA combobox whose results open on focus, filter the articles by
  * title as one types, and close 150 ms after the box loses focus. Arrow keys move through the
- * results, Enter opens one, Escape closes the list. The chosen article's answer shows below.
+ * results, Enter opens one, Escape closes the list. The chosen article's answer shows below. When no title
+ * matches, the way on shows below instead: the same words searched on the whole site, or asked to the support.
  */
 export function HelpSearch({ articles }: { articles: readonly HelpArticle[] }) {
   const [query, setQuery] = useState("");
@@ -20,6 +25,8 @@ export function HelpSearch({ articles }: { articles: readonly HelpArticle[] }) {
   const id = useId();
   const listId = `${id}-results`;
   const results = filterByTitle(articles, query);
+  const typed = query.trim();
+  const listed = open && results.length > 0;
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   function choose(article: HelpArticle) {
@@ -62,7 +69,7 @@ export function HelpSearch({ articles }: { articles: readonly HelpArticle[] }) {
           role="combobox"
           autoComplete="off"
           aria-autocomplete="list"
-          aria-expanded={open}
+          aria-expanded={listed}
           aria-controls={listId}
           aria-activedescendant={activeId}
           placeholder="Rechercher une question, un sujet…"
@@ -84,36 +91,51 @@ export function HelpSearch({ articles }: { articles: readonly HelpArticle[] }) {
         />
         <div
           data-testid="help-results"
-          hidden={!open}
+          hidden={!listed}
           className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-slate-900/10"
         >
-          {results.length > 0 ? (
-            <div id={listId} role="listbox" aria-label="Articles d'aide" className="max-h-64 overflow-y-auto py-2">
-              {results.map((article, index) => (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard drives the options from the search box (aria-activedescendant).
-                <div
-                  key={article.id}
-                  id={`${id}-option-${article.id}`}
-                  role="option"
-                  tabIndex={-1}
-                  aria-selected={index === active}
-                  // Keeps the focus in the box: the click chooses, the box does not blur first.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(article)}
-                  onMouseEnter={() => setActive(index)}
-                  className={`cursor-pointer px-4 py-3 ${index === active ? "bg-brand-50" : ""}`}
-                >
-                  <span className="block font-medium text-slate-900">{article.title}</span>
-                  <span className="block text-sm text-slate-600">{article.subtitle}</span>
-                </div>
-              ))}
-            </div>
-          ) : (
-            <p id={listId} role="status" className="px-4 py-4 text-slate-600">
-              Aucun résultat
-            </p>
-          )}
+          <div id={listId} role="listbox" aria-label="Articles d'aide" className="max-h-64 overflow-y-auto py-2">
+            {results.map((article, index) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard drives the options from the search box (aria-activedescendant).
+              <div
+                key={article.id}
+                id={`${id}-option-${article.id}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                // Keeps the focus in the box: the click chooses, the box does not blur first.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(article)}
+                onMouseEnter={() => setActive(index)}
+                className={`cursor-pointer px-4 py-3 ${index === active ? "bg-brand-50" : ""}`}
+              >
+                <span className="block font-medium text-slate-900">{article.title}</span>
+                <span className="block text-sm text-slate-600">{article.subtitle}</span>
+              </div>
+            ))}
+          </div>
         </div>
+      </div>
+      {/* In the page's flow, not in the list that closes on blur: the keyboard reaches its links. */}
+      <div role="status">
+        {typed !== "" && results.length === 0 ? (
+          <div data-testid="help-no-match" className="mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <p className="font-semibold text-slate-900">Aucun article d'aide ne répond à « {typed} ».</p>
+            <ul className="mt-2 space-y-1">
+              <li>
+                <Link href={`${searchPath}?q=${encodeURIComponent(typed)}`} className={buttonStyles.link}>
+                  Chercher « {typed} » sur tout le site
+                </Link>
+              </li>
+              <li>
+                <Link href={supportRequestLink(undefined, typed)} className={buttonStyles.link}>
+                  Poser la question au support
+                </Link>{" "}
+                <span className="text-slate-600">: réponse sous un jour ouvré.</span>
+              </li>
+            </ul>
+          </div>
+        ) : null}
       </div>
       {chosen ? (
         <article

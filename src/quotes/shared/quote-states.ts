@@ -6,6 +6,9 @@
 /** The page the mailed "Accepter le devis" link opens (`?token=`): it shows the quote; its button accepts. */
 export const quoteAcceptPath = "/devis/acceptation";
 
+/** The lines the acceptance page lists, formatted by the server (the page's result holds strings: as JSON). */
+export type QuoteLinesShown = Array<{ name: string; delivery: string; price: string }>;
+
 /** A quote's state as its client sees it: expiry is a matter of the clock, not of a stored status. */
 export type QuoteState = "issued" | "accepted" | "expired";
 

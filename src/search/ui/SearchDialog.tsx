@@ -50,6 +50,8 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     [state, query],
   );
 
+  const resultsPath = `${searchPath}?q=${encodeURIComponent(query.trim())}`;
+
   function choose(hit: SearchHit | null) {
     if (!hit) return;
     onClose();
@@ -76,11 +78,20 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                 maxLength={MAX_QUERY_LENGTH}
                 autoComplete="off"
                 onChange={(event) => setQuery(event.target.value)}
-                // One Escape closes the whole dialog: the combobox would otherwise spend it on closing its list.
                 onKeyDown={(event) => {
-                  if (event.key !== "Escape") return;
-                  event.preventDefault();
-                  onClose();
+                  // One Escape closes the whole dialog: the combobox would otherwise spend it on closing its list.
+                  if (event.key === "Escape") {
+                    event.preventDefault();
+                    onClose();
+                  }
+                  // Enter with no result chosen (none found, the index still loading, arrows moved off the list)
+                  // asks for the results page, as the search field of any site does.
+                  const chosen = event.currentTarget.getAttribute("aria-activedescendant");
+                  if (event.key === "Enter" && !chosen && query.trim() !== "") {
+                    event.preventDefault();
+                    onClose();
+                    navigate(resultsPath);
+                  }
                 }}
                 className="h-14 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-slate-500"
               />
@@ -133,11 +144,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
           <div className="flex items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-4 py-2 text-xs text-slate-600">
             <span>↑ ↓ pour choisir, Entrée pour ouvrir, Échap pour fermer</span>
             {query.trim() !== "" ? (
-              <Link
-                href={`${searchPath}?q=${encodeURIComponent(query.trim())}`}
-                onClick={onClose}
-                className="font-semibold text-brand-700 hover:underline"
-              >
+              <Link href={resultsPath} onClick={onClose} className="font-semibold text-brand-700 hover:underline">
                 Tous les résultats
               </Link>
             ) : null}
