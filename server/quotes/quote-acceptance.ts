@@ -84,7 +84,7 @@ export function createQuoteAcceptance(ctx: AcceptanceContext) {
   function refusalFor(row: SummaryRow | undefined, now: number, missing: ServiceError): ServiceError {
     if (!row) return missing;
     const summary = summaryOf(row, now);
-    if (summary.state === "accepted") return new ServiceError("conflict", messages.quotes.alreadyAccepted);
+    if (summary.state === "accepted") return new ServiceError("conflict", messages.quoteDesk.alreadyAccepted);
     return new ServiceError("conflict", messages.quotes.expired(formatParisDate(row.expiresAt)));
   }
 
@@ -217,7 +217,7 @@ export function createQuoteAcceptance(ctx: AcceptanceContext) {
         { reference, userId: account.id },
         `compte ${account.email}`,
         meta,
-        new ServiceError("not-found", messages.quotes.quoteNotFound),
+        new ServiceError("not-found", messages.quoteDesk.quoteNotFound),
       );
     },
   };

@@ -55,7 +55,7 @@ export function createQuoteDesk(db: Kysely<Database>, now: () => number) {
         .where("reference", "=", reference)
         .executeTakeFirst();
       if (!row) throw new ServiceError("bad-request", messages.backOffice.quoteNotFound, { field: "reference" });
-      if (row.pdfPendingSince !== null) throw new ServiceError("unavailable", messages.quotes.pdfNotReady);
+      if (row.pdfPendingSince !== null) throw new ServiceError("unavailable", messages.quoteDesk.pdfNotReady);
       await recordAudit(db, actor, { action: "quote.pdf-download", target: reference }, now());
       return { fileName: `devis-${reference}.pdf`, content: row.pdf };
     },

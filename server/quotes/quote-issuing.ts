@@ -58,7 +58,7 @@ export function createQuoteIssuing(ctx: IssuingContext) {
   function linesOf(offerIds: readonly string[]): QuoteLine[] {
     return offerIds.map((offerId) => {
       const offer = catalogue.offers.get(offerId);
-      if (!offer) throw new ServiceError("bad-request", messages.quotes.offerUnknown, { field: "offers" });
+      if (!offer) throw new ServiceError("bad-request", messages.quoteDesk.offerUnknown, { field: "offers" });
       return { offerId, ...offer };
     });
   }
@@ -111,7 +111,7 @@ export function createQuoteIssuing(ctx: IssuingContext) {
           .where("status", "=", "issued")
           .where("expiresAt", "<=", issuedAt)
           .executeTakeFirst();
-        if (replaced.numUpdatedRows !== 1n) throw new ServiceError("conflict", messages.quotes.reissueRefused);
+        if (replaced.numUpdatedRows !== 1n) throw new ServiceError("conflict", messages.quoteDesk.reissueRefused);
       }
       return reference;
     });
@@ -130,16 +130,16 @@ export function createQuoteIssuing(ctx: IssuingContext) {
     } catch (error) {
       // The quote stays, numbered and visible as pending; the retry pass completes it and mails it.
       logger.error({ event: "quotes.pdf-pending", err: error, reference }, "quote issued, its PDF still to render");
-      throw new ServiceError("unavailable", messages.quotes.pdfPending(reference));
+      throw new ServiceError("unavailable", messages.quoteDesk.pdfPending(reference));
     }
   }
 
   /** Why an expired quote cannot be re-issued, or nothing if it can. */
   function reissueRefusal(row: { status: string; expiresAt: number; replacedBy: string | null }, now: number) {
     if (row.replacedBy) return new ServiceError("conflict", messages.quotes.alreadyReplaced(row.replacedBy));
-    if (row.status === "accepted") return new ServiceError("conflict", messages.quotes.alreadyAccepted);
+    if (row.status === "accepted") return new ServiceError("conflict", messages.quoteDesk.alreadyAccepted);
     if (row.expiresAt > now)
-      return new ServiceError("conflict", messages.quotes.stillValid(formatParisDate(row.expiresAt)));
+      return new ServiceError("conflict", messages.quoteDesk.stillValid(formatParisDate(row.expiresAt)));
     return undefined;
   }
 

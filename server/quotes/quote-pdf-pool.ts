@@ -67,7 +67,7 @@ export function createQuotePdfPool(options: QuotePdfPoolOptions): QuotePdfPool {
   return {
     async render(quote, appUrl) {
       if (closed) throw new Error("quote PDF pool closed");
-      if (jobs > maxQueued) throw new ServiceError("unavailable", messages.quotes.busy, { retryAfterSeconds: 5 });
+      if (jobs > maxQueued) throw new ServiceError("unavailable", messages.quoteDesk.busy, { retryAfterSeconds: 5 });
       jobs += 1;
       try {
         return await oneAtATime(() => renderInWorker({ quote, catalogue: options.catalogue, appUrl }));

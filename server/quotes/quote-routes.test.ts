@@ -21,10 +21,10 @@ describe("the quote routes as adapters over the quotes procedures", () => {
   it("tells a visitor without a session to sign in, in the contract's words", async () => {
     const listed = await fetch(`${url}/api/quotes`);
     expect(listed.status).toBe(401);
-    expect(await listed.json()).toEqual({ success: false, message: messages.quotes.signInToList });
+    expect(await listed.json()).toEqual({ success: false, message: messages.quoteDesk.signInToList });
     const accepted = await postJson(url, "/api/quotes/DEV-2026-0001/acceptance", {});
     expect(accepted.status).toBe(401);
-    expect(accepted.body).toEqual({ success: false, message: messages.quotes.signInToAccept });
+    expect(accepted.body).toEqual({ success: false, message: messages.quoteDesk.signInToAccept });
   });
 
   it("refuses a malformed reference before asking for the session", async () => {

@@ -44,7 +44,7 @@ export function quoteRoutes(deps: ContextDependencies): Router {
   routes.get(
     "/quotes",
     restProcedure({
-      signedOut: messages.quotes.signInToList,
+      signedOut: messages.quoteDesk.signInToList,
       call: (trpc) => trpc.quotes.mine(),
       answer: (mine, res) => {
         res.json({ quotes: mine.map(({ pdfPath, ...quote }) => ({ ...quote, pdfUrl: `${config.appUrl}${pdfPath}` })) });

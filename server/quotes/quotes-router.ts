@@ -86,7 +86,7 @@ export const quotesRouter = router({
    * before the session, as the route always did.
    */
   acceptAsOwner: apiProcedure.input(quoteOfMine).mutation(({ ctx, input }) => {
-    if (!ctx.caller) throw new ServiceError("unauthorized", messages.quotes.signInToAccept);
+    if (!ctx.caller) throw new ServiceError("unauthorized", messages.quoteDesk.signInToAccept);
     return acceptAsOwner(ctx, ctx.caller, input.reference);
   }),
   /** « Obtenir un nouveau devis » for an expired quote: a new reference at today's prices, mailed. */

@@ -185,7 +185,7 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
 
     /** The dashboard's « Obtenir un nouveau devis » for an expired quote of the signed-in owner. */
     reissueAsOwner(reference: string, userId: string, meta: RequestMeta): Promise<IssuedQuote> {
-      return reissue({ reference, userId }, meta, new ServiceError("not-found", messages.quotes.quoteNotFound));
+      return reissue({ reference, userId }, meta, new ServiceError("not-found", messages.quoteDesk.quoteNotFound));
     },
 
     /** The PDF as issued, for a link's bearer or the owner; anyone else is told it does not exist. */
@@ -201,8 +201,8 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
         ((tokenHash !== undefined && (tokenHash === row.pdfTokenHash || tokenHash === row.acceptTokenHash)) ||
           (access.userId != null && access.userId === row.userId));
       // Same answer for "no such quote" and "not yours": a stranger cannot probe references.
-      if (!row || !allowed) throw new ServiceError("not-found", messages.quotes.quoteNotFound);
-      if (row.pdfPendingSince !== null) throw new ServiceError("unavailable", messages.quotes.pdfNotReady);
+      if (!row || !allowed) throw new ServiceError("not-found", messages.quoteDesk.quoteNotFound);
+      if (row.pdfPendingSince !== null) throw new ServiceError("unavailable", messages.quoteDesk.pdfNotReady);
       return { fileName: `devis-${reference}.pdf`, content: row.pdf };
     },
   };

@@ -5,7 +5,6 @@
  */
 export { applicationPath, applications } from "./application-catalogue.js";
 export { articlePath } from "./blog/articles.js";
-export { jobTypeLabels } from "./careers/job-type-labels.js";
 export { caseStudies } from "./case-study-catalogue.js";
 export { caseStudyPath } from "./case-study-paths.js";
 export { expertises } from "./expertise-catalogue.js";

@@ -108,7 +108,7 @@ test("every leader's page tells a biography, a quote, skills and expertises, and
     expect(response?.status(), slug).toBe(200);
     const main = page.getByRole("main");
     const name = (await main.getByRole("heading", { level: 1 }).textContent()) ?? "";
-    await expect(main.locator("blockquote"), slug).toContainText(/« .{60,} »/);
+    await expect(main.locator("blockquote"), slug).toContainText(/«\s.{60,}\s»/);
     const biography = main.getByTestId("leader-biography").locator("p");
     expect(await biography.count(), `${slug}: paragraphs`).toBeGreaterThanOrEqual(4);
     await expect(main.getByRole("heading", { level: 2, name: "Domaines de compétence" })).toBeVisible();

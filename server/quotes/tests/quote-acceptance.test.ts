@@ -126,7 +126,7 @@ describe("accepting a quote online", () => {
     expect(await accepted.json()).toMatchObject({ reference, state: "accepted" });
     const twice = await owner.request(path, { method: "POST" });
     expect(twice.status).toBe(409);
-    expect(await twice.json()).toEqual({ success: false, message: messages.quotes.alreadyAccepted });
+    expect(await twice.json()).toEqual({ success: false, message: messages.quoteDesk.alreadyAccepted });
     await bed.smtp.waitForMail("owner@example.fr"); // the address verification
     const byLinkToo = await accept(await acceptToken("owner@example.fr"));
     expect(byLinkToo.status).toBe(400);

@@ -58,7 +58,7 @@ describe("the owner's quote actions (quotes.accept, quotes.reissue)", () => {
     const stranger = await bed.register("intrus@example.fr");
     const refused = await stranger.mutation("quotes.accept", { reference });
     expect(refused.status).toBe(404);
-    expect(refused.error?.message).toBe(messages.quotes.quoteNotFound);
+    expect(refused.error?.message).toBe(messages.quoteDesk.quoteNotFound);
     expect((await bed.browser().mutation("quotes.accept", { reference })).status).toBe(401);
 
     const accepted = await owner.mutation("quotes.accept", { reference }, { "x-forwarded-for": "198.51.100.7" });
@@ -80,7 +80,7 @@ describe("the owner's quote actions (quotes.accept, quotes.reissue)", () => {
 
     const twice = await owner.mutation("quotes.accept", { reference });
     expect(twice.status).toBe(409);
-    expect(twice.error?.message).toBe(messages.quotes.alreadyAccepted);
+    expect(twice.error?.message).toBe(messages.quoteDesk.alreadyAccepted);
     expect((await mine(owner))[0]).toMatchObject({ reference, state: "accepted" });
   });
 
@@ -94,7 +94,7 @@ describe("the owner's quote actions (quotes.accept, quotes.reissue)", () => {
     // A re-issue before expiry is refused: the quote can still be accepted as it is.
     const early = await owner.mutation("quotes.reissue", { reference });
     expect(early.status).toBe(409);
-    expect(early.error?.message).toBe(messages.quotes.stillValid(formatParisDate(expiresAt)));
+    expect(early.error?.message).toBe(messages.quoteDesk.stillValid(formatParisDate(expiresAt)));
 
     clock += 31 * DAY;
     const expired = await owner.mutation("quotes.accept", { reference });

@@ -69,7 +69,7 @@ describe("the quote PDF worker", () => {
     await expect(refused).rejects.toBeInstanceOf(ServiceError);
     await expect(refused).rejects.toMatchObject({
       kind: "unavailable",
-      message: messages.quotes.busy,
+      message: messages.quoteDesk.busy,
       retryAfterSeconds: 5,
     });
     // 1 ms is no time to render: each job's worker is ended, its job fails, and a new worker takes the next.

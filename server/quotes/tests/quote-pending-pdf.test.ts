@@ -83,7 +83,7 @@ describe(`a quote whose PDF fails to render (${testEngine()})`, () => {
     const failed = await quotes.issueQuote(request(quotes), issuedAt).catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(ServiceError);
     expect((failed as ServiceError).kind).toBe("unavailable");
-    expect((failed as ServiceError).message).toBe(messages.quotes.pdfPending("DEV-2026-0001"));
+    expect((failed as ServiceError).message).toBe(messages.quoteDesk.pdfPending("DEV-2026-0001"));
     expect(seenWhileRendering).toEqual([issuedAt]);
     // Kept with its number, visibly without its PDF, and nothing mailed yet.
     expect(await quoteRow("DEV-2026-0001")).toEqual({ pdf: Buffer.alloc(0), pdfPendingSince: issuedAt });

@@ -150,14 +150,14 @@ describe("POST /api/quotes and the quote's PDF", () => {
       await get(`/api/quotes/DEV-2000-0001/pdf?token=${new URL(pdfUrl).searchParams.get("token")}`),
     ]) {
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ success: false, message: messages.quotes.quoteNotFound });
+      expect(await response.json()).toEqual({ success: false, message: messages.quoteDesk.quoteNotFound });
     }
     expect((await get(pdfUrl)).status).toBe(200);
   });
 
   it("refuses, in French, an unknown offer, an offer twice, no consent and a malformed VAT number", async () => {
     const cases: Array<[unknown, string]> = [
-      [{ offers: ["site-imaginaire"], customer, consent: true }, messages.quotes.offerUnknown],
+      [{ offers: ["site-imaginaire"], customer, consent: true }, messages.quoteDesk.offerUnknown],
       [{ offers: ["web-start", "web-start"], customer, consent: true }, messages.quotes.offerTwice],
       [{ offers: [], customer, consent: true }, messages.quotes.offersRequired],
       [

@@ -2,8 +2,8 @@ import type { JobOffer } from "@content";
 import { Link } from "wouter";
 import { formatLongDate } from "../../../content-model/long-date.js";
 import { jobApplyPath } from "../../requests/shared/request-pages.js";
+import { jobTypeLabels } from "../shared/job-type-labels.js";
 import { timeSince } from "../time-since.js";
-import { jobTypeLabels } from "./job-type-labels.js";
 
 /** The contract's colour, one per kind: full time blue, part time orange, remote green, home-based purple. */
 const badgeColours: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { JobOffer } from "@content";
 import type { FormEvent } from "react";
 import { ANY, type JobCriteria, jobCriteriaFields, jobCriteriaFrom } from "../job-search.js";
-import { jobTypeLabels } from "./job-type-labels.js";
+import { jobTypeLabels } from "../shared/job-type-labels.js";
 
 interface JobSearchFormProps {
   locations: readonly string[];

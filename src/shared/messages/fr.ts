@@ -13,6 +13,7 @@ export { identity } from "./identity.js";
 export { mailLabels } from "./mail-labels.js";
 export { mailLines } from "./mail-lines.js";
 export { mailSubjects } from "./mail-subjects.js";
+export { quoteDesk } from "./quote-desk.js";
 export { quotes } from "./quotes.js";
 export { requests } from "./requests.js";
 export { search } from "./search.js";
