@@ -40,7 +40,7 @@ describe("the account page without JavaScript", () => {
     expect(page.text).toContain("dash-view@example.fr");
     expect(page.text).toContain("Cet appareil");
     // A client is told neither a plan nor a role: neither is theirs to choose, and the codes mean nothing.
-    expect(page.text).not.toMatch(/Offre|Rôle|Gratuite|Utilisateur|freemium/);
+    expect(page.text).not.toMatch(/Offre\s?:|Rôle\s?:|Gratuite|Utilisateur|freemium/);
     // The account's deletion comes after every setting, security included.
     const deletion = page.text.indexOf("Supprimer mon compte");
     for (const setting of [
