@@ -29,7 +29,8 @@ describe(`job leases (${testEngine()})`, () => {
     const asked = await Promise.all([first("cleanup", 1_000), second("cleanup", 1_000)]);
     expect(asked.filter(Boolean)).toHaveLength(1);
     clock += 999;
-    expect(await second("cleanup", 1_000)).toBe(asked[1]);
+    // Within the lease nobody takes it again, its holder included: a scheduled job runs once per lease.
+    expect(await second("cleanup", 1_000)).toBe(false);
     expect(await first("other-job", 1_000)).toBe(true);
     clock += 1;
     const winner = asked[0] ? second : first;

@@ -5,6 +5,7 @@ import { parisParts, toParisIso } from "../../../src/shared/paris-time.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { postJson } from "../../testing/http-client.js";
 import { itipViolations, readIcsEvent } from "../../testing/ics-reader.js";
+import { testEngine } from "../../testing/test-database.js";
 
 const TEAM = "team@novadis.test";
 
@@ -157,7 +158,11 @@ describe("discovery-call booking over HTTP", () => {
       message: "Bonjour",
       consent: true,
     });
-    expect(Number(next.body.reference.slice(-5))).toBe(Number(winner.body.reference.slice(-5)) + 1);
+    // The loser's reference is not reused: on SQLite its counter rolls back with it, so none is skipped; on
+    // PostgreSQL a sequence gives numbers without a lock, and the rolled-back one stays a gap (docs/0055).
+    const after = Number(winner.body.reference.slice(-5));
+    if (testEngine() === "sqlite") expect(Number(next.body.reference.slice(-5))).toBe(after + 1);
+    else expect(Number(next.body.reference.slice(-5))).toBeGreaterThan(after);
     await bed.smtp.waitForMail(first.status === 201 ? "a@example.fr" : "b@example.fr");
     await bed.smtp.waitForMail(TEAM);
     await bed.smtp.waitForMail(TEAM);

@@ -29,6 +29,7 @@ const ALL = [
   "0026-quote-replacement",
   "0027-quote-list-index",
   "0028-invitation-sequence-and-sender",
+  "0029-parallel-references",
 ];
 const user = (id: string, email: string) => ({
   id,
