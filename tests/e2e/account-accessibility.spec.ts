@@ -80,7 +80,7 @@ test("the login screen works by keyboard alone, with a visible focus", async ({ 
   await expect(page.getByLabel("Rester connecté 30 jours")).toBeFocused();
   await page.keyboard.press("Space");
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Mot de passe oublié?" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Mot de passe oublié ?" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Se Connecter", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");

@@ -19,7 +19,7 @@ export function SolutionOfferCard({ offer }: { offer: Offer }) {
       <h3 id={`solution-offer-${offer.id}`} className="mt-2 text-xl font-bold text-slate-900">
         {offer.name}
       </h3>
-      <p className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900">{price.excludingTax}</p>
+      <div className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900">{price.excludingTax}</div>
       <p className="text-sm text-slate-600">
         soit {price.includingTax}, livré en {offer.deliveryTime}
       </p>
