@@ -1,3 +1,4 @@
+import { frenchTypography } from "../../src/shared/french-typography.js";
 import { expect, test } from "./fixtures.js";
 import { expectNoAxeViolations } from "./helpers/axe.js";
 import { expectImagesLoaded, imageBodies } from "./helpers/images.js";
@@ -99,7 +100,7 @@ test("the store actions: 'Télécharger' and 'Signaler' open a support request a
   await page.goto("/applications/view/Focalis");
   for (const [action, subject] of [
     ["Télécharger", "Télécharger Focalis"],
-    ["Signaler", "Signaler un problème : Focalis"],
+    ["Signaler", frenchTypography("Signaler un problème : Focalis")],
   ]) {
     const href = await page.getByRole("link", { name: action, exact: true }).getAttribute("href");
     const url = new URL(href ?? "", baseURL);
@@ -120,7 +121,7 @@ test("the store actions: 'Télécharger' and 'Signaler' open a support request a
 
   // The request page shows what the link is about and sends it with the request.
   await page.getByRole("link", { name: "Signaler", exact: true }).click();
-  await expect(page.getByLabel("Objet (facultatif)")).toHaveValue("Signaler un problème : Focalis");
+  await expect(page.getByLabel("Objet (facultatif)")).toHaveValue(frenchTypography("Signaler un problème : Focalis"));
   await expect(page.getByLabel("Catégorie")).toHaveValue("applications-contenu");
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { frenchTypography } from "../../src/shared/french-typography.js";
 import { expect, test } from "./fixtures.js";
 import { expectNoAxeViolations } from "./helpers/axe.js";
 import { viewports } from "./helpers/viewports.js";
@@ -80,7 +81,7 @@ test("an article page shows its title, date, author and body, and describes itse
   const article = (await structuredData(page)).find((data) => data["@type"] === "Article");
   expect(article).toMatchObject({
     "@context": "https://schema.org",
-    headline: "Cybersécurité des PME : les mesures qui comptent vraiment",
+    headline: frenchTypography("Cybersécurité des PME : les mesures qui comptent vraiment"),
     datePublished: "2025-12-09",
     dateModified: "2025-12-09",
     mainEntityOfPage: canonical,
