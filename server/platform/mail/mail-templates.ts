@@ -63,7 +63,7 @@ export function renderMail(layout: MailLayout): MailContent {
     "",
     ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...(details.length > 0 ? [...details.map(({ label, value }) => labelled(label, value)), ""] : []),
-    ...(quote ? [labelled(quote.label, "").trimEnd(), ...quote.text.split("\n").map((line) => `> ${line}`), ""] : []),
+    ...(quote ? [`${quote.label}\u00a0:`, ...quote.text.split("\n").map((line) => `> ${line}`), ""] : []),
     ...closing.flatMap((paragraph) => [paragraph, ""]),
     ...(action ? [labelled(action.label, action.url), ""] : []),
     ...(footnote ? [footnote, ""] : []),

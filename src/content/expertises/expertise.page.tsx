@@ -6,6 +6,7 @@ import { bookingPagePath, contactLink } from "../../requests/shared/request-link
 import { Container } from "../../ui/Container.js";
 import { ExpertiseIcon } from "../../ui/expertise-icon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";
+import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { type Expertise, findExpertise, splitTechnologies } from "../expertise-catalogue.js";
 
 function BackLink({ className }: { className: string }) {
@@ -159,10 +160,7 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
             >
               DÉVELOPPONS VOTRE PROJET
             </Link>
-            <Link
-              href={bookingPagePath}
-              className="inline-flex justify-center rounded-xl border border-white/40 px-6 py-3 text-sm font-semibold text-white hover:bg-white/10"
-            >
+            <Link href={bookingPagePath} className={buttonStyles.outlineOnDark}>
               Réserver un appel
             </Link>
           </div>

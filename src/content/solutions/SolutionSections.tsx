@@ -4,6 +4,7 @@ import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js"
 import { Container } from "../../ui/Container.js";
 import { ExpertiseIcon } from "../../ui/expertise-icon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";
+import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { CaseStudyCard } from "../case-studies/CaseStudyCard.js";
 import { findCaseStudy } from "../case-study-catalogue.js";
 import { findExpertise } from "../expertise-catalogue.js";
@@ -151,10 +152,7 @@ export function SolutionSections({ id }: { id: string }) {
               >
                 Parlons de votre projet
               </Link>
-              <Link
-                href={bookingPagePath}
-                className="inline-flex justify-center rounded-xl border border-white/40 px-6 py-3 text-sm font-semibold text-white hover:bg-white/10"
-              >
+              <Link href={bookingPagePath} className={buttonStyles.outlineOnDark}>
                 Réserver un appel
               </Link>
             </div>

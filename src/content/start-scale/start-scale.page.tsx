@@ -3,6 +3,7 @@ import { Link, useLocation } from "wouter";
 import { PageMeta } from "../../app/page-meta.js";
 import { bookingPagePath, contactLink } from "../../requests/shared/request-links.js";
 import { Container } from "../../ui/Container.js";
+import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { findOffer, offerGroups, offerIdAt, offerPath, offers, offerTitle } from "../offer-catalogue.js";
 import { filterOffers, type OfferFilterId, offerFilterCounts } from "../offer-filters.js";
 import { FilterBar } from "./FilterBar.js";
@@ -154,10 +155,7 @@ export default function StartScalePage() {
             >
               Devis gratuit en 24H
             </Link>
-            <Link
-              href={bookingPagePath}
-              className="rounded-xl border border-white/40 px-6 py-3 text-sm font-semibold text-white hover:bg-white/10"
-            >
+            <Link href={bookingPagePath} className={buttonStyles.outlineOnDark}>
               Réserver un appel
             </Link>
           </div>

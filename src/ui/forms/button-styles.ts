@@ -9,4 +9,7 @@ export const buttonStyles = {
   small:
     "inline-flex items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60",
   link: "font-semibold text-brand-700 underline-offset-4 hover:underline",
+  /** The second action of a call-to-action band on a dark or coloured background (« Réserver un appel »). */
+  outlineOnDark:
+    "inline-flex justify-center rounded-xl border border-white/40 px-6 py-3 text-sm font-semibold text-white hover:bg-white/10",
 } as const;
