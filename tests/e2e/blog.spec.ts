@@ -94,7 +94,7 @@ test("an article page shows its title, date, author and body, and describes itse
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
     "content",
-    "Novadis · Expertise : Cybersécurité des PME : les mesures qui comptent vraiment",
+    frenchTypography("Novadis · Expertise : Cybersécurité des PME : les mesures qui comptent vraiment"),
   );
   const served = await page.request.get(new URL(image ?? "").pathname);
   expect(served.headers()["content-type"]).toBe("image/jpeg");

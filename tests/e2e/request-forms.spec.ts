@@ -107,7 +107,7 @@ test("a quote about an offer names it from the server's HTML: the offers' catalo
       page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__react"))),
     )
     .toBe(true);
-  await expect(page.getByTestId("request-context")).toContainText(/Offre :\s*Shopify Essential/);
+  await expect(page.getByTestId("request-context")).toContainText(/Offre\s*:\s*Shopify Essential/);
   expect(scripts.filter((path) => /catalogue/i.test(path))).toEqual([]);
 });
 

@@ -167,7 +167,7 @@ test("on an offer's page 'Démarrer ce projet' fills the basket; Back from the q
   await dialog.getByRole("link", { name: "Devis personnalisé" }).click();
   await expect(page).toHaveURL(/\/contact\?type=quote&offerId=web-start/);
   // Reached inside the site, the contact page names the offer from the catalogue (the server's HTML did on a load).
-  await expect(page.getByTestId("request-context")).toContainText(/Offre :\s*Site Vitrine Start/);
+  await expect(page.getByTestId("request-context")).toContainText(/Offre\s*:\s*Site Vitrine Start/);
   await page.goBack();
   await expect(page).toHaveURL(/\/start-scale\/web-start$/);
   await expect(page.getByTestId("offer-dialog")).toBeVisible();
@@ -249,7 +249,7 @@ test("the offers, counts and calls to action are in the HTML before JavaScript r
   await expect(page.getByRole("heading", { level: 1, name: "Start & Scale" })).toBeVisible();
   await expect(page.getByTestId("offer-card")).toHaveCount(9);
   await expect(page.getByText("9 offre(s) trouvée(s)")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Réserver un appel" })).toBeVisible();
+  await expect(page.locator("main").getByRole("link", { name: "Réserver un appel" })).toBeVisible();
   await context.close();
 });
 
