@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { useTRPC } from "../app/trpc/client.js";
 import { messages } from "../shared/messages/catalogue.js";
-import { toast } from "../ui/toasts.js";
+import { toast } from "../ui/Toasts.js";
 import { useSetSignedInUser } from "./signed-in-state.js";
 
 /** Signs out: the browser's state is cleared even when the server cannot be reached (a sign-out must never leave the visitor signed in on this screen). */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import { PageMeta, sections, trail } from "../app/page-meta.js";
+import { PageMeta, sections, trail } from "../app/PageMeta.js";
 import type { PageProps } from "../app/routes/page-modules.js";
 import { buildPath } from "../app/routes/route-table.js";
 import { findJob } from "../content/job-offers.js";
@@ -8,7 +8,7 @@ import { jobTypeLabels } from "../content/shared/job-type-labels.js";
 import { Container } from "../ui/Container.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
 import { Confirmation } from "../ui/forms/Confirmation.js";
-import { FormAlert } from "../ui/forms/form-alert.js";
+import { FormAlert } from "../ui/forms/FormAlert.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
 import { ApplicationForm } from "./ApplicationForm.js";
 

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { formatParisDateTime } from "../shared/paris-time.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
 import { Confirmation } from "../ui/forms/Confirmation.js";
-import { FormAlert } from "../ui/forms/form-alert.js";
+import { FormAlert } from "../ui/forms/FormAlert.js";
 
 /** What the visitor keeps after booking: the reference and the call's time, Paris time. */
 export function BookingConfirmation({ reference, start }: { reference: string; start: string }) {

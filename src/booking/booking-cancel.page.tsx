@@ -1,17 +1,17 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "wouter";
-import { PageMeta } from "../app/page-meta.js";
+import { PageMeta } from "../app/PageMeta.js";
 import { useTRPC } from "../app/trpc/client.js";
 import { bookingCancelPath, bookingPath } from "../requests/shared/request-pages.js";
 import { messages } from "../shared/messages/catalogue.js";
 import { formatParisDateTime } from "../shared/paris-time.js";
 import { Container } from "../ui/Container.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
-import { FormAlert } from "../ui/forms/form-alert.js";
-import { PostForm } from "../ui/forms/post-form.js";
+import { FormAlert } from "../ui/forms/FormAlert.js";
+import { PostForm } from "../ui/forms/PostForm.js";
+import { SubmitButton } from "../ui/forms/SubmitButton.js";
 import { errorCode, serverMessage } from "../ui/forms/server-error.js";
-import { SubmitButton } from "../ui/forms/submit-button.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
 import { useSearchParam } from "../ui/use-search-param.js";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PageMeta } from "../app/page-meta.js";
+import { PageMeta } from "../app/PageMeta.js";
 import { Container } from "../ui/Container.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
 import { BookingConfirmation } from "./BookingConfirmation.js";

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { PageMeta } from "../app/page-meta.js";
+import { PageMeta } from "../app/PageMeta.js";
 import { messages } from "../shared/messages/catalogue.js";
 import { Container } from "../ui/Container.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
-import { FormAlert } from "../ui/forms/form-alert.js";
-import { PostForm } from "../ui/forms/post-form.js";
-import { SubmitButton } from "../ui/forms/submit-button.js";
+import { FormAlert } from "../ui/forms/FormAlert.js";
+import { PostForm } from "../ui/forms/PostForm.js";
+import { SubmitButton } from "../ui/forms/SubmitButton.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
 import { type QuoteLinesShown, quoteAcceptPath } from "./shared/quote-states.js";
 

@@ -7,7 +7,7 @@ const FromCatalogue = lazy(() => import("./OfferRowFromCatalogue.js"));
  * The "Offre :" line above the contact form. Naming an offer takes the offers' catalogue (7.3 KB brotli, a chunk
  * of its own), which the page must not load before interaction (docs/0019). The server renders the
  * line with it, so the HTML the browser loaded names the offer; hydration adopts that HTML as it is, read back
- * from the page (as ui/StaticIsland.tsx does). Only a client-side navigation loads the catalogue, which the
+ * from the page (as ui/static-island.tsx does). Only a client-side navigation loads the catalogue, which the
  * offer's page the visitor comes from has loaded already.
  */
 export function OfferRow({ offerId }: { offerId: string }) {

@@ -4,9 +4,9 @@ import { useServerForm } from "../ui/forms/use-server-form.js";
 import { useSearchParam } from "../ui/use-search-param.js";
 import { NextSteps } from "./NextSteps.js";
 import { OfferRow } from "./OfferRow.js";
-import { RequestConfirmation } from "./request-confirmation.js";
-import { RequestForm } from "./request-form.js";
-import { RequestFrame } from "./request-frame.js";
+import { RequestConfirmation } from "./RequestConfirmation.js";
+import { RequestForm } from "./RequestForm.js";
+import { RequestFrame } from "./RequestFrame.js";
 import { type ContactContext, contactContextOf, contactPagePath } from "./shared/request-links.js";
 import { useSentRequest } from "./use-sent-request.js";
 

@@ -1,12 +1,12 @@
 import { Link } from "wouter";
 import { buttonStyles } from "../ui/forms/button-styles.js";
-import { TextField } from "../ui/forms/text-field.js";
+import { TextField } from "../ui/forms/TextField.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
 import { useSearchParam } from "../ui/use-search-param.js";
 import { NextSteps } from "./NextSteps.js";
-import { RequestConfirmation } from "./request-confirmation.js";
-import { RequestForm } from "./request-form.js";
-import { RequestFrame } from "./request-frame.js";
+import { RequestConfirmation } from "./RequestConfirmation.js";
+import { RequestForm } from "./RequestForm.js";
+import { RequestFrame } from "./RequestFrame.js";
 import { priorityRequestPath } from "./shared/request-links.js";
 import { useSentRequest } from "./use-sent-request.js";
 

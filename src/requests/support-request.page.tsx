@@ -1,11 +1,11 @@
 import { helpCategories } from "../content/support/help-content.js";
-import { SelectField } from "../ui/forms/select-field.js";
+import { SelectField } from "../ui/forms/SelectField.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
 import { useSearchParam } from "../ui/use-search-param.js";
 import { NextSteps } from "./NextSteps.js";
-import { RequestConfirmation } from "./request-confirmation.js";
-import { RequestForm } from "./request-form.js";
-import { RequestFrame } from "./request-frame.js";
+import { RequestConfirmation } from "./RequestConfirmation.js";
+import { RequestForm } from "./RequestForm.js";
+import { RequestFrame } from "./RequestFrame.js";
 import { supportRequestPath } from "./shared/request-links.js";
 import { useSentRequest } from "./use-sent-request.js";
 

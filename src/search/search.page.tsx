@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
+import { PageMeta } from "../app/PageMeta.js";
 import { usePageData } from "../app/page-data.js";
-import { PageMeta } from "../app/page-meta.js";
 import { Container } from "../ui/Container.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
-import { inputStyles } from "../ui/forms/field-frame.js";
+import { inputStyles } from "../ui/forms/FieldFrame.js";
 import { useSearchParam } from "../ui/use-search-param.js";
 import { clientSearchIndex } from "./client-index.js";
 import { groupHits } from "./group-hits.js";

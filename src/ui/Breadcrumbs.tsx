@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { Crumb } from "../app/page-meta.js";
+import type { Crumb } from "../app/PageMeta.js";
 
 /**
  * The trail from home to the page, as links (the page itself last, not a link): the same trail the page

@@ -87,7 +87,7 @@ test("the quote ships no code of its own, yet its link navigates in the app and 
     if (request.resourceType() === "script") scripts.push(request.url());
   });
   await page.goto("/", { waitUntil: "networkidle" });
-  // A static island (src/ui/StaticIsland.tsx): the server's HTML is kept, the part's chunk is not downloaded.
+  // A static island (src/ui/static-island.tsx): the server's HTML is kept, the part's chunk is not downloaded.
   expect(scripts.filter((url) => /\/CeoQuote-[\w-]+\.js$/.test(url))).toEqual([]);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page

@@ -1,7 +1,7 @@
-import { DashboardSkeleton } from "../dashboard/dashboard-skeleton.js";
-import { DashboardView } from "../dashboard/dashboard-view.js";
-import { RequireUser } from "../require-user.js";
-import { AccountPage } from "../ui/account-page.js";
+import { DashboardSkeleton } from "../dashboard/DashboardSkeleton.js";
+import { DashboardView } from "../dashboard/DashboardView.js";
+import { RequireUser } from "../RequireUser.js";
+import { AccountPage } from "../ui/AccountPage.js";
 
 export default function DashboardPage() {
   return (

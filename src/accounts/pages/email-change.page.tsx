@@ -3,8 +3,8 @@ import { Link } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
-import { FormAlert } from "../../ui/forms/form-alert.js";
-import { MailedLinkView, useMailedLink } from "../identity/mailed-link-view.js";
+import { FormAlert } from "../../ui/forms/FormAlert.js";
+import { MailedLinkView, useMailedLink } from "../identity/MailedLinkView.js";
 import { emailChangePath } from "../shared/email-change-paths.js";
 
 /** The link mailed to the new address: one click confirms it, and the account moves to it. */

@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import { ShieldIcon } from "../../ui/drawn-icons.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
-import { AuthFrame } from "../ui/auth-frame.js";
-import { StatusBadge } from "../ui/status-badge.js";
+import { AuthFrame } from "../ui/AuthFrame.js";
+import { StatusBadge } from "../ui/StatusBadge.js";
 
 /** Where the waiting screen leads once the address is verified. */
 export default function EmailVerificationPage() {

@@ -4,8 +4,8 @@ import { messages } from "../../shared/messages/catalogue.js";
 import { MailIcon } from "../../ui/drawn-icons.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { useServerForm } from "../../ui/forms/use-server-form.js";
-import { ForgotPasswordForm } from "../forms/forgot-password-form.js";
-import { AuthFrame } from "../ui/auth-frame.js";
+import { ForgotPasswordForm } from "../forms/ForgotPasswordForm.js";
+import { AuthFrame } from "../ui/AuthFrame.js";
 
 export default function ForgotPasswordPage() {
   // Sent without JavaScript: the server redirected here saying where the mail went.

@@ -4,10 +4,10 @@ import { Link, useLocation } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
-import { PendingNote } from "../../ui/pending-note.js";
+import { PendingNote } from "../../ui/PendingNote.js";
 import { useSetSignedInUser } from "../signed-in-state.js";
-import { AuthFrame } from "../ui/auth-frame.js";
-import { FailureNotice } from "../ui/failure-notice.js";
+import { AuthFrame } from "../ui/AuthFrame.js";
+import { FailureNotice } from "../ui/FailureNotice.js";
 
 /** The server has set the session cookie (or failed) before sending the browser here; ask who is signed in. */
 export default function GoogleCallbackPage() {

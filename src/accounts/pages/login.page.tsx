@@ -1,5 +1,5 @@
-import { LoginForm } from "../forms/login-form.js";
-import { AuthFrame } from "../ui/auth-frame.js";
+import { LoginForm } from "../forms/LoginForm.js";
+import { AuthFrame } from "../ui/AuthFrame.js";
 
 export default function LoginPage() {
   return (

@@ -1,5 +1,5 @@
-import { RegisterForm } from "../forms/register-form.js";
-import { AuthFrame } from "../ui/auth-frame.js";
+import { RegisterForm } from "../forms/RegisterForm.js";
+import { AuthFrame } from "../ui/AuthFrame.js";
 
 export default function RegisterPage() {
   return (

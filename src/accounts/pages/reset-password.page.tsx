@@ -1,5 +1,5 @@
-import { ResetPasswordForm } from "../forms/reset-password-form.js";
-import { AuthFrame } from "../ui/auth-frame.js";
+import { ResetPasswordForm } from "../forms/ResetPasswordForm.js";
+import { AuthFrame } from "../ui/AuthFrame.js";
 
 export default function ResetPasswordPage() {
   return (

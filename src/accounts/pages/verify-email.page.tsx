@@ -1,4 +1,4 @@
-import { VerificationWaiting } from "../verification/verification-waiting.js";
+import { VerificationWaiting } from "../verification/VerificationWaiting.js";
 
 export default function Page() {
   return <VerificationWaiting />;

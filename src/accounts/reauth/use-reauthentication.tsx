@@ -1,7 +1,7 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from "react";
 import { needsReauthentication } from "./needs-reauthentication.js";
 
-const ReauthenticationDialog = lazy(() => import("./reauthentication-dialog.js"));
+const ReauthenticationDialog = lazy(() => import("./ReauthenticationDialog.js"));
 
 type RunSensitive = <T>(action: () => Promise<T>) => Promise<T>;
 

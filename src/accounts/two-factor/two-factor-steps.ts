@@ -3,5 +3,5 @@
  * most of it) and the recovery codes. One lazy chunk, loaded when the card's button is hovered or focused,
  * or with the server's answer, so the dashboard's first load does not carry it.
  */
-export { Enrolment } from "./enrolment.js";
-export { RecoveryCodes } from "./recovery-codes.js";
+export { Enrolment } from "./Enrolment.js";
+export { RecoveryCodes } from "./RecoveryCodes.js";

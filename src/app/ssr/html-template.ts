@@ -1,5 +1,5 @@
+import type { HeadTags } from "../PageMeta.js";
 import { type PageData, pageDataScript } from "../page-data.js";
-import type { HeadTags } from "../page-meta.js";
 import { type SiteSettings, siteSettingsScript } from "../site-settings.js";
 
 const escapeHtml = (text: string) =>

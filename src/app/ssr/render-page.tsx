@@ -1,8 +1,8 @@
 import { prerenderToNodeStream } from "react-dom/static";
 import { brand } from "../../shared/site/brand.js";
 import { App } from "../App.js";
+import { HeadCollectorContext, type HeadTags } from "../PageMeta.js";
 import type { PageData } from "../page-data.js";
-import { HeadCollectorContext, type HeadTags } from "../page-meta.js";
 import type { SiteSettings } from "../site-settings.js";
 
 async function streamToString(stream: AsyncIterable<Uint8Array | string>): Promise<string> {

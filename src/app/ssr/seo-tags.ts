@@ -1,6 +1,6 @@
 import { jsonLdText } from "../../content/job-posting.js";
 import { brand } from "../../shared/site/brand.js";
-import type { HeadTags } from "../page-meta.js";
+import type { HeadTags } from "../PageMeta.js";
 import { SHARE_CARD_SIZE, type ShareCard, shareCardAlt, shareCardPath } from "./share-images.js";
 
 const escapeAttribute = (text: string) =>

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta } from "../../app/PageMeta.js";
 import { Container } from "../../ui/Container.js";
 import {
   appBanners,

@@ -1,4 +1,4 @@
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta } from "../../app/PageMeta.js";
 import { Container } from "../../ui/Container.js";
 import { PromoBanners } from "../../ui/PromoBanners.js";
 import { ArticleCard } from "./ArticleCard.js";

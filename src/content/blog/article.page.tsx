@@ -1,6 +1,6 @@
 import { Suspense, use } from "react";
 import { Link } from "wouter";
-import { PageMeta, sections, trail } from "../../app/page-meta.js";
+import { PageMeta, sections, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
 import { Container } from "../../ui/Container.js";
 import { proseClasses } from "../../ui/prose.js";

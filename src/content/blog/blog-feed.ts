@@ -1,4 +1,4 @@
-import type { Feed } from "../../app/page-meta.js";
+import type { Feed } from "../../app/PageMeta.js";
 import { brand } from "../../shared/site/brand.js";
 
 /** The blog's Atom feed: written by the prerender (scripts/prerender.ts), announced by every blog page. */

@@ -1,6 +1,6 @@
 import type { JobOffer } from "@content";
 import { useEffect, useState } from "react";
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta } from "../../app/PageMeta.js";
 import { compareCodeUnits } from "../../shared/french-text.js";
 import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";

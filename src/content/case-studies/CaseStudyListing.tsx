@@ -1,4 +1,4 @@
-import { PageMeta, sections, trail } from "../../app/page-meta.js";
+import { PageMeta, sections, trail } from "../../app/PageMeta.js";
 import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
 import { type CaseStudy, caseStudiesByExpertisePath } from "../case-study-catalogue.js";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { PageMeta, sections, trail } from "../../app/page-meta.js";
+import { PageMeta, sections, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
 import { buildPath } from "../../app/routes/route-table.js";
 import { contactLink } from "../../requests/shared/request-links.js";

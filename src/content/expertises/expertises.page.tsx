@@ -1,8 +1,8 @@
 import { Link } from "wouter";
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta } from "../../app/PageMeta.js";
 import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
-import { ExpertiseIcon } from "../../ui/expertise-icon.js";
+import { ExpertiseIcon } from "../../ui/ExpertiseIcon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";
 import { expertises } from "../expertise-catalogue.js";
 

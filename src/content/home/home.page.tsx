@@ -1,8 +1,8 @@
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta } from "../../app/PageMeta.js";
 import { brand } from "../../shared/site/brand.js";
 import { Container } from "../../ui/Container.js";
 import { PromoBanners } from "../../ui/PromoBanners.js";
-import { staticIsland } from "../../ui/StaticIsland.js";
+import { staticIsland } from "../../ui/static-island.js";
 import { HomeHero } from "./hero/HomeHero.js";
 import { HorizonSection } from "./horizon/HorizonSection.js";
 import { NewsSection } from "./news/NewsSection.js";

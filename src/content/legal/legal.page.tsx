@@ -1,7 +1,7 @@
 import { type MouseEvent, Suspense, use } from "react";
 import { Link } from "wouter";
 import { formatLongDate } from "../../../content-model/long-date.js";
-import { PageMeta, trail } from "../../app/page-meta.js";
+import { PageMeta, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
 import { buildPath } from "../../app/routes/route-table.js";
 import { useSiteSettings } from "../../app/site-settings.js";

@@ -1,6 +1,6 @@
 import { useLocation } from "wouter";
 import { hasInSiteHistory } from "../../app/in-site-history.js";
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta } from "../../app/PageMeta.js";
 import { Container } from "../../ui/Container.js";
 import { Icon } from "../../ui/icons.js";
 

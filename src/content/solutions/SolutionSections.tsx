@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { bookingPagePath, contactLink } from "../../requests/shared/request-links.js";
 import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
-import { ExpertiseIcon } from "../../ui/expertise-icon.js";
+import { ExpertiseIcon } from "../../ui/ExpertiseIcon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { CaseStudyCard } from "../case-studies/CaseStudyCard.js";

@@ -1,4 +1,4 @@
-import { PageMeta, trail } from "../../app/page-meta.js";
+import { PageMeta, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
 import { Container } from "../../ui/Container.js";
 import NotFoundPage from "../not-found/NotFoundPage.js";

@@ -1,7 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { Offer } from "../offer-catalogue.js";
 import { OfferDetails } from "./OfferDetails.js";
-import { StartScaleIcon } from "./start-scale-icons.js";
+import { StartScaleIcon } from "./StartScaleIcon.js";
 
 interface OfferDialogProps {
   offer: Offer | null;

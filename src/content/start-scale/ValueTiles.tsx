@@ -1,5 +1,5 @@
 import { Container } from "../../ui/Container.js";
-import { StartScaleIcon, type StartScaleIconName } from "./start-scale-icons.js";
+import { StartScaleIcon, type StartScaleIconName } from "./StartScaleIcon.js";
 
 const values: { icon: StartScaleIconName; title: string; text: string }[] = [
   { icon: "tag", title: "Prix transparents", text: "Un prix fixe annoncé d'avance, sans frais cachés ni dépassement." },

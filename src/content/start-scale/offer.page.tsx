@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { PageMeta, trail } from "../../app/page-meta.js";
+import { PageMeta, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
 import { Breadcrumbs } from "../../ui/Breadcrumbs.js";
 import { Container } from "../../ui/Container.js";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta } from "../../app/PageMeta.js";
 import { bookingPagePath, contactLink } from "../../requests/shared/request-links.js";
 import { Container } from "../../ui/Container.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
@@ -8,7 +8,7 @@ import { findOffer, offerGroups, offerIdAt, offerPath, offers, offerTitle } from
 import { filterOffers, type OfferFilterId, offerFilterCounts } from "../offer-filters.js";
 import { FilterBar } from "./FilterBar.js";
 import { OfferCard } from "./OfferCard.js";
-import { StartScaleIcon } from "./start-scale-icons.js";
+import { StartScaleIcon } from "./StartScaleIcon.js";
 import { useDelayedClear } from "./use-delayed-clear.js";
 import { ValueTiles } from "./ValueTiles.js";
 

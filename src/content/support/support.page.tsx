@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "wouter";
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta } from "../../app/PageMeta.js";
 import { priorityRequestPath, supportRequestLink, supportRequestPath } from "../../requests/shared/request-links.js";
 import { Container } from "../../ui/Container.js";
 import { Icon } from "../../ui/icons.js";

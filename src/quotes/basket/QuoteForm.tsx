@@ -1,12 +1,12 @@
 import { useState } from "react";
 import type { z } from "zod";
 import { useAccountPrefill } from "../../accounts/use-account-prefill.js";
-import { ConsentField } from "../../ui/forms/consent-field.js";
-import { FormAlert } from "../../ui/forms/form-alert.js";
-import { HoneypotField } from "../../ui/forms/honeypot-field.js";
-import { SubmitButton } from "../../ui/forms/submit-button.js";
-import { TextField } from "../../ui/forms/text-field.js";
-import { TextareaField } from "../../ui/forms/textarea-field.js";
+import { ConsentField } from "../../ui/forms/ConsentField.js";
+import { FormAlert } from "../../ui/forms/FormAlert.js";
+import { HoneypotField } from "../../ui/forms/HoneypotField.js";
+import { SubmitButton } from "../../ui/forms/SubmitButton.js";
+import { TextareaField } from "../../ui/forms/TextareaField.js";
+import { TextField } from "../../ui/forms/TextField.js";
 import { usePageForm } from "../../ui/forms/use-page-form.js";
 import type { IssuedQuoteAnswer, QuoteInput } from "../shared/quote-schemas.js";
 import { QuoteRefusal, requestQuote } from "./request-quote.js";

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
-import { PageMeta } from "../../app/page-meta.js";
+import { PageMeta } from "../../app/PageMeta.js";
 import { contactLink } from "../../requests/shared/request-links.js";
 import { Container } from "../../ui/Container.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";

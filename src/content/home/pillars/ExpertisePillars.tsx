@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { Container } from "../../../ui/Container.js";
-import { ExpertiseIcon } from "../../../ui/expertise-icon.js";
+import { ExpertiseIcon } from "../../../ui/ExpertiseIcon.js";
 import { expertiseTheme } from "../../../ui/expertise-theme.js";
 import { Icon } from "../../../ui/icons.js";
 import { useTabs } from "../../../ui/use-tabs.js";

@@ -1,5 +1,5 @@
 import type { Expertise } from "@content";
-import { ExpertiseIcon } from "../../../ui/expertise-icon.js";
+import { ExpertiseIcon } from "../../../ui/ExpertiseIcon.js";
 import { expertiseTheme } from "../../../ui/expertise-theme.js";
 
 /** The selected pillar's picture: our own composition of its colour, its icon and a few orbits. */

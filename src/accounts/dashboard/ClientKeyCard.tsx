@@ -1,0 +1,96 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { FormEvent } from "react";
+import { useTRPC } from "../../app/trpc/client.js";
+import { messages } from "../../shared/messages/catalogue.js";
+import { buttonStyles } from "../../ui/forms/button-styles.js";
+import { FormAlert } from "../../ui/forms/FormAlert.js";
+import { PostForm } from "../../ui/forms/PostForm.js";
+import { serverMessage } from "../../ui/forms/server-error.js";
+import { useServerForm } from "../../ui/forms/use-server-form.js";
+import { PendingNote } from "../../ui/PendingNote.js";
+import { toast } from "../../ui/Toasts.js";
+import { useHydrated } from "../../ui/use-hydrated.js";
+import { useReauthentication } from "../reauth/use-reauthentication.js";
+import { AccountCard } from "./AccountCard.js";
+
+/**
+ * The client key for priority assistance (docs/0014): shown, copied (a button only once JavaScript
+ * runs, since it needs the clipboard), and replaced after a confirmation when it may have leaked.
+ */
+export function ClientKeyCard() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const outcome = useServerForm("client-key")?.alert;
+  const key = useQuery(trpc.account.clientKey.queryOptions());
+  const regenerate = useMutation(trpc.account.regenerateClientKey.mutationOptions());
+  const runSensitive = useReauthentication();
+  const clientKey = key.data?.clientKey;
+
+  async function replaceKey() {
+    try {
+      const replaced = await runSensitive(() => regenerate.mutateAsync());
+      queryClient.setQueryData(trpc.account.clientKey.queryKey(), { clientKey: replaced.clientKey });
+      toast.success(messages.accounts.clientKeyRegenerated);
+    } catch (error) {
+      toast.error(serverMessage(error, "La clé n'a pas pu être remplacée. Réessayez."));
+    }
+  }
+
+  async function copy(value: string) {
+    try {
+      await navigator.clipboard.writeText(value);
+      toast.success("Clé client copiée.");
+    } catch {
+      toast.error("La copie a échoué : sélectionnez la clé pour la copier.");
+    }
+  }
+
+  return (
+    <AccountCard
+      title="Ma clé client"
+      description="Pour l'assistance prioritaire : saisissez-la dans le centre d'aide pour être mis en relation en priorité."
+    >
+      {key.isPending ? <PendingNote>Chargement de la clé…</PendingNote> : null}
+      {clientKey ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <code
+            data-testid="client-key"
+            className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900 select-all"
+          >
+            {clientKey}
+          </code>
+          {hydrated ? (
+            <button type="button" className={buttonStyles.small} onClick={() => void copy(clientKey)}>
+              Copier
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {outcome ? (
+        <div className="mt-4">
+          <FormAlert tone={outcome.tone}>{outcome.message}</FormAlert>
+        </div>
+      ) : null}
+      <details className="mt-5">
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700">Générer une nouvelle clé</summary>
+        <p className="mt-3 text-sm text-slate-700">
+          L'ancienne clé cessera aussitôt de fonctionner. Faites-le si vous pensez qu'elle a été communiquée à tort.
+        </p>
+        <PostForm
+          name="client-key"
+          action="/dashboard"
+          className="mt-3"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            void replaceKey();
+          }}
+        >
+          <button type="submit" className={buttonStyles.small} disabled={regenerate.isPending}>
+            Confirmer : remplacer ma clé
+          </button>
+        </PostForm>
+      </details>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTRPC } from "../../app/trpc/client.js";
+import { buttonStyles } from "../../ui/forms/button-styles.js";
+import { serverMessage } from "../../ui/forms/server-error.js";
+import { toast } from "../../ui/Toasts.js";
+import { useReauthentication } from "../reauth/use-reauthentication.js";
+import { AccountCard } from "./AccountCard.js";
+
+/** The legal pages' promise of access made real: everything kept about the account, as a JSON file. */
+export function MyDataCard() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [exporting, setExporting] = useState(false);
+  const runSensitive = useReauthentication();
+
+  async function exportData() {
+    setExporting(true);
+    try {
+      // The download's helper comes with the data (it is the recovery codes' too, in their lazy chunk).
+      const [data, { downloadJson }] = await Promise.all([
+        runSensitive(() => queryClient.fetchQuery(trpc.account.exportData.queryOptions(undefined, { staleTime: 0 }))),
+        import("./download-json.js"),
+      ]);
+      downloadJson("novadis-mes-donnees.json", data);
+    } catch (error) {
+      toast.error(serverMessage(error, "L'export a échoué. Réessayez."));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <AccountCard
+      title="Mes données"
+      description="Téléchargez tout ce que nous conservons sur vous (compte, demandes, rendez-vous, candidatures, devis, consentements), au format JSON."
+    >
+      <button type="button" className={buttonStyles.small} disabled={exporting} onClick={exportData}>
+        {exporting ? "Préparation..." : "Télécharger mes données"}
+      </button>
+    </AccountCard>
+  );
+}

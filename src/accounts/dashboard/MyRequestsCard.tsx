@@ -1,0 +1,94 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useSearch } from "wouter";
+import { useTRPC } from "../../app/trpc/client.js";
+import { requestStatusLabels, requestTypeLabels } from "../../requests/shared/request-types.js";
+import { formatParisDateTime } from "../../shared/paris-time.js";
+import { formatDateTime } from "../../ui/format-date.js";
+import { buttonStyles } from "../../ui/forms/button-styles.js";
+import { serverMessage } from "../../ui/forms/server-error.js";
+import { PendingNote } from "../../ui/PendingNote.js";
+import { toast } from "../../ui/Toasts.js";
+import { AccountCard } from "./AccountCard.js";
+
+/** The address of the older page, for "Voir plus" without JavaScript (the server renders the dashboard with it). */
+const olderPage = (cursor: string) => `/dashboard?demandes=${encodeURIComponent(cursor)}#mes-demandes`;
+
+/**
+ * "Mes demandes": the requests sent with this account or its verified address, newest first. "Voir
+ * plus" appends the next page; without JavaScript it is a link to that page, rendered by the server.
+ */
+export function MyRequestsCard() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  // The dashboard is always rendered at request time, so the server saw the same query string.
+  const cursor = new URLSearchParams(useSearch()).get("demandes") ?? undefined;
+  const first = useQuery(trpc.requests.mine.queryOptions(cursor ? { cursor } : undefined));
+  type Item = NonNullable<typeof first.data>["items"][number];
+  const [older, setOlder] = useState<{ items: Item[]; nextCursor: string | null } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const items = [...(first.data?.items ?? []), ...(older?.items ?? [])];
+  const nextCursor = older ? older.nextCursor : (first.data?.nextCursor ?? null);
+
+  async function showMore(after: string) {
+    setLoading(true);
+    try {
+      const page = await queryClient.fetchQuery(trpc.requests.mine.queryOptions({ cursor: after }));
+      setOlder((shown) => ({ items: [...(shown?.items ?? []), ...page.items], nextCursor: page.nextCursor }));
+    } catch (error) {
+      toast.error(serverMessage(error, "Vos demandes n'ont pas pu être chargées. Réessayez."));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <div id="mes-demandes">
+      <AccountCard title="Mes demandes" description="Vos demandes de devis, messages, rendez-vous et candidatures.">
+        {first.isPending ? <PendingNote>Chargement de vos demandes…</PendingNote> : null}
+        {first.data && items.length === 0 ? (
+          <p className="text-sm text-slate-600">Vous n'avez encore envoyé aucune demande.</p>
+        ) : null}
+        <ul className="divide-y divide-slate-100" data-testid="my-requests">
+          {items.map((item) => (
+            <li key={item.reference} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">
+                  {requestTypeLabels[item.type]}
+                  {item.about ? <span className="font-normal text-slate-600"> · {item.about}</span> : null}
+                </p>
+                <p className="text-sm text-slate-600">
+                  <span className="font-mono">{item.reference}</span> · envoyée le {formatDateTime(item.createdAt)}
+                  {item.booking
+                    ? ` · appel ${item.booking.cancelled ? "annulé, prévu" : "prévu"} le ${formatParisDateTime(Date.parse(item.booking.start))}`
+                    : null}
+                </p>
+              </div>
+              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                {requestStatusLabels[item.status]}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {nextCursor ? (
+          <a
+            href={olderPage(nextCursor)}
+            aria-disabled={loading || undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              if (!loading) void showMore(nextCursor);
+            }}
+            className={`mt-4 ${buttonStyles.small}`}
+          >
+            {loading ? "Chargement…" : "Voir plus"}
+          </a>
+        ) : null}
+        {cursor ? (
+          <a href="/dashboard#mes-demandes" className={`mt-4 ml-3 inline-block text-sm ${buttonStyles.link}`}>
+            Revenir aux plus récentes
+          </a>
+        ) : null}
+      </AccountCard>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useReauthentication } from "../../accounts/reauth/use-reauthentication.js";
+import { useTRPC } from "../../app/trpc/client.js";
+import { formatDateTime } from "../../ui/format-date.js";
+import { buttonStyles } from "../../ui/forms/button-styles.js";
+import { serverMessage } from "../../ui/forms/server-error.js";
+import { PendingNote } from "../../ui/PendingNote.js";
+import { toast } from "../../ui/Toasts.js";
+import { AdminMeta } from "../AdminMeta.js";
+import { isRole, roleLabels, roles } from "../shared/roles.js";
+
+const methodLabels: Record<string, string> = { password: "mot de passe", google: "Google" };
+const fieldStyle = "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
+
+/**
+ * Accounts, newest first (admins only): verification, sign-in methods, last sign-in; role, disabling, and a
+ * password-reset link mailed to the account's own address.
+ */
+export function UsersPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const users = useInfiniteQuery(
+    trpc.admin.users.infiniteQueryOptions(
+      { search, limit: 50 },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
+  );
+  const setRole = useMutation(trpc.admin.setRole.mutationOptions());
+  const disable = useMutation(trpc.admin.disable.mutationOptions());
+  const enable = useMutation(trpc.admin.enable.mutationOptions());
+  const sendReset = useMutation(trpc.admin.sendPasswordReset.mutationOptions());
+  const runSensitive = useReauthentication();
+  /** Roles, disabling and enabling ask for a recent sign-in: the dialog asks for it, then the action runs again. */
+  async function act(action: () => Promise<unknown>, done: string) {
+    try {
+      await runSensitive(action);
+      toast.success(done);
+      await queryClient.invalidateQueries(trpc.admin.users.pathFilter());
+    } catch (error) {
+      toast.error(serverMessage(error, "L'action n'a pas abouti. Réessayez."));
+    }
+  }
+  const items = users.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section aria-labelledby="users-title">
+      <AdminMeta title="Utilisateurs" />
+      <h1 id="users-title" className="text-2xl font-bold text-slate-900">
+        Utilisateurs
+      </h1>
+      <form
+        aria-label="Rechercher un compte"
+        className="mt-4 flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(String(new FormData(event.currentTarget).get("search") ?? ""));
+        }}
+      >
+        <label className="min-w-0 flex-1 text-sm font-medium text-slate-700">
+          Début de l'adresse, prénom ou nom
+          <input name="search" type="search" className={`mt-1 w-full ${fieldStyle}`} />
+        </label>
+        <button type="submit" className={buttonStyles.small}>
+          Rechercher
+        </button>
+      </form>
+      {users.isPending ? <PendingNote>Chargement des comptes…</PendingNote> : null}
+      <ul className="mt-4 divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200" data-testid="users">
+        {items.map((account) => (
+          <li key={account.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <div className="min-w-0">
+              <p className="break-words font-medium text-slate-900">
+                {account.name} · {account.email}
+                {account.disabledAt ? <span className="ml-2 text-sm text-red-800">(désactivé)</span> : null}
+              </p>
+              <p className="text-sm text-slate-600">
+                {account.isEmailVerified ? "Adresse vérifiée" : "Adresse non vérifiée"} · connexion par{" "}
+                {account.signInMethods.map((method) => methodLabels[method] ?? method).join(" et ") || "aucune méthode"}{" "}
+                ·{" "}
+                {account.lastSignInAt
+                  ? `dernière connexion le ${formatDateTime(account.lastSignInAt)}`
+                  : "jamais connecté"}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <label className="text-sm text-slate-700">
+                <span className="sr-only">Rôle de {account.email}</span>
+                <select
+                  className={fieldStyle}
+                  value={account.role}
+                  onChange={(event) => {
+                    const role = event.target.value;
+                    if (isRole(role))
+                      void act(() => setRole.mutateAsync({ email: account.email, role }), "Rôle modifié.");
+                  }}
+                >
+                  {roles.map((role) => (
+                    <option key={role} value={role}>
+                      {roleLabels[role]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className={buttonStyles.small}
+                onClick={() => {
+                  if (window.confirm(`Envoyer un lien de réinitialisation du mot de passe à ${account.email} ?`)) {
+                    void act(
+                      () => sendReset.mutateAsync({ email: account.email }),
+                      "Lien de réinitialisation envoyé à l'adresse du compte.",
+                    );
+                  }
+                }}
+              >
+                Envoyer un lien de réinitialisation
+              </button>
+              {account.disabledAt ? (
+                <button
+                  type="button"
+                  className={buttonStyles.small}
+                  onClick={() => void act(() => enable.mutateAsync({ email: account.email }), "Compte réactivé.")}
+                >
+                  Réactiver
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className={buttonStyles.small}
+                  onClick={() => {
+                    if (window.confirm(`Désactiver ${account.email} ? Ses sessions seront fermées.`)) {
+                      void act(
+                        () => disable.mutateAsync({ email: account.email }),
+                        "Compte désactivé : ses sessions sont fermées.",
+                      );
+                    }
+                  }}
+                >
+                  Désactiver
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {users.hasNextPage ? (
+        <button type="button" className={`mt-4 ${buttonStyles.small}`} onClick={() => void users.fetchNextPage()}>
+          Voir plus
+        </button>
+      ) : null}
+    </section>
+  );
+}
