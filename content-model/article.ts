@@ -5,7 +5,7 @@ import { formatLongDate } from "./long-date.js";
 import { idAndHtmlFields, mdxToHtml } from "./mdx-html.js";
 
 /** The five labels of the home page's news section, one card each (docs/0031). */
-export const newsLabels = ["Nouveauté", "Partenariat", "Événement", "Business", "Régional"] as const;
+export const newsLabels = ["Nouveauté", "Partenariat", "Événement", "Entreprise", "Régional"] as const;
 /** An article's label: one of the news labels, or « Expertise » for what our teams know and teach. */
 export const articleLabels = [...newsLabels, "Expertise"] as const;
 /**

@@ -12,7 +12,7 @@ export const Leader = defineDocumentType(() => ({
   contentType: "mdx",
   fields: {
     name: { type: "string", required: true },
-    title: { type: "string", required: true, description: "Role, e.g. « Directrice Technique »." },
+    title: { type: "string", required: true, description: "Role, e.g. « Directrice technique »." },
     order: { type: "number", required: true, description: "Position in the leadership grid, from 1." },
     portrait: {
       type: "nested",

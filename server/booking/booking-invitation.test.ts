@@ -67,7 +67,7 @@ describe("booking invitation (.ics)", () => {
     const team = text(bookingInvitation(invitation(Date.UTC(2026, 11, 1, 9)), { method: "REQUEST", cancelUrl: null }));
     expect(team).not.toContain("token=");
     expect(readIcsEvent(team).description).toBe(
-      "Appel découverte de 30 minutes avec l'équipe Novadis. Référence : NOV-2026-00042.",
+      "Appel découverte de 30 minutes avec l'équipe Novadis. Référence\u00a0: NOV-2026-00042.",
     );
   });
 });

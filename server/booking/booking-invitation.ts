@@ -5,6 +5,7 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from "ical-generator";
+import { frenchTypography } from "../../src/shared/french-typography.js";
 import type { MailAttachment } from "../platform/mail/outbox.js";
 
 export interface InvitationDetails {
@@ -45,12 +46,14 @@ export function bookingInvitation(details: InvitationDetails, message: Invitatio
     prodId: { company: "Novadis", product: "appel-decouverte", language: "FR" },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
-  const description =
+  // Set in French typography as the mails are (docs/0058-french-typography.md): a calendar shows it as written.
+  const description = frenchTypography(
     message.method === "CANCEL"
       ? `Rendez-vous ${details.reference} annulé.`
       : `Appel découverte de 30 minutes avec l'équipe Novadis. Référence : ${details.reference}.${
           message.cancelUrl ? `\nPour annuler : ${message.cancelUrl}` : ""
-        }`;
+        }`,
+  );
   calendar.createEvent({
     id: details.uid,
     sequence: details.sequence,

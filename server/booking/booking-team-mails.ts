@@ -16,7 +16,7 @@ export function teamCopyOfCancellationMail(
     subject: messages.mailSubjects.bookingCancelledTeam(booking.reference, who),
     greeting: messages.mailLines.teamGreeting,
     paragraphs: [
-      `L'appel découverte du ${when} avec ${who} a été annulé depuis le back-office, et ${who} prévenu(e) par e-mail. Le créneau est de nouveau proposé.`,
+      `L'appel découverte du ${when} avec ${who} a été annulé depuis le back-office, et un e-mail en a prévenu ${who}. Le créneau est de nouveau proposé.`,
       "La pièce jointe retire le rendez-vous de l'agenda de l'équipe.",
     ],
     ...(message ? { quote: { label: messages.mailLabels.messageSent, text: message } } : {}),

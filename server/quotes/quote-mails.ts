@@ -81,7 +81,7 @@ export function quoteAcceptedMail(quote: QuoteDocument, config: Config): MailCon
     ],
     details: lineDetails(quote),
     closing: [
-      `Prochaine étape : nous vous envoyons la facture d'acompte (${DEPOSIT_PERCENT} %, soit ${formatIncludingTax(deposit)}). Le projet démarre à son encaissement ; les délais courent à partir de là.`,
+      `Prochaine étape : nous vous envoyons la facture d'acompte (${DEPOSIT_PERCENT}\u00a0%, soit ${formatIncludingTax(deposit)}). Le projet démarre à son encaissement ; les délais courent à partir de là.`,
       "Un membre de notre équipe vous contacte sous 24 h ouvrées pour planifier l'atelier de lancement.",
     ],
     footnote: `Nos conditions générales de vente : ${config.appUrl}/legal/terms-of-sale`,

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
+import { frenchTypography } from "../../src/shared/french-typography.js";
 import { formatEuros, VAT_RATE_PERCENT } from "../../src/shared/money.js";
 import { formatParisDate } from "../../src/shared/paris-time.js";
 import { brand } from "../../src/shared/site/brand.js";
@@ -17,7 +18,10 @@ const REGULAR = font(400);
 const BOLD = font(700);
 
 /** Inter's Latin file has no narrow no-break space (Intl's French thousands separator): a no-break space prints instead. */
-const amount = (cents: number) => formatEuros(cents).replace(/\u202f/g, "\u00a0");
+const printable = (text: string) => text.replace(/\u202f/g, "\u00a0");
+const amount = (cents: number) => printable(formatEuros(cents));
+/** Our sentences in French typography, as the mails set theirs (docs/0058-french-typography.md). */
+const printed = (text: string) => printable(frenchTypography(text));
 
 const PAGE = { left: 50, right: 545 };
 const INK = "#0f172a";
@@ -95,9 +99,9 @@ export function renderQuotePdf(
     doc.font("regular").fontSize(8.5).fillColor(MUTED);
     for (const line of [
       issuer.legalForm,
-      `Siège social : ${issuer.registeredOffice}`,
+      printed(`Siège social : ${issuer.registeredOffice}`),
       issuer.register,
-      `TVA intracommunautaire : ${issuer.vatNumber}`,
+      printed(`TVA intracommunautaire : ${issuer.vatNumber}`),
     ]) {
       doc.text(line, { width: 300 });
     }
@@ -112,7 +116,7 @@ export function renderQuotePdf(
       `${customer.firstName} ${customer.lastName}`,
       ...customer.address.split("\n"),
       customer.email,
-      ...(customer.vatNumber ? [`TVA intracommunautaire : ${customer.vatNumber}`] : []),
+      ...(customer.vatNumber ? [printed(`TVA intracommunautaire : ${customer.vatNumber}`)] : []),
     ]) {
       doc.text(line, { width: 215 });
     }
@@ -165,7 +169,7 @@ export function renderQuotePdf(
 
   const totals = [
     ["Total HT", amount(quote.totals.totalExcludingTax)],
-    [`TVA ${VAT_RATE_PERCENT} %`, amount(quote.totals.vat)],
+    [`TVA ${VAT_RATE_PERCENT}\u00a0%`, amount(quote.totals.vat)],
     ["Total TTC", amount(quote.totals.totalIncludingTax)],
   ] as const;
   /** A label and its amount, tagged as a row of a two-column table: a reader announces which amount is which. */
@@ -195,8 +199,8 @@ export function renderQuotePdf(
   doc.font("regular").fontSize(9.5);
   const schedule = group(root, "Table");
   for (const [label, cents] of [
-    [`Acompte de ${DEPOSIT_PERCENT} % à l'acceptation du devis`, deposit],
-    [`Solde de ${100 - DEPOSIT_PERCENT} % à la réception des livrables`, balance],
+    [`Acompte de ${DEPOSIT_PERCENT}\u00a0% à l'acceptation du devis`, deposit],
+    [`Solde de ${100 - DEPOSIT_PERCENT}\u00a0% à la réception des livrables`, balance],
   ] as const) {
     labelledAmount(
       schedule,
@@ -208,7 +212,9 @@ export function renderQuotePdf(
   schedule.end();
   tag(root, "P", () =>
     doc.text(
-      "L'exécution commence à l'encaissement de l'acompte ; le solde est payable par virement bancaire à trente jours.",
+      printed(
+        "L'exécution commence à l'encaissement de l'acompte ; le solde est payable par virement bancaire à trente jours.",
+      ),
       PAGE.left,
       y + 2,
       { width },
@@ -222,11 +228,13 @@ export function renderQuotePdf(
       .fontSize(10)
       .text("Conditions de paiement (conditions générales de vente, article 4)", { width }),
   );
-  tag(root, "P", () => doc.font("regular").fontSize(8.5).fillColor(MUTED).text(catalogue.paymentTerms, { width }));
+  tag(root, "P", () =>
+    doc.font("regular").fontSize(8.5).fillColor(MUTED).text(printed(catalogue.paymentTerms), { width }),
+  );
   const termsUrl = `${appUrl}/legal/terms-of-sale`;
   const termsLine = group(root, "P");
   termsLine.add(() =>
-    doc.moveDown(0.5).fillColor(INK).text("Conditions générales de vente : ", { width, continued: true }),
+    doc.moveDown(0.5).fillColor(INK).text(printed("Conditions générales de vente : "), { width, continued: true }),
   );
   tag(termsLine, "Link", () => doc.fillColor("#4338ca").text(termsUrl, { link: termsUrl, underline: true }));
   termsLine.end();
@@ -236,7 +244,9 @@ export function renderQuotePdf(
       .fillColor(INK)
       .fontSize(9.5)
       .text(
-        "Pour accepter ce devis, utilisez le lien « Accepter le devis » de l'e-mail qui l'accompagne ou votre espace client, avant sa date de fin de validité.",
+        printed(
+          "Pour accepter ce devis, utilisez le lien « Accepter le devis » de l'e-mail qui l'accompagne ou votre espace client, avant sa date de fin de validité.",
+        ),
         { width },
       ),
   );

@@ -34,7 +34,7 @@ const nextSteps: Record<RequestType, string> = {
   booking:
     "À l'heure du rendez-vous, un membre de notre équipe vous appelle au numéro indiqué ; sans numéro, il vous envoie la veille un lien de visioconférence. L'invitation jointe ajoute le rendez-vous à votre agenda.",
   application:
-    "Notre équipe recrutement étudie votre candidature et vous répond par e-mail, que la réponse soit positive ou non.",
+    "Notre équipe de recrutement étudie votre candidature et vous répond par e-mail, que la réponse soit positive ou non.",
 };
 
 const intro: Record<RequestType, string> = {

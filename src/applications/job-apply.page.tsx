@@ -71,8 +71,8 @@ export default function JobApplyPage({ params }: PageProps) {
                   Votre candidature est envoyée. Référence : <strong data-testid="reference">{reference}</strong>
                 </FormAlert>
                 <p className="text-slate-700">
-                  Un e-mail de confirmation vous a été envoyé. Notre équipe recrutement revient vers vous après lecture
-                  de votre candidature.
+                  Un e-mail de confirmation vous a été envoyé. Notre équipe de recrutement lit votre candidature et vous
+                  répond par e-mail.
                 </p>
               </Confirmation>
             ) : (

@@ -26,8 +26,9 @@ describe("Start & Scale filters", () => {
     expect(matchesOfferFilter(offer({ tags: ["populaire", "popular"] }), "popular")).toBe(false);
   });
 
-  it("'ecommerce' matches the ecommerce tag or its alias boutique, not the category", () => {
+  it("'ecommerce' matches the e-commerce tag or its alias boutique, not the category", () => {
     expect(matchesOfferFilter(offer({ tags: ["ecommerce"] }), "ecommerce")).toBe(true);
+    expect(matchesOfferFilter(offer({ tags: ["E-commerce"] }), "ecommerce")).toBe(true);
     expect(matchesOfferFilter(offer({ tags: ["Boutique"] }), "ecommerce")).toBe(true);
     expect(matchesOfferFilter(offer({ category: "shopify" }), "ecommerce")).toBe(false);
   });
@@ -56,10 +57,12 @@ describe("Start & Scale filters", () => {
     expect(matchesOfferFilter(offer({ tier: "essential" }), "abordable")).toBe(false);
   });
 
-  it("'business' matches the launch tier or the business or premium tags", () => {
+  it("'business' matches the launch tier or the entreprise or haut de gamme tags, or their English twins", () => {
     expect(matchesOfferFilter(offer({ tier: "launch" }), "business")).toBe(true);
     expect(matchesOfferFilter(offer({ tags: ["business"] }), "business")).toBe(true);
     expect(matchesOfferFilter(offer({ tags: ["premium"] }), "business")).toBe(true);
+    expect(matchesOfferFilter(offer({ tags: ["entreprise"] }), "business")).toBe(true);
+    expect(matchesOfferFilter(offer({ tags: ["Haut de gamme"] }), "business")).toBe(true);
     expect(matchesOfferFilter(offer({ tier: "enterprise" }), "business")).toBe(false);
   });
 
@@ -87,7 +90,9 @@ describe("Start & Scale filters", () => {
     expect(offerFilterCounts([])).toMatchObject({ all: 0, popular: 0 });
   });
 
-  it("words the live count « N offre(s) trouvée(s) »", () => {
-    expect(offersFoundLabel(9)).toBe("9 offre(s) trouvée(s)");
+  it("words the live count with its noun agreed: none, one, several", () => {
+    expect(offersFoundLabel(0)).toBe("Aucune offre trouvée");
+    expect(offersFoundLabel(1)).toBe("1 offre trouvée");
+    expect(offersFoundLabel(9)).toBe("9 offres trouvées");
   });
 });

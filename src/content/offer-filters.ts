@@ -21,9 +21,9 @@ export const offerFilterLabels: Record<OfferFilterId, string> = {
   ecommerce: "E-commerce",
   shopify: "Shopify",
   wordpress: "WordPress",
-  web: "Sites Web",
+  web: "Sites web",
   abordable: "Abordables",
-  business: "Business",
+  business: "Haut de gamme",
 };
 
 /** Tags are written by hand: « Débutant », « debutant » and « débutant » are the same tag. */
@@ -42,12 +42,12 @@ const hasTag = (offer: FilterableOffer, ...tags: string[]) =>
 const predicates: Record<OfferFilterId, (offer: FilterableOffer) => boolean> = {
   all: () => true,
   popular: (offer) => offer.popular === true,
-  ecommerce: (offer) => hasTag(offer, "ecommerce", "boutique"),
+  ecommerce: (offer) => hasTag(offer, "e-commerce", "ecommerce", "boutique"),
   shopify: (offer) => offer.category === "shopify" || hasTag(offer, "shopify"),
   wordpress: (offer) => offer.category === "wordpress" || hasTag(offer, "wordpress"),
   web: (offer) => offer.category === "web" || hasTag(offer, "vitrine", "site"),
   abordable: (offer) => offer.tier === "start" || hasTag(offer, "abordable", "debutant"),
-  business: (offer) => offer.tier === "launch" || hasTag(offer, "business", "premium"),
+  business: (offer) => offer.tier === "launch" || hasTag(offer, "entreprise", "haut de gamme", "business", "premium"),
 };
 
 export function matchesOfferFilter(offer: FilterableOffer, filter: OfferFilterId): boolean {
@@ -65,5 +65,6 @@ export function offerFilterCounts(offers: readonly FilterableOffer[]): Record<Of
   ) as Record<OfferFilterId, number>;
 }
 
-/** « 1 offre trouvée » would be better French, but the wording asked for is « N offre(s) trouvée(s) ». */
-export const offersFoundLabel = (count: number) => `${count} offre(s) trouvée(s)`;
+/** The live count, its noun agreed with it: « Aucune offre trouvée », « 1 offre trouvée », « 9 offres trouvées ». */
+export const offersFoundLabel = (count: number) =>
+  count === 0 ? "Aucune offre trouvée" : count === 1 ? "1 offre trouvée" : `${count} offres trouvées`;

@@ -92,7 +92,7 @@ describe("a tenth offer file", () => {
 
     const html = await renderStartScale(fixture.generatedDir);
     expect(html.match(/data-testid="offer-card"/g)).toHaveLength(10);
-    expect(html).toContain("10 offre(s) trouvée(s)");
+    expect(html).toContain("10 offres trouvées");
     expect(html).toContain("Shopify Enterprise");
     expect(html).toMatch(/data-filter="shopify"[^>]*>Shopify<span[^>]*>4</);
   }, 90_000);

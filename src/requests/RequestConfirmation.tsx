@@ -9,7 +9,7 @@ import { type RequestType, requestTypeLabels } from "./shared/request-types.js";
 const nextStep: Partial<Record<RequestType, string>> = {
   quote: "Nous vous répondons sous 24 h ouvrées (du lundi au vendredi, hors jours fériés).",
   contact: "Nous vous répondons sous 24 h ouvrées (du lundi au vendredi, hors jours fériés).",
-  support: "Notre équipe support vous répond sous un jour ouvré.",
+  support: "Notre équipe d'assistance vous répond sous un jour ouvré.",
   priority: "Votre équipe est prévenue à l'instant : elle vous recontacte en priorité.",
 };
 

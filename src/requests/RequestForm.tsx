@@ -136,7 +136,7 @@ export function RequestForm({
       <ConsentField error={errors.consent?.message} {...form.register("consent")} />
       <HoneypotField {...form.register("website")} />
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
-      <SubmitButton label={submitLabel} pendingLabel="Envoi..." pending={form.formState.isSubmitting} />
+      <SubmitButton label={submitLabel} pendingLabel="Envoi…" pending={form.formState.isSubmitting} />
     </PostForm>
   );
 }

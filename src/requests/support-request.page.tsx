@@ -38,7 +38,7 @@ export default function SupportRequestPage() {
   return (
     <RequestFrame
       title="Soumettre une demande"
-      intro="Notre équipe support vous répond sous un jour ouvré."
+      intro="Notre équipe d'assistance vous répond sous un jour ouvré."
       description="Écrivez au support Novadis : compte, facturation, offres, applications, documentation, juridique."
       next={<NextSteps steps={steps} />}
       context={

@@ -9,8 +9,8 @@ const publicScreens = [
   { path: "/register", heading: "Créer un compte" },
   { path: "/forgot-password", heading: "Mot de passe oublié" },
   { path: "/reset-password", heading: "Nouveau mot de passe" },
-  { path: "/send-email", heading: "Vérification email" },
-  { path: "/verify-email", heading: "Vérification email" },
+  { path: "/send-email", heading: "Vérification de l'adresse e-mail" },
+  { path: "/verify-email", heading: "Vérification de l'adresse e-mail" },
   { path: "/email-verification", heading: "Adresse e-mail vérifiée" },
   { path: "/google-callback?error=google", heading: "Connexion impossible" },
 ];
@@ -82,7 +82,7 @@ test("the login screen works by keyboard alone, with a visible focus", async ({ 
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Mot de passe oublié ?" })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Se Connecter", exact: true })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Se connecter", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { messages } from "../../src/shared/messages/catalogue.js";
 import { accountOnTwoDevices, logIn, registerVerifiedAccount } from "./support/account.js";
 import { expect, test } from "./support/account-test.js";
 import { mailsTo } from "./support/mailbox.js";
@@ -20,7 +21,7 @@ test("the account page lists this device and signs out every other one", async (
   await expect(sessions).toHaveCount(3);
   await expect(sessions.filter({ hasText: "Cet appareil" })).toHaveCount(1);
   await page.getByRole("button", { name: "Déconnecter les autres appareils" }).click();
-  await expect(page.getByText("2 autre(s) appareil(s) déconnecté(s).")).toBeVisible();
+  await expect(page.getByText(messages.accounts.otherSessionsRevoked(2))).toBeVisible();
   await expect(sessions).toHaveCount(1);
 
   // The other device finds out at its next call: one recheck, then the login screen says why.
@@ -92,6 +93,6 @@ test("deleting the account signs out, sends the notice, and the login is refused
 
   await page.getByLabel("Adresse e-mail").fill(account.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
 });

@@ -37,10 +37,10 @@ test("with JavaScript the same forms go through React: tRPC calls, no page load"
 
   await page.getByLabel("Adresse e-mail").fill(account.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill("NotMyPassword1");
-  await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
   await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The window set up before signing out is the same one: no form loaded a new document.

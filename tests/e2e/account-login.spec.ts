@@ -10,7 +10,7 @@ test("a wrong password shows the server's message above the buttons", async ({ p
   await page.goto("/login");
   await page.getByLabel("Adresse e-mail").fill(account.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill("NotMyPassword1");
-  await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -63,7 +63,7 @@ test("/dashboard sends a visitor to the login screen and back to it after login"
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   await page.getByLabel("Adresse e-mail").fill(account.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: `Bonjour, ${account.firstName}` })).toBeVisible();
 });
@@ -99,7 +99,7 @@ test("Google sign-in goes through the OpenID provider and opens the account page
     family_name: "Lefèvre",
   });
   await page.goto("/login");
-  await page.getByRole("link", { name: "Se Connecter avec Google" }).click();
+  await page.getByRole("link", { name: "Se connecter avec Google" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Bonjour, Gaëlle" })).toBeVisible();
   // The profile card's address (the « Adresse e-mail » card shows it too).

@@ -32,17 +32,17 @@ function watchUrls(page: Page) {
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
 }
 
-/** Registers, opens the mail's link and confirms with its button; ends on 'Félicitation'. */
+/** Registers, opens the mail's link and confirms with its button; ends on « Félicitations ». */
 async function registerAndVerify(page: Page, label: string): Promise<TestAccount> {
   const account = newAccount(label);
   await registerThroughForm(page, account);
   await page.goto(await linkFromMail(account.email, "/congratulation"));
   await page.getByRole("button", { name: "Confirmer mon adresse e-mail" }).click();
   await expect(page).toHaveURL(/\/congratulation$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Félicitation" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Félicitations" })).toBeVisible();
   return account;
 }
 
@@ -74,7 +74,7 @@ test("sign in without JavaScript: a wrong password keeps the e-mail and says so;
 
   await page.getByLabel("Rester connecté 30 jours").check();
   await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: `Bonjour, ${account.firstName}` })).toBeVisible();
   const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("session"));

@@ -34,11 +34,11 @@ test("forgot password: the mail's link resets it, the old one is refused, other 
 
   await page.getByLabel("Adresse e-mail").fill(account.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
 
   await page.getByLabel("Mot de passe", { exact: true }).fill(newPassword);
-  await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await otherDevice.goto("/dashboard");

@@ -11,7 +11,7 @@ test("register, wait on the verification screen, follow the mail's link, land on
 
   const link = await linkFromMail(account.email, "/congratulation");
   await page.goto(link);
-  await expect(page.getByRole("heading", { name: "Félicitation" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Félicitations" })).toBeVisible();
   await expect(page.getByText("Votre adresse e-mail est validée.")).toBeVisible();
   // The page never goes blank on the way (docs/0034): a heading is in the content after every change to it.
   await page.evaluate(() => {

@@ -11,7 +11,7 @@ async function passwordStep(page: Page, account: TestAccount) {
   await page.goto("/login");
   await page.getByLabel("Adresse e-mail").fill(account.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await expect(page.getByLabel("Code de vérification")).toBeVisible();
 }
 

@@ -40,7 +40,7 @@ test("a staff member opens a candidate's CV from the request's page, in the back
   await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
   const sent = page.getByRole("region", { name: "Ce que le visiteur a envoyé" });
   // The job by its title, not its id.
-  await expect(sent.getByText("Web Designer", { exact: true })).toBeVisible();
+  await expect(sent.getByText("Designer web", { exact: true })).toBeVisible();
   await expect(sent.getByText("web-designer", { exact: true })).toHaveCount(0);
 
   const link = sent.getByRole("link", { name: /^Télécharger le CV/ });

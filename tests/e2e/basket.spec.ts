@@ -116,7 +116,7 @@ test("signed in, the basket follows the account to a second browser", async ({ p
   await page.goto("/start-scale");
   await merged;
   const saved = page.waitForResponse((response) => response.url().includes("/trpc/basket.replace"));
-  await startProject(page, "Site Vitrine Start");
+  await startProject(page, "Site vitrine Start");
   await saved;
 
   const other = await browser.newContext({ baseURL });
@@ -126,7 +126,7 @@ test("signed in, the basket follows the account to a second browser", async ({ p
   });
   expect(login.ok()).toBe(true);
   await elsewhere.goto("/panier");
-  await expect(elsewhere.getByTestId("basket-line")).toHaveText([/Site Vitrine Start/]);
+  await expect(elsewhere.getByTestId("basket-line")).toHaveText([/Site vitrine Start/]);
   await expect(basketLink(elsewhere)).toHaveAccessibleName("Panier, 1 offre");
   // The quote form is filled in from the account (the header's auth.me answer; the page loads no React Query).
   await elsewhere.getByRole("button", { name: "Recevoir mon devis" }).click();

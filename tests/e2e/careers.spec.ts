@@ -19,10 +19,10 @@ test("typing alone does not filter; « Rechercher » filters by keyword in the t
   await page.getByLabel("Mot-clé").fill("DESIGNER");
   await expect(page.getByTestId("job-card")).toHaveCount(5);
   await page.getByRole("button", { name: "Rechercher", exact: true }).click();
-  await expect(titles(page)).toHaveText(["Web Designer"]);
+  await expect(titles(page)).toHaveText(["Designer web"]);
 
   await search(page, { keyword: "expo" });
-  await expect(titles(page)).toHaveText(["Application Developer ReactNative"]);
+  await expect(titles(page)).toHaveText(["Développeur ou développeuse React Native"]);
 });
 
 test("the location and job-type dropdowns offer the values the offers carry and filter exactly", async ({ page }) => {
@@ -36,11 +36,11 @@ test("the location and job-type dropdowns offer the values the offers carry and 
   }
 
   await search(page, { location: "Lyon" });
-  await expect(titles(page)).toHaveText(["Web Designer", "Assistant(e) Administratif"]);
+  await expect(titles(page)).toHaveText(["Designer web", "Assistant(e) administratif(ve)"]);
   await search(page, { jobType: "Temps partiel" });
-  await expect(titles(page)).toHaveText(["Assistant(e) Administratif"]);
+  await expect(titles(page)).toHaveText(["Assistant(e) administratif(ve)"]);
   await search(page, { keyword: "design", location: "Lyon", jobType: "Temps plein" });
-  await expect(titles(page)).toHaveText(["Web Designer"]);
+  await expect(titles(page)).toHaveText(["Designer web"]);
 });
 
 test("a search that matches nothing says so, and a new search brings the offers back", async ({ page }) => {
@@ -56,12 +56,12 @@ test("criteria in the address (« Rechercher » pressed before the page hydrated
   page,
 }) => {
   await page.goto("/careers?keyword=design&location=Lyon&type=all");
-  await expect(titles(page)).toHaveText(["Web Designer"]);
+  await expect(titles(page)).toHaveText(["Designer web"]);
   await expect(page.getByLabel("Mot-clé")).toHaveValue("design");
   await expect(page.getByLabel("Lieu")).toHaveValue("Lyon");
   // The fields then work as usual.
   await search(page, { keyword: "expo" });
-  await expect(titles(page)).toHaveText(["Application Developer ReactNative"]);
+  await expect(titles(page)).toHaveText(["Développeur ou développeuse React Native"]);
 });
 
 test("without JavaScript, « Rechercher » puts the criteria in the address", async ({ browser, baseURL }) => {
@@ -75,17 +75,17 @@ test("without JavaScript, « Rechercher » puts the criteria in the address", as
 
 test("cards show the coloured job type, the time since posting and the keyword badges", async ({ page }) => {
   await page.goto("/careers");
-  const card = page.getByTestId("job-card").filter({ hasText: "Product Manager" });
+  const card = page.getByTestId("job-card").filter({ hasText: "Responsable produit" });
   await expect(card.getByTestId("job-type")).toHaveText("Télétravail");
   await expect(card.getByTestId("job-type")).toHaveClass(/bg-purple-100/);
-  await expect(page.getByTestId("job-card").filter({ hasText: "Web Designer" }).getByTestId("job-type")).toHaveClass(
+  await expect(page.getByTestId("job-card").filter({ hasText: "Designer web" }).getByTestId("job-type")).toHaveClass(
     /bg-blue-100/,
   );
   await expect(card.locator("time")).toHaveText(/^(il y a \d+ (jours?|semaines?|mois|ans?)|aujourd'hui)$/);
   await expect(card.getByRole("list", { name: "Compétences" }).getByRole("listitem")).toHaveText([
-    "Product management",
-    "Roadmap",
-    "Discovery",
+    "Gestion de produit",
+    "Feuille de route",
+    "Découverte des besoins",
     "Agilité",
   ]);
 });

@@ -13,7 +13,7 @@ test("the catalogue's rows are full at every width: no hole after the last card"
 
 test("the catalogue lists the seven expertises and opens one", async ({ page }) => {
   await page.goto("/expertises");
-  await expect(page.getByRole("heading", { level: 1, name: "Nos Expertises" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Nos expertises" })).toBeVisible();
   await expect(page.getByText("Sept pôles technologiques pour construire l'avenir de votre entreprise.")).toBeVisible();
   await expect(page.getByTestId("expertise-card")).toHaveCount(7);
   await expect(page.getByRole("link", { name: /^Découvrir cette expertise/ })).toHaveCount(7);
@@ -31,7 +31,7 @@ test("an expertise page shows every section, technologies three then the rest, a
     page.getByText("Des sites, des applications et des plateformes pensés pour vos utilisateurs"),
   ).toBeVisible();
 
-  const services = page.locator("section", { has: page.getByRole("heading", { name: "Nos Services" }) });
+  const services = page.locator("section", { has: page.getByRole("heading", { name: "Nos services" }) });
   await expect(services.getByRole("listitem")).toHaveCount(8);
   const technologies = page.locator("section", { has: page.getByRole("heading", { name: "Technologies utilisées" }) });
   await expect(technologies.getByRole("list").first().getByRole("listitem")).toHaveText([
@@ -46,17 +46,17 @@ test("an expertise page shows every section, technologies three then the rest, a
   ]);
   await expect(page.getByRole("heading", { name: "Bénéfices pour votre entreprise" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Prêt à démarrer votre projet ?" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "DÉVELOPPONS VOTRE PROJET" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Développons votre projet" })).toBeVisible();
 
   await page.getByRole("link", { name: "Retour aux expertises" }).click();
   await expect(page).toHaveURL(/\/expertises$/);
   await expect(page.getByTestId("expertise-card")).toHaveCount(7);
 });
 
-test("an unknown expertise answers 404 with « Expertise not found. »", async ({ page }) => {
+test("an unknown expertise answers 404 with « Expertise introuvable »", async ({ page }) => {
   const response = await page.goto("/expertises/quantum-computing");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Expertise not found." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Expertise introuvable" })).toBeVisible();
 });
 
 test("the expertise pages are prerendered", async ({ browser, baseURL }) => {
@@ -66,7 +66,7 @@ test("the expertise pages are prerendered", async ({ browser, baseURL }) => {
   await expect(page.getByTestId("expertise-card")).toHaveCount(7);
   await page.goto("/expertises/intelligence-artificielle");
   await expect(page.getByRole("heading", { level: 1, name: "Intelligence artificielle" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Nos Services" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Nos services" })).toBeVisible();
   await context.close();
 });
 

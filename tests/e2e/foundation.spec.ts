@@ -19,7 +19,7 @@ test("pages carry their content in the HTML itself, before any JavaScript", asyn
 test("the Start & Scale page lists the nine offers from content", async ({ page }) => {
   await page.goto("/start-scale");
   await expect(page.getByTestId("offer-card")).toHaveCount(9);
-  await expect(page.getByText("9 offre(s) trouvée(s)")).toBeVisible();
+  await expect(page.getByText("9 offres trouvées")).toBeVisible();
   await expect(page.getByTestId("offer-card").first()).toContainText(/890\s€\sHT/);
 });
 

@@ -113,7 +113,7 @@ test.describe("news on wide screens", () => {
     const accordion = page.getByTestId("news-accordion");
     const buttons = accordion.getByRole("button");
     await expect(buttons).toHaveCount(5);
-    for (const label of ["Nouveauté", "Partenariat", "Événement", "Business", "Régional"]) {
+    for (const label of ["Nouveauté", "Partenariat", "Événement", "Entreprise", "Régional"]) {
       await expect(accordion.getByText(label, { exact: true })).toBeVisible();
     }
     const expanded = accordion.locator('button[aria-expanded="true"]');
@@ -180,9 +180,9 @@ test.describe("news below 768 px", () => {
     await expect(activeSlide(page)).toContainText("Régional");
     await carousel.getByRole("button", { name: "Actualité suivante" }).press("Enter");
     await expect(activeSlide(page)).toContainText("Nouveauté");
-    await carousel.getByRole("button", { name: "Afficher l'actualité 4 : Business" }).click();
-    await expect(activeSlide(page)).toContainText("Business");
-    await expect(carousel.getByRole("button", { name: "Afficher l'actualité 4 : Business" })).toHaveAttribute(
+    await carousel.getByRole("button", { name: "Afficher l'actualité 4 : Entreprise" }).click();
+    await expect(activeSlide(page)).toContainText("Entreprise");
+    await expect(carousel.getByRole("button", { name: "Afficher l'actualité 4 : Entreprise" })).toHaveAttribute(
       "aria-current",
       "true",
     );
@@ -244,8 +244,8 @@ test.describe("Horizon 2030 map", () => {
     await page.setViewportSize(viewports.mobile);
     const requests = recordRequests(page);
     await page.goto("/", { waitUntil: "networkidle" });
-    await page.locator("#horizon").getByRole("link", { name: "Explorer L'Horizon" }).scrollIntoViewIfNeeded();
-    await expect(page.locator("#horizon").getByRole("link", { name: "Explorer L'Horizon" })).toBeVisible();
+    await page.locator("#horizon").getByRole("link", { name: "Explorer l'horizon" }).scrollIntoViewIfNeeded();
+    await expect(page.locator("#horizon").getByRole("link", { name: "Explorer l'horizon" })).toBeVisible();
     await expect(mapSlot(page)).toBeHidden();
     await page.waitForLoadState("networkidle");
     expect(requests.filter(isMapRequest)).toEqual([]);
@@ -256,7 +256,7 @@ test.describe("expertise pillars", () => {
   test("the first pillar is selected; choosing another shows its picture, title, text and link", async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto("/", { waitUntil: "networkidle" });
-    await expect(page.getByRole("heading", { name: "Nos Pôles d'Expertise" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Nos pôles d'expertise" })).toBeVisible();
     await expect(
       page.getByText("Sept piliers technologiques pour construire l'avenir de votre entreprise."),
     ).toBeVisible();

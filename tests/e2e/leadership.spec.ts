@@ -34,7 +34,7 @@ test("the listing shows every leader, each with a portrait of their own and a li
   expect(await Promise.all((await links.all()).map((link) => link.getAttribute("href")))).toEqual(
     leaderSlugs.map((slug) => `/leadership/${slug}`),
   );
-  await expect(links.nth(1)).toHaveAccessibleName(/^Camille Roussel Directrice Technique Lire le portrait/);
+  await expect(links.nth(1)).toHaveAccessibleName(/^Camille Roussel Directrice technique Lire le portrait/);
 
   await links.nth(3).click();
   await expect(page.getByRole("heading", { level: 1, name: "Léa Fontaine" })).toBeVisible();
@@ -44,7 +44,7 @@ test("the founder's page shows name, role, social profiles, biography and portra
   const response = await page.goto("/leadership/antoine-delorme");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Antoine Delorme" })).toBeVisible();
-  await expect(page.getByText("Fondateur et Président-Directeur Général")).toBeVisible();
+  await expect(page.getByText("Fondateur et président-directeur général")).toBeVisible();
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
     "href",

@@ -18,7 +18,7 @@ test("no public route says « Coming Soon », its menus and footer included", as
     const html = await (await request.get(path)).text();
     // The menus are in it (else the check would prove nothing): a Solutions entry and a footer column.
     expect(html, path).toContain('href="/solutions/collectivites"');
-    expect(html, path).toContain("Support des Applications");
+    expect(html, path).toContain("Support des applications");
     expect(html, path).not.toMatch(PLACEHOLDER);
   }
 });

@@ -34,7 +34,7 @@ test("the search page and the dialog: icon, shortcuts, arrows and Enter, a job f
   await page.keyboard.press("Control+k");
   await expect(input).toBeFocused();
   await input.fill("courrier");
-  const job = dialog.getByRole("option", { name: /Assistant\(e\) Administratif/ });
+  const job = dialog.getByRole("option", { name: /Assistant\(e\) administratif/ });
   await expect(job).toHaveAttribute("data-focus", "");
   await input.press("Enter");
   await expect(page).toHaveURL(/\/careers\/assistant-administratif$/);

@@ -227,12 +227,12 @@ test.describe("footer", () => {
       "Horizon 2030",
       "Expertises",
       "Applications",
-      "Solutions Entreprises",
-      "Solutions Collectivités",
-      "Solutions Indépendants & TPE",
-      "Support & Ressources",
-      "Support des Applications",
-      "Légal & Conformité",
+      "Solutions entreprises",
+      "Solutions collectivités",
+      "Solutions indépendants & TPE",
+      "Support & ressources",
+      "Support des applications",
+      "Légal & conformité",
     ];
     await expect(footer.getByRole("heading", { level: 2 })).toHaveText(columns);
     for (const network of ["LinkedIn", "Instagram", "YouTube", "X"]) {

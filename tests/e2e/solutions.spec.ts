@@ -7,19 +7,19 @@ const solutions = [
   {
     path: "/solutions/entreprises",
     heading: "Des outils numériques qui font gagner du temps à vos équipes",
-    offer: "Site Web Launch",
+    offer: "Site web Launch",
     study: "Groupe Vasseur Immobilier",
   },
   {
     path: "/solutions/collectivites",
     heading: "Des services publics en ligne simples, accessibles et sûrs",
-    offer: "Site Vitrine Essential",
+    offer: "Site vitrine Essential",
     study: "Cabinet Delorme Avocats",
   },
   {
     path: "/solutions/independants-tpe",
     heading: "Un site qui vous amène des clients, à prix fixe",
-    offer: "Site Vitrine Start",
+    offer: "Site vitrine Start",
     study: "Les Jardins de Camille",
   },
 ] as const;

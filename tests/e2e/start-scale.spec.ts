@@ -8,9 +8,9 @@ const expectedCounts = {
   "E-commerce": 4,
   Shopify: 3,
   WordPress: 3,
-  "Sites Web": 4,
+  "Sites web": 4,
   Abordables: 3,
-  Business: 5,
+  "Haut de gamme": 5,
 };
 
 test("each filter shows its count on its button and filters the cards to that many", async ({ page }) => {
@@ -22,23 +22,23 @@ test("each filter shows its count on its button and filters the cards to that ma
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByTestId("offer-card")).toHaveCount(count);
-    await expect(page.getByText(`${count} offre(s) trouvée(s)`)).toBeVisible();
+    await expect(page.getByText(`${count} offres trouvées`)).toBeVisible();
   }
   await expect(filters.getByRole("button", { pressed: true })).toHaveCount(1);
 });
 
-test("the popular filter keeps exactly the offers with the POPULAIRE badge", async ({ page }) => {
+test("the popular filter keeps exactly the offers with the « Populaire » badge", async ({ page }) => {
   await page.goto("/start-scale");
   await page.getByRole("button", { name: "Populaires" }).click();
   const cards = page.getByTestId("offer-card");
   await expect(cards).toHaveCount(2);
-  await expect(cards.filter({ hasText: "POPULAIRE" })).toHaveCount(2);
-  await expect(cards.getByRole("heading")).toHaveText(["Site Vitrine Start", "Shopify Essential"]);
+  await expect(cards.filter({ hasText: "Populaire" })).toHaveCount(2);
+  await expect(cards.getByRole("heading")).toHaveText(["Site vitrine Start", "Shopify Essential"]);
 });
 
 test("a card shows five features, the remaining count, four tags, the hosting note and its facts", async ({ page }) => {
   await page.goto("/start-scale");
-  const card = page.getByTestId("offer-card").filter({ hasText: "Site Vitrine Start" });
+  const card = page.getByTestId("offer-card").filter({ hasText: "Site vitrine Start" });
   await expect(card.getByRole("listitem").filter({ hasText: "Certificat SSL inclus" })).toBeVisible();
   await expect(card.getByText("+ 2 autres fonctionnalités")).toBeVisible();
   await expect(card.getByText("Intégration Google Maps")).toHaveCount(0);
@@ -85,7 +85,7 @@ test("the overlay opens at the offer's address, traps focus, and Escape, Back, t
     await expect(dialog.getByRole("heading", { name: heading })).toBeVisible();
   }
   await expect(dialog.getByText("Prix fixe tout inclus")).toBeVisible();
-  await expect(dialog.getByText("Formation Incluse")).toBeVisible();
+  await expect(dialog.getByText("Formation incluse")).toBeVisible();
   await expect(dialog.getByText("1 990 € HT (2 388 € TTC)")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Démarrer ce projet" })).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Devis personnalisé" })).toBeVisible();
@@ -158,16 +158,16 @@ test("on an offer's page 'Démarrer ce projet' fills the basket; Back from the q
 }) => {
   await page.goto("/start-scale/web-start");
   await page.getByRole("button", { name: "Démarrer ce projet" }).click();
-  await expect(page.getByRole("status")).toContainText("« Site Vitrine Start » est ajouté à votre panier.");
+  await expect(page.getByRole("status")).toContainText("« Site vitrine Start » est ajouté à votre panier.");
   await expect(page.getByRole("banner").getByRole("link", { name: /^Panier/ })).toHaveAccessibleName("Panier, 1 offre");
 
   await page.getByRole("link", { name: "Start & Scale", exact: true }).first().click();
   await page.getByTestId("offer-card").first().getByRole("link", { name: "Découvrir cette offre" }).click();
-  const dialog = page.getByRole("dialog", { name: "Site Vitrine Start" });
+  const dialog = page.getByRole("dialog", { name: "Site vitrine Start" });
   await dialog.getByRole("link", { name: "Devis personnalisé" }).click();
   await expect(page).toHaveURL(/\/contact\?type=quote&offerId=web-start/);
   // Reached inside the site, the contact page names the offer from the catalogue (the server's HTML did on a load).
-  await expect(page.getByTestId("request-context")).toContainText(/Offre\s*:\s*Site Vitrine Start/);
+  await expect(page.getByTestId("request-context")).toContainText(/Offre\s*:\s*Site vitrine Start/);
   await page.goBack();
   await expect(page).toHaveURL(/\/start-scale\/web-start$/);
   await expect(page.getByTestId("offer-dialog")).toBeVisible();
@@ -195,7 +195,7 @@ test.describe("without JavaScript", () => {
     const main = page.getByRole("main");
     await expect(main.getByText("1 990 € HT (2 388 € TTC)")).toBeVisible();
     await expect(main.getByText("2 semaines", { exact: true })).toBeVisible();
-    await expect(main.getByText("Formation Incluse")).toBeVisible();
+    await expect(main.getByText("Formation incluse")).toBeVisible();
     await expect(main.getByText("Hébergement + nom domaine offert !")).toBeVisible();
     await expect(main.getByText(/notre offre la plus choisie/)).toBeVisible();
     await expect(main.getByRole("listitem").filter({ hasText: /^1Atelier de découverte/ })).toBeVisible();
@@ -248,7 +248,7 @@ test("the offers, counts and calls to action are in the HTML before JavaScript r
   await page.goto("/start-scale");
   await expect(page.getByRole("heading", { level: 1, name: "Start & Scale" })).toBeVisible();
   await expect(page.getByTestId("offer-card")).toHaveCount(9);
-  await expect(page.getByText("9 offre(s) trouvée(s)")).toBeVisible();
+  await expect(page.getByText("9 offres trouvées")).toBeVisible();
   await expect(page.locator("main").getByRole("link", { name: "Réserver un appel" })).toBeVisible();
   await context.close();
 });
@@ -257,7 +257,7 @@ test("the offers, counts and calls to action are in the HTML before JavaScript r
 // Every axe rule, best practices and experimental ones included, on an offer's page and on the overlay once opened.
 test("an offer's page and the offer overlay pass an automated audit", async ({ page }) => {
   await page.goto("/start-scale/web-start");
-  await expect(page.getByRole("heading", { level: 1, name: "Site Vitrine Start" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Site vitrine Start" })).toBeVisible();
   await expectNoAxeViolations(page, { label: "offer page" });
 
   await page.goto("/start-scale");

@@ -109,9 +109,9 @@ test("the help centre has priority assistance, the six categories and a request 
     "/support/demande?category=compte-securite",
   );
   await expect(page.getByTestId("help-category").getByRole("heading")).toHaveText([
-    "Compte & Sécurité",
-    "Commandes Facturation & Abonnements",
-    "Solutions & Offres",
+    "Compte & sécurité",
+    "Commandes, facturation & abonnements",
+    "Solutions & offres",
     "Applications ou contenu",
     "Documentation",
     "Juridique",

@@ -104,7 +104,7 @@ describe("sign-in screens without JavaScript", () => {
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("location")).toBe("/congratulation");
     const after = readPage(await (await browser.request("/congratulation")).text());
-    expect(after.headings).toEqual(["Félicitation"]);
+    expect(after.headings).toEqual(["Félicitations"]);
     expect(after.text).toContain("Votre adresse e-mail est validée.");
     expect((await browser.query<{ isEmailVerified: boolean }>("auth.me")).data?.isEmailVerified).toBe(true);
 

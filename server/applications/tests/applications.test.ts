@@ -65,7 +65,7 @@ describe("POST /api/applications (multipart)", () => {
 
     const ack = await bed.smtp.waitForMail("ines@example.fr");
     expect(ack.subject).toBe(`Candidature ${sent.body.reference} – Novadis`);
-    expect(ack.text).toContain(frenchTypography("Poste : Web Designer"));
+    expect(ack.text).toContain(frenchTypography("Poste : Designer web"));
     expect(ack.text).toContain("2 ans après notre dernier échange");
     // Recruiting's mailbox, not the sales one (docs/0057).
     const team = await bed.smtp.waitForMail(CAREERS);

@@ -190,9 +190,9 @@ describe("back-office downloads: CSV and XLSX exports, CVs", () => {
     const csvCellOf = (reference: string, name: string) =>
       rows.find((row) => row[0] === reference)?.[header?.indexOf(name) ?? -1];
     expect(header).toEqual(expect.arrayContaining(["Catégorie", "Offre", "Expertise", "Poste", "Rendez-vous"]));
-    expect(csvCellOf(application, "Poste")).toBe("Web Designer");
+    expect(csvCellOf(application, "Poste")).toBe("Designer web");
     expect(csvCellOf(application, "Type")).toBe("Candidature");
-    expect(csvCellOf(support, "Catégorie")).toBe("Compte & Sécurité");
+    expect(csvCellOf(support, "Catégorie")).toBe("Compte & sécurité");
     expect(csvCellOf(support, "Poste")).toBe("");
 
     const xlsx = await staff.request("/api/admin/export.xlsx?search=colonnes");
@@ -204,8 +204,8 @@ describe("back-office downloads: CSV and XLSX exports, CVs", () => {
     const rowOf = (reference: string) =>
       [2, 3].map((number) => sheet.getRow(number)).find((row) => row.getCell(1).value === reference);
     const job = rowOf(application)?.getCell(names.indexOf("Poste"));
-    expect([job?.value, job?.type]).toEqual(["Web Designer", ExcelJS.ValueType.String]);
-    expect(rowOf(support)?.getCell(names.indexOf("Catégorie")).value).toBe("Compte & Sécurité");
+    expect([job?.value, job?.type]).toEqual(["Designer web", ExcelJS.ValueType.String]);
+    expect(rowOf(support)?.getCell(names.indexOf("Catégorie")).value).toBe("Compte & sécurité");
     // An empty field is an empty cell, not an empty string or a zero.
     expect(rowOf(support)?.getCell(names.indexOf("Poste")).type).toBe(ExcelJS.ValueType.Null);
   });

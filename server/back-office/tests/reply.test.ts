@@ -53,7 +53,7 @@ describe("back-office reply by e-mail", () => {
     const { reference } = (await applied.json()) as { reference: string };
 
     const detail = (await staff.query<RequestDetail>("admin.request", { reference })).data;
-    expect([detail?.jobId, detail?.titles.job]).toEqual(["web-designer", "Web Designer"]);
+    expect([detail?.jobId, detail?.titles.job]).toEqual(["web-designer", "Designer web"]);
 
     await bed.smtp.waitForMail("cand@example.fr");
     await staff.mutation(

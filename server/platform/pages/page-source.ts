@@ -9,7 +9,7 @@ export type { PageDocument } from "./page-document.js";
 export interface PageSource {
   /** The page of a path the route table knows, or undefined when its parameter names nothing that exists. */
   page(pathname: string, search: string): Promise<PageDocument | undefined>;
-  /** The page a parameterised route shows when its parameter names nothing (e.g. "Expertise not found."). */
+  /** The page a parameterised route shows when its parameter names nothing (e.g. « Expertise introuvable »). */
   miss(routeName: string, pathname: string, search: string): Promise<PageDocument>;
   /** The site-wide not-found page. */
   notFound(pathname: string, search: string): Promise<PageDocument>;

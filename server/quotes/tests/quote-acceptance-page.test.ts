@@ -50,7 +50,7 @@ describe("the quote acceptance page", () => {
     expect(spaced(shown.text)).toContain(spaced(formatIncludingTax(issued.body.totalIncludingTax)));
     expect(shown.fieldsOf("quote-accept").token).toBe(link.searchParams.get("token"));
     // The quote's lines, its totals, and its PDF, opened by the link's own token.
-    expect(spaced(shown.text)).toContain(spaced(`Site Vitrine Essential`));
+    expect(spaced(shown.text)).toContain(spaced(`Site vitrine Essential`));
     expect(spaced(shown.text)).toContain(
       spaced(`Total hors taxes${formatExcludingTax(issued.body.totalExcludingTax)}`),
     );
@@ -66,7 +66,7 @@ describe("the quote acceptance page", () => {
     expect(accepted.status).toBe(303);
     const after = readPage(await (await browser.request(accepted.headers.get("location") ?? "")).text());
     expect(after.text).toContain(frenchTypography("Devis accepté, merci !"));
-    expect(spaced(after.text)).toContain("Site Vitrine Essential");
+    expect(spaced(after.text)).toContain("Site vitrine Essential");
     expect(after.hasForm("quote-accept")).toBe(false);
     // Used, the acceptance link's token opens nothing more; the PDF link of the mail still does.
     expect((await bed.browser().request(pdfPath)).status).toBe(404);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { typographyFaults } from "../../../src/shared/french-typography.js";
 import { runPdfTool } from "../../testing/pdf-tools.js";
 import { loadQuoteCatalogue } from "../quote-catalogue.js";
 import type { QuoteDocument } from "../quote-document.js";
@@ -72,5 +73,14 @@ describe("the quote PDF", () => {
     // Justified text is drawn word by word without its spaces: the terms stay ragged so a reader hears words.
     expect(structure).toContain(catalogue.paymentTerms.split(" ").slice(0, 6).join(" "));
     expect(structure).toMatch(/Link \(inline\)\s+"https:\/\/example.test\/legal\/terms-of-sale"/);
+  });
+
+  it("sets its words in French typography, with the no-break space its font can print", async () => {
+    // The tagged text, as a screen reader gets it: pdftotext writes every no-break space as a plain one.
+    const text = await runPdfTool("pdfinfo", (file) => ["-struct-text", file], await rendered);
+    expect(typographyFaults(text)).toEqual([]);
+    expect(text).toContain("Siège social\u00a0: ");
+    expect(text).toContain("Acompte de 30\u00a0%");
+    expect(text).not.toContain("\u202f");
   });
 });

@@ -51,7 +51,7 @@ describe("POST /api/quotes and the quote's PDF", () => {
     for (const expected of [
       `Devis ${reference}`,
       "Shopify Essential",
-      "Site Web Launch",
+      "Site web Launch",
       formatEuros(199_000),
       formatEuros(349_000),
       `Total HT ${formatEuros(548_000)}`,

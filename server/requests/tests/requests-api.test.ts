@@ -61,7 +61,7 @@ describe("POST /api/requests and requests.submit", () => {
     const ack = await bed.smtp.waitForMail(visitor.email);
     expect(ack.subject).toBe(`Demande de devis ${reference} – Novadis`);
     expect(ack.text).toContain(reference);
-    expect(ack.text).toContain(frenchTypography("Offre : Site Vitrine Start"));
+    expect(ack.text).toContain(frenchTypography("Offre : Site vitrine Start"));
     expect(ack.text).toContain("sous 24 h ouvrées");
     expect(ack.text).not.toContain("nous voulons refaire notre site.");
     expect(ack.replyTo).toBeNull();
@@ -183,7 +183,7 @@ describe("POST /api/requests and requests.submit", () => {
     expect(sent.status).toBe(201);
     expect(await rowOf(sent.body.reference)).toMatchObject({ type: "support", category: "compte-securite" });
     expect((await bed.smtp.waitForMail("support@example.fr")).text).toContain(
-      frenchTypography("Catégorie : Compte & Sécurité"),
+      frenchTypography("Catégorie : Compte & sécurité"),
     );
     await bed.smtp.waitForMail(TEAM);
   });

@@ -70,7 +70,7 @@ export function ChangePasswordForm() {
         />
         {notice ? <FormAlert tone={notice.tone}>{notice.message}</FormAlert> : null}
         <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-          {isSubmitting ? "Modification..." : "Modifier le mot de passe"}
+          {isSubmitting ? "Modification…" : "Modifier le mot de passe"}
         </button>
       </PostForm>
     </AccountCard>

@@ -65,7 +65,7 @@ export function DeleteAccountCard({ user }: { user: PublicUser }) {
         />
         {deleteError ? <FormAlert tone="error">{deleteError}</FormAlert> : null}
         <button type="submit" className={buttonStyles.danger} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Suppression..." : "Supprimer mon compte"}
+          {form.formState.isSubmitting ? "Suppression…" : "Supprimer mon compte"}
         </button>
       </PostForm>
     </AccountCard>

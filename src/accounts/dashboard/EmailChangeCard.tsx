@@ -72,7 +72,7 @@ export function EmailChangeCard({ user }: { user: PublicUser }) {
         />
         {notice ? <FormAlert tone={notice.tone}>{notice.message}</FormAlert> : null}
         <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-          {isSubmitting ? "Envoi..." : "Changer d'adresse"}
+          {isSubmitting ? "Envoi…" : "Changer d'adresse"}
         </button>
       </PostForm>
     </AccountCard>

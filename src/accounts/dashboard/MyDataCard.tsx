@@ -36,7 +36,7 @@ export function MyDataCard() {
       description="Téléchargez tout ce que nous conservons sur vous (compte, demandes, rendez-vous, candidatures, devis, consentements), au format JSON."
     >
       <button type="button" className={buttonStyles.small} disabled={exporting} onClick={exportData}>
-        {exporting ? "Préparation..." : "Télécharger mes données"}
+        {exporting ? "Préparation…" : "Télécharger mes données"}
       </button>
     </AccountCard>
   );

@@ -55,7 +55,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         </div>
         {serverAlert ? <FormAlert tone={serverAlert.tone}>{serverAlert.message}</FormAlert> : null}
         <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-          {isSubmitting ? "Enregistrement..." : "Enregistrer"}
+          {isSubmitting ? "Enregistrement…" : "Enregistrer"}
         </button>
       </PostForm>
     </AccountCard>

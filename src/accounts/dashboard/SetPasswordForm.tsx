@@ -48,7 +48,7 @@ export default function SetPasswordForm({ onDone }: { onDone: (notice: Notice) =
         {...form.register("confirmPassword")}
       />
       <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-        {isSubmitting ? "Enregistrement..." : "Définir un mot de passe"}
+        {isSubmitting ? "Enregistrement…" : "Définir un mot de passe"}
       </button>
     </PostForm>
   );

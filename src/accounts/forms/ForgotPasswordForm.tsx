@@ -48,7 +48,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <SubmitButton
         label="Envoyer le lien de réinitialisation"
-        pendingLabel="Envoi..."
+        pendingLabel="Envoi…"
         pending={form.formState.isSubmitting}
       />
       <p className="text-center text-sm text-slate-600">

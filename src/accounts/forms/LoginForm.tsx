@@ -103,11 +103,11 @@ export function LoginForm() {
         </Link>
       </div>
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
-      <SubmitButton label="Se Connecter" pendingLabel="Connexion..." pending={form.formState.isSubmitting} />
+      <SubmitButton label="Se connecter" pendingLabel="Connexion…" pending={form.formState.isSubmitting} />
       <OrDivider />
       {passkey.supported ? (
         <button type="button" className={buttonStyles.secondary} disabled={passkey.pending} onClick={passkey.signIn}>
-          {passkey.pending ? "Connexion..." : "Se connecter avec une clé d'accès"}
+          {passkey.pending ? "Connexion…" : "Se connecter avec une clé d'accès"}
         </button>
       ) : null}
       {passkey.error ? <FormAlert tone="error">{passkey.error}</FormAlert> : null}

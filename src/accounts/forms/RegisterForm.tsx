@@ -94,7 +94,7 @@ export function RegisterForm() {
       />
       <HoneypotField {...form.register("website")} />
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
-      <SubmitButton label="S'inscrire" pendingLabel="S'inscrire..." pending={form.formState.isSubmitting} />
+      <SubmitButton label="S'inscrire" pendingLabel="Inscription…" pending={form.formState.isSubmitting} />
       <OrDivider />
       <GoogleButton next="/dashboard" />
       <p className="text-center text-sm text-slate-600">

@@ -80,7 +80,7 @@ export function ResetPasswordForm() {
       ) : null}
       <SubmitButton
         label="Enregistrer le mot de passe"
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         pending={form.formState.isSubmitting}
       />
       <p className="text-center text-sm text-slate-600">

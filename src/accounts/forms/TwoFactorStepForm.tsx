@@ -60,7 +60,7 @@ export function TwoFactorStepForm({ challenge, next }: { challenge: string; next
         {...form.register("code")}
       />
       {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
-      <SubmitButton label="Vérifier" pendingLabel="Vérification..." pending={isSubmitting} />
+      <SubmitButton label="Vérifier" pendingLabel="Vérification…" pending={isSubmitting} />
       <p className="text-center text-sm text-slate-600">
         <a href="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
           Recommencer la connexion

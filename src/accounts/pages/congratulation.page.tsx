@@ -30,7 +30,7 @@ function ConfirmForm({ token }: { token: string }) {
   );
 }
 
-/** The mail's link lands here: 'Félicitation' and on to the account page after 3 s. */
+/** The mail's link lands here: « Félicitations » and on to the account page after 3 s. */
 export default function CongratulationPage() {
   const state = useVerifyToken();
   const linkToken = useServerForm("verify-email")?.values.token;
@@ -40,7 +40,7 @@ export default function CongratulationPage() {
 
   if (state === "verified") {
     return (
-      <AuthFrame title="Félicitation">
+      <AuthFrame title="Félicitations">
         <div className="space-y-5">
           <StatusBadge tone="success">
             <CheckIcon width={30} height={30} />
@@ -63,7 +63,7 @@ export default function CongratulationPage() {
 
   if (state === "checking" && linkToken && !hydrated) {
     return (
-      <AuthFrame title="Félicitation" heading="Confirmez votre adresse e-mail">
+      <AuthFrame title="Félicitations" heading="Confirmez votre adresse e-mail">
         <ConfirmForm token={linkToken} />
       </AuthFrame>
     );
@@ -71,7 +71,7 @@ export default function CongratulationPage() {
 
   if (state === "checking") {
     return (
-      <AuthFrame title="Félicitation" heading="Vérification en cours">
+      <AuthFrame title="Félicitations" heading="Vérification en cours">
         <PendingNote>Nous validons votre adresse e-mail…</PendingNote>
       </AuthFrame>
     );
@@ -79,7 +79,7 @@ export default function CongratulationPage() {
 
   // No valid token: unlike the waiting screen, the visitor came for an answer, so give one.
   return (
-    <AuthFrame title="Félicitation" heading="Vérification impossible">
+    <AuthFrame title="Félicitations" heading="Vérification impossible">
       <FailureNotice message={messages.accounts.verifyLinkInvalid}>
         {user ? (
           <ResendButton />

@@ -67,7 +67,7 @@ function AddPasskeyForm({ onDone }: { onDone: (notice: Notice) => void }) {
         error={error}
       />
       <button type="submit" disabled={pending} className={buttonStyles.small}>
-        {pending ? "Enregistrement..." : "Ajouter une clé d'accès"}
+        {pending ? "Enregistrement…" : "Ajouter une clé d'accès"}
       </button>
     </form>
   );

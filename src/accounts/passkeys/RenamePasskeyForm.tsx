@@ -63,7 +63,7 @@ export function RenamePasskeyForm({
       />
       <div className="flex gap-2">
         <button type="submit" disabled={rename.isPending} className={buttonStyles.small}>
-          {rename.isPending ? "Enregistrement..." : "Enregistrer"}
+          {rename.isPending ? "Enregistrement…" : "Enregistrer"}
         </button>
         <button type="button" className={buttonStyles.small} onClick={() => onClose(null)}>
           Annuler

@@ -56,7 +56,7 @@ export function ReauthenticationForm({ onConfirmed, onCancel }: { onConfirmed?: 
           {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
           <div className="flex flex-wrap gap-3">
             <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-              {isSubmitting ? "Vérification..." : "Confirmer"}
+              {isSubmitting ? "Vérification…" : "Confirmer"}
             </button>
             {onCancel ? (
               <button type="button" onClick={onCancel} className={buttonStyles.small}>

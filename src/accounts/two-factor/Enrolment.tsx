@@ -20,7 +20,7 @@ export function Enrolment({
   return (
     <div className="space-y-4">
       <p ref={instructions} tabIndex={-1} className="text-sm text-slate-700 focus:outline-none">
-        Scannez ce QR code avec votre application (Google Authenticator, Authy, 1Password...), ou saisissez la clé.
+        Scannez ce QR code avec votre application (Google Authenticator, Authy, 1Password…), ou saisissez la clé.
       </p>
       <QrCode value={uri} label="QR code à scanner avec votre application d'authentification" />
       <p className="text-sm text-slate-700">

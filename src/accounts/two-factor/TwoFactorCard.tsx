@@ -108,7 +108,7 @@ export function TwoFactorCard() {
 
   return (
     <AccountCard title="Double authentification" description={description}>
-      <Suspense>{body ?? <p className="text-sm text-slate-600">Chargement...</p>}</Suspense>
+      <Suspense>{body ?? <p className="text-sm text-slate-600">Chargement…</p>}</Suspense>
     </AccountCard>
   );
 }

@@ -4,7 +4,7 @@ import { messages } from "../../shared/messages/catalogue.js";
 import { GoogleMark } from "../../ui/drawn-icons.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 
-const label = "Se Connecter avec Google";
+const label = "Se connecter avec Google";
 
 /**
  * Google sign-in is a plain link: the server redirects to the provider and back. Where the site has

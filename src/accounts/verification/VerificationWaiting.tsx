@@ -13,7 +13,7 @@ import { useRedirectAfter } from "./use-redirect-after.js";
 import { useVerifyToken } from "./use-verify-token.js";
 
 /**
- * The 'Vérification email' waiting screen (/verify-email after registration, /send-email): hints,
+ * The « Vérification de l'adresse e-mail » waiting screen (/verify-email after registration, /send-email): hints,
  * resend, support, and 'Déjà vérifié ?' to check again. A `?token=` is tried; a failure stays
  * silent here (the visitor is still waiting for the mail), success moves on to /email-verification after 3 s.
  */
@@ -39,7 +39,7 @@ export function VerificationWaiting() {
 
   if (state === "verified") {
     return (
-      <AuthFrame title="Vérification email" heading="Adresse e-mail vérifiée">
+      <AuthFrame title="Vérification de l'adresse e-mail" heading="Adresse e-mail vérifiée">
         <div className="space-y-5">
           <StatusBadge tone="success">
             <CheckIcon width={30} height={30} />
@@ -53,7 +53,7 @@ export function VerificationWaiting() {
   }
 
   return (
-    <AuthFrame title="Vérification email">
+    <AuthFrame title="Vérification de l'adresse e-mail">
       <div className="space-y-6">
         <StatusBadge tone="brand">
           <MailIcon width={30} height={30} />

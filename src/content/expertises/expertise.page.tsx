@@ -21,7 +21,7 @@ function ExpertiseNotFound() {
   return (
     <Container as="section" className="pb-24 pt-28 text-center sm:pt-36">
       <PageMeta title="Expertise introuvable" description="Cette expertise n'existe pas ou a changé d'adresse." />
-      <h1 className="text-3xl font-bold text-slate-900">Expertise not found.</h1>
+      <h1 className="text-3xl font-bold text-slate-900">Expertise introuvable</h1>
       <p className="mt-4 text-slate-600">Cette expertise n'existe pas ou n'est plus proposée.</p>
       <BackLink className="mt-8 text-brand-700 hover:text-brand-900" />
     </Container>
@@ -78,7 +78,7 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
 
             <section aria-labelledby="services-title" className="mt-12">
               <h2 id="services-title" className="text-2xl font-bold text-slate-900">
-                Nos Services
+                Nos services
               </h2>
               {/* Two columns: an odd count's last service spans both, so no hole is left beside it. */}
               <ul className="mt-6 grid gap-3 sm:grid-cols-2">
@@ -158,7 +158,7 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
               })}
               className="inline-flex justify-center rounded-xl bg-white px-6 py-3 text-sm font-bold tracking-wide text-slate-900 hover:bg-slate-100"
             >
-              DÉVELOPPONS VOTRE PROJET
+              Développons votre projet
             </Link>
             <Link href={bookingPagePath} className={buttonStyles.outlineOnDark}>
               Réserver un appel

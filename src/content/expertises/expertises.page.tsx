@@ -14,14 +14,14 @@ const EXPERTISES_LEAD = "Sept pôles technologiques pour construire l'avenir de 
 export default function ExpertisesPage() {
   return (
     <>
-      <PageMeta title="Nos Expertises" description={EXPERTISES_LEAD} />
+      <PageMeta title="Nos expertises" description={EXPERTISES_LEAD} />
       <section className="relative overflow-hidden bg-brand-950 pb-20 pt-28 text-white sm:pt-36">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(99,102,241,0.5),transparent_45%),radial-gradient(circle_at_15%_100%,rgba(16,185,129,0.2),transparent_40%)]"
         />
         <Container className="relative">
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">Nos Expertises</h1>
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">Nos expertises</h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{EXPERTISES_LEAD}</p>
         </Container>
       </section>

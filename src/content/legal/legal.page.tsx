@@ -63,7 +63,7 @@ function LegalDocument({ page }: { page: LegalPage }) {
       />
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white py-12 sm:py-16">
         <Container>
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Légal &amp; Conformité</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Légal &amp; conformité</p>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{page.title}</h1>
           <p className="mt-4 text-sm text-slate-600">
             Dernière mise à jour :{" "}

@@ -31,8 +31,8 @@ export function OfferCard({
       }`}
     >
       {offer.popular && (
-        <span className="absolute -top-3 right-6 rounded-full bg-gradient-to-r from-brand-600 to-fuchsia-600 px-3 py-1 text-xs font-bold tracking-wider text-white shadow">
-          POPULAIRE
+        <span className="absolute -top-3 right-6 rounded-full bg-gradient-to-r from-brand-600 to-fuchsia-600 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase shadow">
+          Populaire
         </span>
       )}
       <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">
@@ -54,7 +54,9 @@ export function OfferCard({
         ))}
       </ul>
       {hiddenFeatures > 0 && (
-        <p className="mt-2 pl-6 text-sm font-medium text-brand-700">+ {hiddenFeatures} autres fonctionnalités</p>
+        <p className="mt-2 pl-6 text-sm font-medium text-brand-700">
+          {hiddenFeatures === 1 ? "+ 1 autre fonctionnalité" : `+ ${hiddenFeatures} autres fonctionnalités`}
+        </p>
       )}
 
       <p className="mt-5 flex items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">

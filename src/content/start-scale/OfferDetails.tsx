@@ -113,7 +113,7 @@ export function OfferDetails({ offer, frame, titleAs: Title, sectionHeading, lea
     { icon: "tag" as const, label: "Prix fixe tout inclus", value: `${price.excludingTax} (${price.includingTax})` },
     { icon: "clock" as const, label: "Délai de livraison", value: offer.deliveryTime },
     { icon: "headset" as const, label: "Support", value: offer.support },
-    { icon: "graduation" as const, label: "Formation Incluse", value: "Prise en main de votre site" },
+    { icon: "graduation" as const, label: "Formation incluse", value: "Prise en main de votre site" },
   ];
   return (
     <>
@@ -123,7 +123,7 @@ export function OfferDetails({ offer, frame, titleAs: Title, sectionHeading, lea
           <div className="flex items-start justify-between gap-4">
             <p className="text-xs font-semibold uppercase tracking-wider text-brand-100">
               {categoryLabels[offer.category]} · {tierLabels[offer.tier]}
-              {offer.popular && <span className="ml-2 rounded-full bg-white/15 px-2 py-0.5">POPULAIRE</span>}
+              {offer.popular && <span className="ml-2 rounded-full bg-white/15 px-2 py-0.5">Populaire</span>}
             </p>
             {action}
           </div>

@@ -153,7 +153,7 @@ export default function StartScalePage() {
               href={contactLink({ type: "quote", sourcePage: "/start-scale" })}
               className="rounded-xl bg-white px-6 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50"
             >
-              Devis gratuit en 24H
+              Devis gratuit en 24 h
             </Link>
             <Link href={bookingPagePath} className={buttonStyles.outlineOnDark}>
               Réserver un appel

@@ -100,7 +100,7 @@ export default function SupportPage() {
           <h2 id="request-title" className="text-2xl font-bold tracking-tight text-slate-900">
             Vous ne trouvez pas votre réponse ?
           </h2>
-          <p className="text-slate-600">Notre équipe support vous répond sous un jour ouvré.</p>
+          <p className="text-slate-600">Notre équipe d'assistance vous répond sous un jour ouvré.</p>
           <Link
             href={supportRequestPath}
             className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white transition hover:bg-brand-800"

@@ -111,7 +111,7 @@ export function QuoteForm({
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <SubmitButton
         label="Recevoir mon devis"
-        pendingLabel="Création du devis..."
+        pendingLabel="Création du devis…"
         pending={form.formState.isSubmitting}
       />
     </form>

@@ -29,11 +29,11 @@ describe("site search ranking", () => {
     expect(first("applications")?.title).toBe("Télécharger une application");
     expect(searchSite(index, "offre").map((hit) => hit.title)).toContain("Carrière");
     expect(first("developement")?.title).toBe("Développement web & mobile");
-    expect(first("cybersecurite")?.title).toBe("Cybersécurité & Gouvernance");
+    expect(first("cybersecurite")?.title).toBe("Cybersécurité & gouvernance");
   });
 
   it("matches a word being typed as a prefix", () => {
-    expect(first("cybers")?.title).toBe("Cybersécurité & Gouvernance");
+    expect(first("cybers")?.title).toBe("Cybersécurité & gouvernance");
   });
 
   it("finds a job by a word of its description or its keywords", () => {

@@ -42,7 +42,8 @@ export const accounts = {
   profileUpdated: "Vos informations ont été mises à jour.",
   clientKeyRegenerated: "Votre nouvelle clé client est active : l'ancienne ne fonctionne plus.",
   sessionRevoked: "Appareil déconnecté.",
-  otherSessionsRevoked: (count: number) => `${count} autre(s) appareil(s) déconnecté(s).`,
+  otherSessionsRevoked: (count: number) =>
+    count === 1 ? "1 autre appareil déconnecté." : `${count} autres appareils déconnectés.`,
   reauthenticationRequired: "Pour votre sécurité, confirmez votre identité pour continuer.",
   reauthenticationPasswordWrong: "Mot de passe incorrect.",
   reauthenticationGoogleMismatch: "Ce compte Google n'est pas celui de votre compte : confirmez avec le bon compte.",

@@ -19,7 +19,9 @@ export const http = {
   malformedPath:
     "Cette adresse est mal formée : un « % » doit y être suivi de deux chiffres hexadécimaux formant un caractère valide.",
   databaseBusy: "Le service est momentanément surchargé. Réessayez dans un instant.",
-  tooManyRequests: (retryAfterSeconds: number) =>
-    `Trop de tentatives. Réessayez dans ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
+  tooManyRequests: (retryAfterSeconds: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return `Trop de tentatives. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`;
+  },
   unsupportedMediaType: "Le corps de la requête doit être du JSON (Content-Type: application/json).",
 };

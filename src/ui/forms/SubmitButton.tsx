@@ -1,6 +1,6 @@
 import { buttonStyles } from "./button-styles.js";
 
-/** A form's submit button: while the call runs it is disabled and says so (e.g. 'Connexion...'). */
+/** A form's submit button: while the call runs it is disabled and says so (e.g. « Connexion… »). */
 export function SubmitButton({
   label,
   pendingLabel,

@@ -29,7 +29,7 @@ export async function registerThroughForm(page: Page, account: TestAccount): Pro
   await page.getByLabel("Confirmer le mot de passe").fill(account.password);
   await page.getByRole("button", { name: "S'inscrire" }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Vérification email" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Vérification de l'adresse e-mail" })).toBeVisible();
 }
 
 /** A registered account whose address is verified through the mail's own link. */
@@ -37,7 +37,7 @@ export async function registerVerifiedAccount(page: Page, label: string): Promis
   const account = newAccount(label);
   await registerThroughForm(page, account);
   await page.goto(await linkFromMail(account.email, "/congratulation"));
-  await expect(page.getByRole("heading", { name: "Félicitation" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Félicitations" })).toBeVisible();
   return account;
 }
 
@@ -47,7 +47,7 @@ export async function logIn(page: Page, account: Pick<TestAccount, "email" | "pa
   await page.getByLabel("Adresse e-mail").fill(account.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
   if (rememberMe) await page.getByLabel("Rester connecté 30 jours").check();
-  await page.getByRole("button", { name: "Se Connecter", exact: true }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: /^Bonjour/ })).toBeVisible();
 }

@@ -56,7 +56,7 @@ export function HorizonSection() {
             href="/blog"
             className="mt-10 inline-block rounded-full bg-white px-6 py-3 font-semibold text-brand-950 shadow-lg transition hover:bg-brand-100"
           >
-            Explorer L'Horizon
+            Explorer l'horizon
           </Link>
         </div>
         <div className="hidden md:block">

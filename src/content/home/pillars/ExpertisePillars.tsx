@@ -8,7 +8,7 @@ import { PillarArtwork } from "./PillarArtwork.js";
 import { pillars } from "./pillars.js";
 
 /**
- * 'Nos Pôles d'Expertise': a tab list of the seven pillars (icon-only below 1024 px, the title
+ * 'Nos pôles d'expertise': a tab list of the seven pillars (icon-only below 1024 px, the title
  * always being the tab's accessible name) and the selected pillar's picture, title, description
  * and link. The first pillar is selected by default (src/ui/use-tabs.ts: arrows, Home and End).
  */
@@ -21,7 +21,7 @@ export function ExpertisePillars() {
       <Container>
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="pillars-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Nos Pôles d'Expertise
+            Nos pôles d'expertise
           </h2>
           <p className="mt-4 text-lg text-slate-600">
             Sept piliers technologiques pour construire l'avenir de votre entreprise.
