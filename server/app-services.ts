@@ -6,6 +6,7 @@ import { createBotCheck } from "./platform/bot-check.js";
 import { type Cleanup, createCleanup } from "./platform/cleanup.js";
 import type { Config } from "./platform/config/config.js";
 import type { DatabaseHandle } from "./platform/db/database.js";
+import { createFileStore, type FileStore } from "./platform/files/file-store.js";
 import { createJobLease } from "./platform/job-lease.js";
 import type { Logger } from "./platform/logging/logger.js";
 import { logTransport, type MailTransport, smtpTransport } from "./platform/mail/mail-transport.js";
@@ -36,6 +37,8 @@ export interface AppServices {
   outbox: OutboxWorker;
   /** The periodic purge every domain registers its part in; tests run it with `cleanup.run()`. */
   cleanup: Cleanup;
+  /** Files' bytes: CVs, quotes' PDFs (docs/0059-files-in-object-storage.md). */
+  files: FileStore;
   /** Undefined when Google sign-in is not configured. */
   google: GoogleOidc | undefined;
   /** What /metrics serves; the services count their events in it. */
@@ -74,8 +77,10 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const { config, database, logger } = options;
   const { db } = database;
   const metrics = createMetrics(() => outboxStats(db, Date.now()), config.readiness);
+  const files = createFileStore({ db, settings: config.files, logger });
   const outbox = createOutboxWorker({
     db,
+    files,
     engine: database.engine,
     leaseMs: config.outboxLeaseMs,
     transport: options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(logger)),
@@ -98,6 +103,10 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   });
   cleanup.register("rate-limits", limiter.deleteExpired);
   cleanup.register("mail-outbox", (at) => deleteOldMail(db, at));
+  // A purge's files (a request's CV) are swept at a later pass: their rows are gone by then.
+  cleanup.register("stored-files", async (at) => {
+    await files.sweep(at);
+  });
   const recaptcha = options.recaptcha ?? (config.recaptcha ? recaptchaCheck(config.recaptcha.secret) : undefined);
   const botCheck = createBotCheck(recaptcha);
   const personalData = createPersonalData();
@@ -127,6 +136,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     personalData,
     mailQueued: outbox.nudge,
     metrics,
+    files,
   });
   const quoteCatalogue = loadQuoteCatalogue();
   const quotePdfPool = createQuotePdfPool({ catalogue: quoteCatalogue, logger });
@@ -138,6 +148,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     botCheck,
     cleanup,
     mailQueued: outbox.nudge,
+    files,
     catalogue: quoteCatalogue,
     renderPdf:
       options.quotePdf === "inline"
@@ -150,6 +161,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const backOffice = createBackOffice({
     db,
     config,
+    files,
     mailQueued: outbox.nudge,
     // Roles and disabling ask for a recent sign-in, dated on the auth service's clock.
     ...(options.now ? { now: options.now } : {}),
@@ -162,6 +174,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     quotes,
     outbox,
     cleanup,
+    files,
     google,
     metrics,
     searchLimits: limiter.register(searchRateRules),
@@ -175,6 +188,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       await auth.resetsQueued();
       await outbox.stop();
       await quotePdfPool.close();
+      files.close();
     },
   };
 }

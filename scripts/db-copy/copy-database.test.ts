@@ -1,14 +1,27 @@
+import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "../../server/platform/db/database.js";
+import { type DatabaseHandle, openDatabase } from "../../server/platform/db/database.js";
+import { migrateToLatest } from "../../server/platform/db/migrate.js";
+import { createFileStore } from "../../server/platform/files/file-store.js";
+import { createLogger } from "../../server/platform/logging/logger.js";
 import { TEST_PASSWORD } from "../../server/testing/auth-testbed.js";
 import { startSmtpCapture } from "../../server/testing/smtp-capture.js";
 import { createTestDatabase, type TestDatabase } from "../../server/testing/test-database.js";
 import { startTestServer } from "../../server/testing/test-server.js";
-import { copyDatabase } from "./copy-database.js";
+import { CopyError, copyDatabase } from "./copy-database.js";
 
 const json = { "content-type": "application/json" };
 /** Every byte value, so an encoding slip anywhere shows. */
 const cv = Buffer.from(Array.from({ length: 256 }, (_, n) => n));
+/** A stored file's bytes, as the app reads them (docs/0059). */
+async function readStored(handle: DatabaseHandle, key: string): Promise<Buffer> {
+  const files = createFileStore({
+    db: handle.db,
+    settings: { store: "database", s3: undefined },
+    logger: createLogger("silent"),
+  });
+  return Buffer.concat(await (await files.open(key)).stream.toArray());
+}
 const post = (url: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${url}${path}`, { method: "POST", headers: { ...json, ...headers }, body: JSON.stringify(body) });
 
@@ -67,9 +80,17 @@ describe("npm run db:copy: an SQLite file into an empty PostgreSQL database", ()
         updatedAt: at,
       })
       .execute();
+    const stored = await server.services.files.put(cv, "application/pdf");
     await server.database.db
       .insertInto("applicationFile")
-      .values({ requestId: "r1", fileName: "cv.pdf", mediaType: "application/pdf", sizeBytes: 256, content: cv })
+      .values({
+        requestId: "r1",
+        fileName: "cv.pdf",
+        mediaType: "application/pdf",
+        sizeBytes: 256,
+        content: Buffer.alloc(0),
+        fileKey: stored.key,
+      })
       .execute();
     await server.close();
     return { sqlite, tokens };
@@ -91,6 +112,8 @@ describe("npm run db:copy: an SQLite file into an empty PostgreSQL database", ()
       mail_outbox: 6,
       visitor_request: 1,
       application_file: 1,
+      stored_file: 1,
+      stored_file_chunk: 1,
     });
     expect(rows.rate_limit).toBeGreaterThan(0);
     // Parents first: a session's user is copied before it.
@@ -108,7 +131,7 @@ describe("npm run db:copy: an SQLite file into an empty PostgreSQL database", ()
     const request = (handle: typeof source) => handle.db.selectFrom("visitorRequest").selectAll().execute();
     expect(await request(target)).toEqual(await request(source));
     const file = await target.db.selectFrom("applicationFile").selectAll().executeTakeFirstOrThrow();
-    expect(Buffer.compare(Buffer.from(file.content), cv)).toBe(0);
+    expect(Buffer.compare(await readStored(target, file.fileKey as string), cv)).toBe(0);
 
     const server = await startTestServer({ database: postgres.target });
     cleanups.push(() => server.close());
@@ -138,7 +161,8 @@ describe("npm run db:copy: an SQLite file into an empty PostgreSQL database", ()
     if (sqlite.target.engine !== "sqlite" || postgres.target.engine !== "postgres") throw new Error("engines");
     await copyDatabase({ from: sqlite.target.path, to: postgres.target.url });
     await expect(copyDatabase({ from: sqlite.target.path, to: postgres.target.url })).rejects.toThrow(
-      /not empty \(user has 3 rows\)/,
+      // The first table in foreign-key order that holds rows: the CV's file has no parent.
+      /not empty \(stored_file has 1 rows\)/,
     );
   });
 
@@ -155,5 +179,62 @@ describe("npm run db:copy: an SQLite file into an empty PostgreSQL database", ()
     await expect(copyDatabase({ from: empty.target.path, to: postgres.target.url })).rejects.toThrow(
       /lacks migrations 0001-users-and-sessions/,
     );
+  });
+  /** An SQLite file of the app holding these files, stored as the app stores them. */
+  async function sqliteWithFiles(contents: Buffer[]) {
+    const sqlite = await createTestDatabase("sqlite");
+    databases.push(sqlite);
+    const handle = openDatabase(sqlite.target);
+    await migrateToLatest(handle);
+    const files = createFileStore({
+      db: handle.db,
+      settings: { store: "database", s3: undefined },
+      logger: createLogger("silent"),
+    });
+    const keys = [];
+    for (const bytes of contents) keys.push((await files.put(bytes, "application/pdf")).key);
+    await handle.close();
+    if (sqlite.target.engine !== "sqlite") throw new Error("engines");
+    return { path: sqlite.target.path, keys };
+  }
+
+  it("copies files larger than a batch in several batches by bytes, each file intact", async () => {
+    const contents = Array.from({ length: 6 }, (_, n) => Buffer.alloc(700 * 1024, n + 1));
+    const { path, keys } = await sqliteWithFiles(contents);
+    const postgres = await createTestDatabase("postgres");
+    databases.push(postgres);
+    if (postgres.target.engine !== "postgres") throw new Error("engines");
+
+    // 1.5 MB a batch: a file's three chunks (256 + 256 + 188 KiB, 1.4 MB as hex) fit one, the next file's do not.
+    const copied = await copyDatabase({ from: path, to: postgres.target.url, batchBytes: 1.5 * 1024 * 1024 });
+    const chunks = copied.find((each) => each.table === "stored_file_chunk");
+    expect(chunks).toEqual({ table: "stored_file_chunk", rows: 18, bytes: 6 * 700 * 1024, batches: 6 });
+    const target = openDatabase(postgres.target);
+    cleanups.push(() => target.close());
+    for (const [index, key] of keys.entries()) {
+      expect((await readStored(target, key)).equals(contents[index] as Buffer)).toBe(true);
+    }
+  });
+
+  it("fails with a message naming the table and the row PostgreSQL refused, and writes nothing", async () => {
+    const { path } = await sqliteWithFiles([Buffer.from("one"), Buffer.from("two")]);
+    // SQLite stores any value in any column; PostgreSQL's bigint refuses this one.
+    const raw = new SQLite(path);
+    raw.prepare("update stored_file set size_bytes = 'trois' where rowid = 2").run();
+    raw.close();
+    const postgres = await createTestDatabase("postgres");
+    databases.push(postgres);
+    if (postgres.target.engine !== "postgres") throw new Error("engines");
+
+    const failed = await copyDatabase({ from: path, to: postgres.target.url, batchBytes: 10 }).catch(
+      (error: unknown) => error,
+    );
+    expect(failed).toBeInstanceOf(CopyError);
+    expect((failed as Error).message).toMatch(
+      /^stored_file: inserting the row with rowid 2 failed \(.*trois.*\): nothing was written\.$/,
+    );
+    const target = openDatabase(postgres.target);
+    cleanups.push(() => target.close());
+    expect(await target.db.selectFrom("storedFile").select("key").execute()).toEqual([]);
   });
 });

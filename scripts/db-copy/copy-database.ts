@@ -7,11 +7,19 @@ import { openSqliteReadOnly } from "../../server/platform/db/sqlite-database.js"
 export interface CopiedTable {
   table: string;
   rows: number;
+  /** The bytes of its binary columns (files' chunks, old CV and PDF columns). */
+  bytes: number;
+  /** How many insert statements carried it. */
+  batches: number;
 }
 
 /** PostgreSQL accepts at most 65,535 parameters in one statement: batches are sized under it. */
 const MAX_PARAMETERS = 60_000;
-const MAX_BATCH_ROWS = 1_000;
+/**
+ * A batch is bounded by its bytes, not its rows (docs/0059-files-in-object-storage.md): a bytea travels as
+ * hex, twice its size, and PostgreSQL refuses a message past 1 GB, which 1,000 rows of 5 MB CVs once reached.
+ */
+export const BATCH_BYTES = 16 * 1024 * 1024;
 
 /** Tables known only at run time, by name. */
 type AnyTables = Record<string, Record<string, unknown>>;
@@ -63,6 +71,21 @@ async function tablesInDependencyOrder(source: Kysely<unknown>): Promise<string[
   return ordered;
 }
 
+/** What a row weighs in an insert statement: binary values travel as hex, twice their size. */
+function rowWeight(row: Record<string, unknown>): { weight: number; bytes: number } {
+  let weight = 0;
+  let bytes = 0;
+  for (const value of Object.values(row)) {
+    if (value instanceof Uint8Array) {
+      weight += 2 * value.length;
+      bytes += value.length;
+    } else weight += typeof value === "string" ? Buffer.byteLength(value) : 8;
+  }
+  return { weight, bytes };
+}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 async function countRows(db: Kysely<unknown> | Kysely<AnyTables>, table: string): Promise<number> {
   const { rows } = await sql<{ count: number | string }>`select count(*) as count from ${sql.table(table)}`.execute(db);
   return Number(rows[0]?.count ?? 0);
@@ -70,15 +93,19 @@ async function countRows(db: Kysely<unknown> | Kysely<AnyTables>, table: string)
 
 /**
  * Copies every table of an SQLite file (the app's, at the latest migration) into an empty PostgreSQL
- * database: the schema by the app's own migrations, then the rows in foreign-key order and in batches,
- * all in one transaction; identity counters are moved past the copied ids and every table's row count
- * is checked before the commit. Nothing is written when anything fails. The source is only read.
+ * database: the schema by the app's own migrations, then the rows in foreign-key order, read one at a time
+ * and inserted in batches of at most `BATCH_BYTES`, all in one transaction; identity counters are moved past
+ * the copied ids and every table's row count is checked before the commit. Nothing is written when anything
+ * fails, and the error names the table and rows. The source is only read.
  */
 export async function copyDatabase(options: {
   from: string;
   to: string;
   onTable?: (copied: CopiedTable) => void;
+  /** The most a batch may weigh; tests make it small. */
+  batchBytes?: number;
 }): Promise<CopiedTable[]> {
+  const batchBytes = options.batchBytes ?? BATCH_BYTES;
   const source = openSqliteReadOnly(options.from);
   // Whole tables move in one transaction: no 30 s bound on its statements.
   const target = openPostgres(options.to, { poolSize: 2, statementTimeoutMs: 0 });
@@ -96,35 +123,62 @@ export async function copyDatabase(options: {
     return await db.transaction().execute(async (trx) => {
       const copied: CopiedTable[] = [];
       for (const table of tables) {
-        let last = 0;
         let rows = 0;
-        for (;;) {
-          // Keyset paging on SQLite's rowid: stable and cheap whatever the table's own key.
-          const { rows: batch } = await sql<Record<string, unknown> & { _rowid: number }>`
-            select rowid as _rowid, * from ${sql.table(table)} where rowid > ${last} order by rowid limit ${MAX_BATCH_ROWS}`.execute(
-            source,
-          );
-          const first = batch[0];
-          if (!first) break;
-          const columns = Object.keys(first).length - 1;
-          const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
-          const values = batch.map(({ _rowid, ...row }) => row);
-          for (let start = 0; start < values.length; start += perStatement) {
+        let bytes = 0;
+        let batches = 0;
+        let batch: Array<{ rowid: number; row: Record<string, unknown> }> = [];
+        let batchWeight = 0;
+        const flush = async () => {
+          if (batch.length === 0) return;
+          const first = batch[0]?.rowid;
+          const last = batch.at(-1)?.rowid;
+          try {
             await trx
               .insertInto(table)
-              .values(values.slice(start, start + perStatement))
+              .values(batch.map((each) => each.row))
               .execute();
+          } catch (error) {
+            const rowids = first === last ? `row with rowid ${first}` : `rows with rowid ${first} to ${last}`;
+            throw new CopyError(`${table}: inserting the ${rowids} failed (${reason(error)}): nothing was written.`);
           }
-          last = (batch.at(-1) as { _rowid: number })._rowid;
-          rows += batch.length;
+          batches += 1;
+          batch = [];
+          batchWeight = 0;
+        };
+        // One row at a time from SQLite (better-sqlite3 iterates its cursor), a batch in memory at most.
+        const sourceRows = (source as unknown as Kysely<AnyTables>)
+          .selectFrom(table)
+          .select(sql<number>`rowid`.as("_rowid"))
+          .selectAll()
+          .orderBy(sql`rowid`)
+          .stream();
+        let lastRead: number | undefined;
+        try {
+          for await (const { _rowid, ...row } of sourceRows) {
+            lastRead = _rowid as number;
+            const { weight, bytes: rowBytes } = rowWeight(row);
+            const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, Object.keys(row).length)));
+            if (batch.length > 0 && (batchWeight + weight > batchBytes || batch.length >= perStatement)) await flush();
+            batch.push({ rowid: _rowid as number, row });
+            batchWeight += weight;
+            rows += 1;
+            bytes += rowBytes;
+          }
+        } catch (error) {
+          if (error instanceof CopyError) throw error;
+          const where = lastRead === undefined ? "its first row" : `the row after rowid ${lastRead}`;
+          throw new CopyError(
+            `${table}: reading ${where} from the SQLite file failed (${reason(error)}): nothing was written.`,
+          );
         }
+        await flush();
         const expected = await countRows(source, table);
         const landed = await countRows(trx, table);
         if (landed !== expected || rows !== expected) {
           throw new CopyError(`${table}: ${expected} rows in the SQLite file, ${landed} copied: nothing was written.`);
         }
-        copied.push({ table, rows });
-        options.onTable?.({ table, rows });
+        copied.push({ table, rows, bytes, batches });
+        options.onTable?.({ table, rows, bytes, batches });
       }
       // Identity columns (the outbox's id...) continue after the copied ids.
       const identities = await sql<{ table_name: string; column_name: string }>`

@@ -34,7 +34,10 @@ export function storedFileName(originalName: string, extension: string): string 
   return `${base || "cv"}.${extension}`;
 }
 
-/** Job applications (docs/0014): the CV is checked from its bytes and stored in the database. */
+/**
+ * Job applications (docs/0014): the CV is checked from its bytes and put in the file store before the
+ * request's transaction (docs/0059), which names it; if that transaction fails, the sweep deletes the file.
+ */
 export function createApplications(ctx: RequestsContext, intake: Intake) {
   return {
     async apply(input: ApplicationInput, file: UploadedFile | undefined, submitter: Submitter) {
@@ -60,6 +63,7 @@ export function createApplications(ctx: RequestsContext, intake: Intake) {
         { label: "Poste", value: jobTitle },
         { label: "CV", value: `${fileName} (${fileSizeText(file.bytes.length)})` },
       ];
+      const cv = await ctx.files.put(file.bytes, type.mediaType);
       const stored = await intake.commit("application", async (trx) => {
         const stored = await intake.store(
           trx,
@@ -75,8 +79,10 @@ export function createApplications(ctx: RequestsContext, intake: Intake) {
             requestId: stored.id,
             fileName,
             mediaType: type.mediaType,
-            sizeBytes: file.bytes.length,
-            content: file.bytes,
+            sizeBytes: cv.sizeBytes,
+            // The column of builds before 0030, left empty (docs/0056's expand step).
+            content: Buffer.alloc(0),
+            fileKey: cv.key,
           })
           .execute();
         await intake.notify(trx, stored.summary, {

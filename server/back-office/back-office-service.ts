@@ -4,6 +4,7 @@ import type { Role } from "../../src/back-office/shared/roles.js";
 import { createCalendar } from "../booking/staff-calendar.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
+import type { FileStore } from "../platform/files/file-store.js";
 import { createQuoteDesk } from "../quotes/quote-desk.js";
 import { createAccountsDesk } from "./accounts.js";
 import type { Actor } from "./actor.js";
@@ -18,6 +19,8 @@ import { changeRole } from "./role-change.js";
 export interface BackOfficeDependencies {
   db: Kysely<Database>;
   config: Config;
+  /** Where CVs and quotes' PDFs are read from. */
+  files: FileStore;
   /** Called after a mail is queued, to wake the outbox worker. */
   mailQueued: () => void;
   now?: () => number;
@@ -56,8 +59,8 @@ export function createBackOffice(deps: BackOfficeDependencies) {
     ...createRequestReply({ db, config: deps.config, mailQueued: deps.mailQueued, now }),
     ...createCalendar({ db, config: deps.config, mailQueued: deps.mailQueued, now }),
     ...createAccountsDesk({ db, config: deps.config, mailQueued: deps.mailQueued, now }),
-    ...createExports(db, now),
-    ...createQuoteDesk(db, now),
+    ...createExports(db, deps.files, now),
+    ...createQuoteDesk(db, deps.files, now),
     auditLog: (page: { cursor?: number | undefined; limit: number }) => readAuditLog(db, page),
     changeRole: (actor: Actor, input: { email: string; role: Role }) => changeRole(db, actor, input, now()),
   };

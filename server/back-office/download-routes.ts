@@ -6,6 +6,8 @@ import { quoteReference } from "../../src/quotes/shared/quote-schemas.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
 import type { AuthService } from "../accounts/auth-service.js";
 import type { Config } from "../platform/config/config.js";
+import type { OpenedFile } from "../platform/files/file-store.js";
+import { sendStoredFile } from "../platform/files/send-stored-file.js";
 import { requestMeta } from "../platform/http/request-meta.js";
 import { resolveCaller } from "../platform/http/resolve-caller.js";
 import { restHandler } from "../rest/rest-handler.js";
@@ -74,7 +76,7 @@ export const FRAMED_PDF_POLICY = "default-src 'none'; frame-ancestors 'self'";
  */
 function sendFile(
   res: Response,
-  file: { fileName: string; mediaType: string; content: Buffer },
+  file: { fileName: string; mediaType: string; file: OpenedFile },
   { previewable = false } = {},
 ) {
   res.setHeader("Content-Type", file.mediaType);
@@ -85,7 +87,7 @@ function sendFile(
   } else {
     res.setHeader("Content-Disposition", attachment(file.fileName));
   }
-  res.end(file.content);
+  sendStoredFile(res, file.file);
 }
 
 /** Today's export file name, e.g. "demandes-2026-11-28.xlsx". */

@@ -4,6 +4,7 @@ import type { InboxFilters } from "../../src/back-office/shared/back-office-sche
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { toParisIso } from "../../src/shared/paris-time.js";
 import type { Database } from "../platform/db/schema.js";
+import type { FileStore } from "../platform/files/file-store.js";
 import { type KeysetPosition, olderThan } from "../platform/keyset-cursor.js";
 import { ServiceError } from "../platform/service-error.js";
 import type { Actor } from "./actor.js";
@@ -25,7 +26,7 @@ function csvValue(column: ExportColumn, row: ExportRow): string {
 }
 
 /** The back-office's files: the filtered inbox as CSV or XLSX and an application's CV, each audited. */
-export function createExports(db: Kysely<Database>, now: () => number) {
+export function createExports(db: Kysely<Database>, files: FileStore, now: () => number) {
   /**
    * The inbox as the filters show it, every page of it, read batch by batch (keyset, like the inbox) so
    * 100 000 rows never sit in memory at once; the export is audited first, with its format.
@@ -107,22 +108,23 @@ export function createExports(db: Kysely<Database>, now: () => number) {
       await workbook.finish();
     },
 
-    /** An application's CV as it was stored: bytes, checked type and cleaned name. */
+    /** An application's CV as it was stored: its bytes as a stream, checked type and cleaned name. */
     async cv(actor: Actor, reference: string) {
       const row = await requestByReference(db, reference);
       const file = await db
         .selectFrom("applicationFile")
-        .selectAll()
+        .select(["fileName", "mediaType", "fileKey"])
         .where("requestId", "=", row.id)
         .executeTakeFirst();
-      if (!file) throw new ServiceError("bad-request", messages.backOffice.noCv);
+      if (!file?.fileKey) throw new ServiceError("bad-request", messages.backOffice.noCv);
+      const opened = await files.open(file.fileKey);
       await recordAudit(
         db,
         actor,
         { action: "request.cv-download", target: row.reference, detail: file.fileName },
         now(),
       );
-      return { fileName: file.fileName, mediaType: file.mediaType, content: file.content };
+      return { fileName: file.fileName, mediaType: file.mediaType, file: opened };
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { quoteAcceptPath } from "../../src/quotes/shared/quote-schemas.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
+import type { FileStore } from "../platform/files/file-store.js";
 import type { Logger } from "../platform/logging/logger.js";
 import { enqueueMail } from "../platform/mail/outbox.js";
 import { generateToken, hashToken } from "../platform/tokens.js";
@@ -29,11 +30,13 @@ interface CompletionContext {
   logger: Logger;
   config: Config;
   renderPdf: QuotePdfRenderer;
+  files: FileStore;
 }
 
 /**
- * The second half of issuing a quote (docs/0055-parallel-references.md): its PDF renders outside any
- * transaction, then one short transaction stores it with the links' tokens and queues the two mails.
+ * The second half of issuing a quote (docs/0055-parallel-references.md): its PDF renders and goes to the file
+ * store outside any transaction (docs/0059), then one short transaction names it in the quote with the links'
+ * tokens and queues the two mails, which attach that same file by key.
  * A quote left pending (render failed, process died) is completed by `retryPending`, with fresh tokens:
  * the ones its issuer made were never given to anyone.
  */
@@ -46,16 +49,21 @@ export function createQuoteCompletion(ctx: CompletionContext) {
     const { reference } = quote;
     const pdfToken = generateToken();
     const acceptToken = generateToken();
-    const pdf = await ctx.renderPdf(quote, config.appUrl);
+    const pdf = await ctx.files.put(await ctx.renderPdf(quote, config.appUrl), "application/pdf");
     await db.transaction().execute(async (trx) => {
       const stored = await trx
         .updateTable("quote")
-        .set({ pdf, pdfPendingSince: null, pdfTokenHash: hashToken(pdfToken), acceptTokenHash: hashToken(acceptToken) })
+        .set({
+          pdfFileKey: pdf.key,
+          pdfPendingSince: null,
+          pdfTokenHash: hashToken(pdfToken),
+          acceptTokenHash: hashToken(acceptToken),
+        })
         .where("id", "=", pending.id)
         .where("pdfPendingSince", "=", pending.pendingSince)
         .executeTakeFirst();
       if (stored.numUpdatedRows !== 1n) throw new Error(`quote ${reference} was completed by another pass`);
-      const attachment = { fileName: `devis-${reference}.pdf`, contentType: "application/pdf", content: pdf };
+      const attachment = { fileName: `devis-${reference}.pdf`, contentType: "application/pdf", fileKey: pdf.key };
       await enqueueMail(
         trx,
         {

@@ -3,6 +3,7 @@ import { messages } from "../../src/shared/messages/catalogue.js";
 import type { Actor } from "../back-office/actor.js";
 import { recordAudit } from "../back-office/audit-log.js";
 import type { Database } from "../platform/db/schema.js";
+import type { FileStore } from "../platform/files/file-store.js";
 import { decodeCursor, type KeysetPosition, olderThan, pageOf } from "../platform/keyset-cursor.js";
 import { ServiceError } from "../platform/service-error.js";
 import { type QuoteSummary, summaryColumns, summaryOf } from "./quote-acceptance.js";
@@ -16,7 +17,7 @@ export interface QuoteListItem extends QuoteSummary {
 }
 
 /** The quotes (docs/0023) for the team: every client's, newest first, and their PDFs as issued. */
-export function createQuoteDesk(db: Kysely<Database>, now: () => number) {
+export function createQuoteDesk(db: Kysely<Database>, files: FileStore, now: () => number) {
   return {
     /** Keyset pages on (issued_at desc, id desc), the order of migration 0027's index, like the inbox. */
     async quotes(input: { cursor?: string | undefined; limit: number }) {
@@ -51,13 +52,15 @@ export function createQuoteDesk(db: Kysely<Database>, now: () => number) {
     async quotePdf(actor: Actor, reference: string) {
       const row = await db
         .selectFrom("quote")
-        .select(["pdf", "pdfPendingSince"])
+        .select(["pdfFileKey", "pdfPendingSince"])
         .where("reference", "=", reference)
         .executeTakeFirst();
       if (!row) throw new ServiceError("bad-request", messages.backOffice.quoteNotFound, { field: "reference" });
-      if (row.pdfPendingSince !== null) throw new ServiceError("unavailable", messages.quoteDesk.pdfNotReady);
+      if (row.pdfPendingSince !== null || row.pdfFileKey === null)
+        throw new ServiceError("unavailable", messages.quoteDesk.pdfNotReady);
+      const file = await files.open(row.pdfFileKey);
       await recordAudit(db, actor, { action: "quote.pdf-download", target: reference }, now());
-      return { fileName: `devis-${reference}.pdf`, content: row.pdf };
+      return { fileName: `devis-${reference}.pdf`, file };
     },
   };
 }

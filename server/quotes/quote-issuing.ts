@@ -4,6 +4,7 @@ import { totalsOf } from "../../src/shared/money.js";
 import { formatParisDate } from "../../src/shared/paris-time.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
+import type { FileStore } from "../platform/files/file-store.js";
 import type { Logger } from "../platform/logging/logger.js";
 import { ServiceError } from "../platform/service-error.js";
 import { generateId, generateToken, hashToken } from "../platform/tokens.js";
@@ -43,6 +44,7 @@ interface IssuingContext {
   logger: Logger;
   catalogue: QuoteCatalogue;
   renderPdf: QuotePdfRenderer;
+  files: FileStore;
 }
 
 /**
@@ -82,7 +84,9 @@ export function createQuoteIssuing(ctx: IssuingContext) {
           ...customer,
           emailNormalized: customer.email.toLowerCase(),
           ...totals,
+          // The column of builds before 0030, left empty (docs/0056's expand step); the PDF goes to the file store.
           pdf: Buffer.alloc(0),
+          pdfFileKey: null,
           pdfPendingSince: issuedAt,
           // Placeholders no one holds: the links' tokens are made when the PDF and mails are.
           pdfTokenHash: hashToken(generateToken()),

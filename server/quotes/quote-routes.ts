@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { messages } from "../../src/shared/messages/catalogue.js";
+import { sendStoredFile } from "../platform/files/send-stored-file.js";
 import { originCheck } from "../platform/http/origin-check.js";
 import { restProcedures } from "../rest/rest-procedure.js";
 import type { ContextDependencies } from "../trpc/context.js";
@@ -31,11 +32,8 @@ export function quoteRoutes(deps: ContextDependencies): Router {
       source: "path-and-query",
       call: (trpc, input) => trpc.quotes.pdf(input),
       answer: (pdf, res) => {
-        res
-          .status(200)
-          .type("application/pdf")
-          .set("Content-Disposition", `inline; filename="${pdf.fileName}"`)
-          .send(pdf.content);
+        res.status(200).type("application/pdf").set("Content-Disposition", `inline; filename="${pdf.fileName}"`);
+        sendStoredFile(res, pdf.file);
       },
     }),
   );

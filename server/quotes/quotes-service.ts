@@ -8,6 +8,7 @@ import type { BotCheck } from "../platform/bot-check.js";
 import type { Cleanup } from "../platform/cleanup.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
+import type { FileStore, OpenedFile } from "../platform/files/file-store.js";
 import type { Logger } from "../platform/logging/logger.js";
 import type { RateLimiter } from "../platform/rate-limiter.js";
 import type { RequestMeta } from "../platform/request-meta.js";
@@ -40,6 +41,8 @@ export interface QuotesServiceDependencies {
   mailQueued: () => void;
   /** Renders PDFs off the event loop (quote-pdf-pool.ts). */
   renderPdf: QuotePdfRenderer;
+  /** Where the PDFs are kept (docs/0059-files-in-object-storage.md). */
+  files: FileStore;
   catalogue: QuoteCatalogue;
   now?: () => number;
 }
@@ -63,7 +66,14 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
   const now = deps.now ?? Date.now;
   const limits = deps.limiter.register(quoteRateRules);
 
-  const issuing = createQuoteIssuing({ db, config, logger, catalogue, renderPdf: deps.renderPdf });
+  const issuing = createQuoteIssuing({
+    db,
+    config,
+    logger,
+    catalogue,
+    renderPdf: deps.renderPdf,
+    files: deps.files,
+  });
   deps.cleanup.register("quote-pdfs", async (at) => {
     if ((await issuing.retryPending(at)) > 0) deps.mailQueued();
   });
@@ -189,10 +199,10 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
     },
 
     /** The PDF as issued, for a link's bearer or the owner; anyone else is told it does not exist. */
-    async pdf(reference: string, access: QuoteAccess): Promise<{ fileName: string; content: Buffer }> {
+    async pdf(reference: string, access: QuoteAccess): Promise<{ fileName: string; file: OpenedFile }> {
       const row = await db
         .selectFrom("quote")
-        .select(["pdf", "pdfPendingSince", "pdfTokenHash", "acceptTokenHash", "userId"])
+        .select(["pdfFileKey", "pdfPendingSince", "pdfTokenHash", "acceptTokenHash", "userId"])
         .where("reference", "=", reference)
         .executeTakeFirst();
       const tokenHash = access.token === undefined ? undefined : hashToken(access.token);
@@ -202,8 +212,9 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
           (access.userId != null && access.userId === row.userId));
       // Same answer for "no such quote" and "not yours": a stranger cannot probe references.
       if (!row || !allowed) throw new ServiceError("not-found", messages.quoteDesk.quoteNotFound);
-      if (row.pdfPendingSince !== null) throw new ServiceError("unavailable", messages.quoteDesk.pdfNotReady);
-      return { fileName: `devis-${reference}.pdf`, content: row.pdf };
+      if (row.pdfPendingSince !== null || row.pdfFileKey === null)
+        throw new ServiceError("unavailable", messages.quoteDesk.pdfNotReady);
+      return { fileName: `devis-${reference}.pdf`, file: await deps.files.open(row.pdfFileKey) };
     },
   };
 }

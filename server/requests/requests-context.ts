@@ -3,6 +3,7 @@ import type { ContentCatalogue } from "../content/content-catalogue.js";
 import type { BotCheck } from "../platform/bot-check.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
+import type { FileStore } from "../platform/files/file-store.js";
 import type { Logger } from "../platform/logging/logger.js";
 import type { Metrics } from "../platform/metrics/metrics.js";
 import type { RuleLimiter } from "../platform/rate-limiter.js";
@@ -20,6 +21,8 @@ export interface RequestsContext {
   /** Tells the mail worker a mail was queued. */
   mailQueued: () => void;
   metrics: Metrics;
+  /** Where CVs' bytes go (docs/0059-files-in-object-storage.md). */
+  files: FileStore;
   now: () => number;
 }
 

@@ -6,6 +6,7 @@ import type { BotCheck } from "../platform/bot-check.js";
 import type { Cleanup } from "../platform/cleanup.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
+import type { FileStore } from "../platform/files/file-store.js";
 import type { Logger } from "../platform/logging/logger.js";
 import type { Metrics } from "../platform/metrics/metrics.js";
 import type { PersonalData } from "../platform/personal-data.js";
@@ -30,6 +31,7 @@ export interface RequestsServiceDependencies {
   metrics: Metrics;
   /** Called after mail is queued, to wake the outbox worker. */
   mailQueued: () => void;
+  files: FileStore;
   catalogue?: ContentCatalogue;
   now?: () => number;
 }
@@ -49,6 +51,7 @@ export function createRequestsService(deps: RequestsServiceDependencies) {
     catalogue: deps.catalogue ?? contentCatalogue,
     mailQueued: deps.mailQueued,
     metrics: deps.metrics,
+    files: deps.files,
     now: deps.now ?? Date.now,
   };
   deps.cleanup.register("requests", (at) => purgeExpiredRequests(deps.db, at));

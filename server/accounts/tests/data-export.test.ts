@@ -25,6 +25,8 @@ const tablesInExport: Record<string, string> = {
   booking: "requests[].booking",
   bookedSlot: "requests[].booking (the slot is the booking's start)",
   applicationFile: "requests[].cv (named, not its bytes)",
+  storedFile: "requests[].cv (its size and type; the row names no one)",
+  storedFileChunk: "none: the bytes of the CVs and PDFs named in requests[].cv and quotes",
   requestEvent: "requests[].history",
   quote: "quotes, consents",
   quoteLine: "quotes[].lines",

@@ -61,7 +61,8 @@ describe("POST /api/applications (multipart)", () => {
       mediaType: "application/pdf",
       sizeBytes: pdf.length,
     });
-    expect(Buffer.from(row.content).equals(pdf)).toBe(true);
+    const stored = await bed.server.services.files.open(row.fileKey as string);
+    expect(Buffer.concat(await stored.stream.toArray()).equals(pdf)).toBe(true);
 
     const ack = await bed.smtp.waitForMail("ines@example.fr");
     expect(ack.subject).toBe(`Candidature ${sent.body.reference} – Novadis`);

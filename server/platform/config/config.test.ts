@@ -102,6 +102,47 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "development" }).smtpUrl).toBeUndefined();
   });
 
+  describe("where files are stored (docs/0059)", () => {
+    const bucket = {
+      FILE_STORE: "s3",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_BUCKET: "novadis-files",
+      S3_ACCESS_KEY_ID: "novadis",
+      S3_SECRET_ACCESS_KEY: "a-long-secret",
+    };
+
+    it("keeps files in the database unless told otherwise, and reads a named bucket whatever the store", () => {
+      expect(loadConfig({}).files).toEqual({ store: "database", s3: undefined });
+      expect(loadConfig({ FILE_STORE: "", S3_REGION: "" }).files.store).toBe("database");
+      expect(loadConfig({ ...bucket, FILE_STORE: "database" }).files).toEqual({
+        store: "database",
+        s3: {
+          bucket: "novadis-files",
+          region: "us-east-1",
+          endpoint: "http://minio:9000",
+          forcePathStyle: true,
+          credentials: { accessKeyId: "novadis", secretAccessKey: "a-long-secret" },
+        },
+      });
+      expect(loadConfig({ ...bucket, S3_REGION: "auto", S3_FORCE_PATH_STYLE: "false" }).files.s3).toMatchObject({
+        region: "auto",
+        forcePathStyle: false,
+      });
+      expect(() => loadConfig({ FILE_STORE: "disk" })).toThrow(/FILE_STORE/);
+    });
+
+    it("refuses FILE_STORE=s3 without a bucket, and in production without its keys", () => {
+      expect(() => loadConfig({ FILE_STORE: "s3" })).toThrow(/S3_BUCKET: required when FILE_STORE=s3/);
+      expect(loadConfig({ FILE_STORE: "s3", S3_BUCKET: "files" }).files.s3?.credentials).toBeUndefined();
+      const { S3_ACCESS_KEY_ID: _, S3_SECRET_ACCESS_KEY: __, ...keyless } = bucket;
+      expect(() => loadConfig({ ...production, ...keyless })).toThrow(
+        /S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when NODE_ENV=production and FILE_STORE=s3/,
+      );
+      expect(() => loadConfig({ ...bucket, S3_SECRET_ACCESS_KEY: "" })).toThrow(/S3_SECRET_ACCESS_KEY: set/);
+      expect(loadConfig({ ...production, ...bucket }).files.store).toBe("s3");
+    });
+  });
+
   describe("the keys sealing TOTP secrets (docs/0041)", () => {
     const hex = randomBytes(32).toString("hex");
     const base64 = randomBytes(32).toString("base64");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DatabaseTarget } from "../db/database-target.js";
+import type { FileStoreSettings } from "../files/file-store-settings.js";
 
 /** Empty strings count as unset: compose files and shells often export `VAR=`. */
 const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
@@ -110,6 +111,22 @@ const environmentSchema = z
         .transform(parseKeyList)
         .optional(),
     ),
+    /**
+     * Where files' bytes live (docs/0059-files-in-object-storage.md): the database (one process, or a few
+     * sharing PostgreSQL) or an S3-compatible bucket (MinIO, Garage, Ceph, R2, S3). The S3_* settings are also
+     * read with FILE_STORE=database, so files moved to a bucket stay readable during and after a move.
+     */
+    FILE_STORE: z
+      .preprocess((value) => (value === "" ? undefined : value), z.enum(["database", "s3"]).optional())
+      .transform((value) => value ?? "database"),
+    /** Unset: AWS's own endpoint for S3_REGION. */
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: optionalText.transform((value) => value ?? "us-east-1"),
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** `endpoint/bucket/key` URLs, which MinIO, Garage and Ceph expect; false for virtual-hosted buckets. */
+    S3_FORCE_PATH_STYLE: flag(true),
     /** Bearer token for GET /metrics; unset, /metrics does not exist (404). */
     METRICS_TOKEN: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(16).optional()),
   })
@@ -131,6 +148,25 @@ const environmentSchema = z
       !(env.TWO_FACTOR_KEYS ?? env.TWO_FACTOR_KEY)?.[0]?.equals(DEVELOPMENT_TWO_FACTOR_KEY),
     { path: ["TWO_FACTOR_KEYS"], message: `its newest key is the development key, which is public; ${MAKE_A_KEY}` },
   )
+  .refine((env) => env.FILE_STORE !== "s3" || env.S3_BUCKET !== undefined, {
+    path: ["S3_BUCKET"],
+    message: "required when FILE_STORE=s3 (the bucket that holds the files, created beforehand)",
+  })
+  .refine(
+    // Outside production the SDK's own chain (AWS_* variables, a profile) may stand in; a server names its keys.
+    (env) =>
+      env.NODE_ENV !== "production" ||
+      env.FILE_STORE !== "s3" ||
+      (env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY !== undefined),
+    {
+      path: ["S3_ACCESS_KEY_ID"],
+      message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when NODE_ENV=production and FILE_STORE=s3",
+    },
+  )
+  .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
+    path: ["S3_SECRET_ACCESS_KEY"],
+    message: "set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together",
+  })
   .refine((env) => env.TWO_FACTOR_KEYS === undefined || env.TWO_FACTOR_KEY === undefined, {
     path: ["TWO_FACTOR_KEY"],
     message: "set TWO_FACTOR_KEYS or TWO_FACTOR_KEY, not both (TWO_FACTOR_KEY is the one-key form)",
@@ -172,6 +208,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       maxPendingAgeMs: env.READY_OUTBOX_MAX_AGE_SECONDS * 1000,
     },
     metricsToken: env.METRICS_TOKEN,
+    files: fileStoreSettings(env),
     /** Newest first (server/accounts/secret-box.ts). */
     twoFactorKeys: env.TWO_FACTOR_KEYS ?? env.TWO_FACTOR_KEY ?? [DEVELOPMENT_TWO_FACTOR_KEY],
   };
@@ -192,6 +229,25 @@ function databaseTarget(
         transactionPooler: env.DATABASE_TRANSACTION_POOLER,
       }
     : { engine: "sqlite", path: env.DATABASE_PATH };
+}
+
+/** The store new files go to, and the bucket when one is named (docs/0059). */
+function fileStoreSettings(env: z.infer<typeof environmentSchema>): FileStoreSettings {
+  return {
+    store: env.FILE_STORE,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
+  };
 }
 
 /** "false", a hop count ("1"), or Express's names and addresses ("loopback", "10.0.0.0/8, uniquelocal"). */

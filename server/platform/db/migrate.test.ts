@@ -30,6 +30,7 @@ const ALL = [
   "0027-quote-list-index",
   "0028-invitation-sequence-and-sender",
   "0029-parallel-references",
+  "0030-stored-files",
 ];
 const user = (id: string, email: string) => ({
   id,

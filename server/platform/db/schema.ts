@@ -146,7 +146,31 @@ export interface MailAttachmentTable {
   position: number;
   fileName: string;
   contentType: string;
+  /** A small attachment made for the mail (an invitation's .ics); empty when `fileKey` names a stored file. */
   content: Buffer;
+  /** A stored file attached by reference (a quote's PDF): its bytes are read from the file store when sent. */
+  fileKey: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/**
+ * A file whose bytes are in the file store (docs/0059-files-in-object-storage.md): its key, where the bytes
+ * are, and what they are. The rows that own a file (a CV, a quote) name it by key.
+ */
+export interface StoredFileTable {
+  key: string;
+  store: "database" | "s3";
+  sizeBytes: number;
+  mediaType: string;
+  /** Hexadecimal SHA-256 of the bytes, checked when a file moves between stores. */
+  sha256: string;
+  createdAt: EpochMillis;
+}
+
+/** The bytes of a file kept in the database, in chunks of at most 256 KiB, `position` from 0. */
+export interface StoredFileChunkTable {
+  fileKey: string;
+  position: number;
+  bytes: Buffer;
 }
 
 export interface RateLimitTable {
@@ -257,7 +281,10 @@ export interface ApplicationFileTable {
   fileName: string;
   mediaType: string;
   sizeBytes: number;
+  /** The bytes before migration 0030 (copied to the file store); empty since, dropped in a later release. */
   content: Buffer;
+  /** The CV in the file store. */
+  fileKey: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type QuoteStatus = "issued" | "accepted";
@@ -280,8 +307,10 @@ export interface QuoteTable {
   totalExcludingTax: number;
   vat: number;
   totalIncludingTax: number;
-  /** The PDF as issued; empty while `pdfPendingSince` is set. */
+  /** The PDF before migration 0030 (copied to the file store); empty since, dropped in a later release. */
   pdf: Buffer;
+  /** The PDF as issued, in the file store; null while `pdfPendingSince` is set. */
+  pdfFileKey: ColumnType<string | null, string | null | undefined, string | null>;
   /**
    * Set while the PDF is still to render (docs/0055-parallel-references.md): when the row was committed, or
    * when a retry took it over. NULL once the PDF is stored and its mails queued.
@@ -391,6 +420,8 @@ export interface Database {
   booking: BookingTable;
   bookedSlot: BookedSlotTable;
   applicationFile: ApplicationFileTable;
+  storedFile: StoredFileTable;
+  storedFileChunk: StoredFileChunkTable;
   requestEvent: RequestEventTable;
   auditLog: AuditLogTable;
   quote: QuoteTable;

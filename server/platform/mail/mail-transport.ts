@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logging/logger.js";
 
@@ -9,7 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
+  /** A stored file's content is a stream, read as the mail is written to the server (docs/0059). */
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer | Readable }>;
 }
 
 /** Where mail leaves the process: SMTP, or the log when no SMTP server is configured. */

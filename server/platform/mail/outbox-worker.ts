@@ -2,11 +2,14 @@ import { type Kysely, sql } from "kysely";
 import type { Engine } from "../db/database-target.js";
 import { skipRowsLockedByOthers } from "../db/row-locks.js";
 import type { Database, MailKind } from "../db/schema.js";
+import type { FileStore } from "../files/file-store.js";
 import type { Logger } from "../logging/logger.js";
-import type { MailTransport } from "./mail-transport.js";
+import type { MailTransport, OutgoingMail } from "./mail-transport.js";
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
+  /** Where attachments named by key are read from. */
+  files: Pick<FileStore, "open">;
   engine: Engine;
   transport: MailTransport;
   from: string;
@@ -117,30 +120,35 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   }
 
   async function deliver(mail: ClaimedMail) {
-    const attachments = await db
+    const rows = await db
       .selectFrom("mailAttachment")
-      .select(["fileName", "contentType", "content"])
+      .select(["fileName", "contentType", "content", "fileKey"])
       .where("mailId", "=", mail.id)
       .orderBy("position")
       .execute();
-    await transport.send({
-      from: mail.fromAddress ?? from,
-      to: mail.toAddress,
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-      ...(writtenByAPerson.has(mail.kind) ? {} : { headers: AUTOMATIC }),
-      subject: mail.subject,
-      text: mail.textBody,
-      html: mail.htmlBody,
-      ...(attachments.length > 0
-        ? {
-            attachments: attachments.map(({ fileName, contentType, content }) => ({
-              filename: fileName,
-              contentType,
-              content: Buffer.from(content),
-            })),
-          }
-        : {}),
-    });
+    const attachments: NonNullable<OutgoingMail["attachments"]> = [];
+    try {
+      for (const { fileName, contentType, content, fileKey } of rows) {
+        attachments.push({
+          filename: fileName,
+          contentType,
+          content: fileKey === null ? Buffer.from(content) : (await options.files.open(fileKey)).stream,
+        });
+      }
+      await transport.send({
+        from: mail.fromAddress ?? from,
+        to: mail.toAddress,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(writtenByAPerson.has(mail.kind) ? {} : { headers: AUTOMATIC }),
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+        ...(attachments.length > 0 ? { attachments } : {}),
+      });
+    } finally {
+      // A transport that did not read a stream (the log) or a failed send leaves it open: a bucket's socket.
+      for (const { content } of attachments) if (!Buffer.isBuffer(content)) content.destroy();
+    }
   }
 
   /**

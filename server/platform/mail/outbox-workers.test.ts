@@ -4,10 +4,13 @@ import { startSmtpCapture } from "../../testing/smtp-capture.js";
 import { createTestDatabase, type TestDatabase, testEngine } from "../../testing/test-database.js";
 import { type DatabaseHandle, openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
+import { createFileStore } from "../files/file-store.js";
 import { createLogger } from "../logging/logger.js";
 import { type MailTransport, smtpTransport } from "./mail-transport.js";
 import { enqueueMail } from "./outbox.js";
 import { createOutboxWorker } from "./outbox-worker.js";
+
+const databaseFiles = { store: "database", s3: undefined } as const;
 
 const content = (n: number) => ({ subject: `Mail ${n}`, text: `Bonjour ${n}`, html: `<p>Bonjour ${n}</p>` });
 
@@ -25,6 +28,7 @@ describe(`outbox workers sharing one database (${testEngine()})`, () => {
   const worker = (handle: DatabaseHandle, transport: MailTransport, leaseMs = 60_000) =>
     createOutboxWorker({
       db: handle.db,
+      files: createFileStore({ db: handle.db, settings: databaseFiles, logger: createLogger("silent") }),
       engine: handle.engine,
       transport,
       from: "Novadis <no-reply@novadis.fr>",
@@ -149,6 +153,7 @@ describe(`outbox workers sharing one database (${testEngine()})`, () => {
     const refusal = refuseSentMarks(3);
     const loaded = createOutboxWorker({
       db: first.db.withPlugin(refusal.plugin),
+      files: createFileStore({ db: first.db, settings: databaseFiles, logger: createLogger("silent") }),
       engine: first.engine,
       transport: smtpTransport(smtp.url),
       from: "Novadis <no-reply@novadis.fr>",

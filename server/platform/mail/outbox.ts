@@ -2,10 +2,18 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database, MailKind } from "../db/schema.js";
 import type { MailContent } from "./mail-templates.js";
 
+/** Bytes made for one mail (an invitation's few hundred bytes of .ics): kept in the mail's row, like its text. */
 export interface MailAttachment {
   fileName: string;
   contentType: string;
   content: Buffer;
+}
+
+/** A file already in the file store (a quote's PDF), attached by key rather than copied (docs/0059). */
+export interface StoredFileAttachment {
+  fileName: string;
+  contentType: string;
+  fileKey: string;
 }
 
 export interface QueuedMail {
@@ -17,7 +25,7 @@ export interface QueuedMail {
   /** The sender when not the configured MAIL_FROM (team-sender.ts). */
   from?: string;
   replyTo?: string;
-  attachments?: MailAttachment[];
+  attachments?: Array<MailAttachment | StoredFileAttachment>;
 }
 
 /**
@@ -51,7 +59,16 @@ export async function enqueueMail(
   if (attachments.length > 0) {
     await db
       .insertInto("mailAttachment")
-      .values(attachments.map((attachment, position) => ({ mailId: id, position, ...attachment })))
+      .values(
+        attachments.map(({ fileName, contentType, ...bytes }, position) => ({
+          mailId: id,
+          position,
+          fileName,
+          contentType,
+          content: "content" in bytes ? bytes.content : Buffer.alloc(0),
+          fileKey: "fileKey" in bytes ? bytes.fileKey : null,
+        })),
+      )
       .execute();
   }
 }

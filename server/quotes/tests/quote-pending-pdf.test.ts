@@ -3,6 +3,7 @@ import { messages } from "../../../src/shared/messages/catalogue.js";
 import { loadConfig } from "../../platform/config/config.js";
 import { type DatabaseHandle, openDatabase } from "../../platform/db/database.js";
 import { migrateToLatest } from "../../platform/db/migrate.js";
+import { createFileStore } from "../../platform/files/file-store.js";
 import { createLogger } from "../../platform/logging/logger.js";
 import { ServiceError } from "../../platform/service-error.js";
 import { createTestDatabase, type TestDatabase, testEngine } from "../../testing/test-database.js";
@@ -45,7 +46,10 @@ describe(`a quote whose PDF fails to render (${testEngine()})`, () => {
       logger: createLogger("silent"),
       catalogue: loadQuoteCatalogue(),
       renderPdf: render,
+      files: files(),
     });
+  const files = () =>
+    createFileStore({ db: handle.db, settings: { store: "database", s3: undefined }, logger: createLogger("silent") });
   const request = (quotes: ReturnType<typeof issuing>): NewQuote => ({
     lines: quotes.linesOf(["web-launch"]),
     customer: {
@@ -59,12 +63,16 @@ describe(`a quote whose PDF fails to render (${testEngine()})`, () => {
     account: null,
     consent: { at: Date.parse("2026-06-15T10:00:00Z"), version: "1" },
   });
-  const quoteRow = (reference: string) =>
-    other.db
+  /** The quote's PDF as stored (docs/0059), null while it has none, and its pending mark. */
+  const quoteRow = async (reference: string) => {
+    const row = await other.db
       .selectFrom("quote")
-      .select(["pdf", "pdfPendingSince"])
+      .select(["pdfFileKey", "pdfPendingSince"])
       .where("reference", "=", reference)
       .executeTakeFirstOrThrow();
+    const pdf = row.pdfFileKey ? Buffer.concat(await (await files().open(row.pdfFileKey)).stream.toArray()) : null;
+    return { pdf, pdfPendingSince: row.pdfPendingSince };
+  };
   const mailsTo = async (kind: "quote-issued" | "quote-notification") =>
     (await other.db.selectFrom("mailOutbox").select("kind").where("kind", "=", kind).execute()).length;
 
@@ -86,7 +94,7 @@ describe(`a quote whose PDF fails to render (${testEngine()})`, () => {
     expect((failed as ServiceError).message).toBe(messages.quoteDesk.pdfPending("DEV-2026-0001"));
     expect(seenWhileRendering).toEqual([issuedAt]);
     // Kept with its number, visibly without its PDF, and nothing mailed yet.
-    expect(await quoteRow("DEV-2026-0001")).toEqual({ pdf: Buffer.alloc(0), pdfPendingSince: issuedAt });
+    expect(await quoteRow("DEV-2026-0001")).toEqual({ pdf: null, pdfPendingSince: issuedAt });
     expect(await mailsTo("quote-issued")).toBe(0);
 
     // The next quote takes the next number: none skipped, none given twice.

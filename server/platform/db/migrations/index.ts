@@ -22,6 +22,7 @@ import * as quoteReplacement from "./0026-quote-replacement.js";
 import * as quoteListIndex from "./0027-quote-list-index.js";
 import * as invitationSequenceAndSender from "./0028-invitation-sequence-and-sender.js";
 import * as parallelReferences from "./0029-parallel-references.js";
+import * as storedFiles from "./0030-stored-files.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
 
 interface DialectMigration {
@@ -58,6 +59,7 @@ const all: Record<string, DialectMigration> = {
   "0027-quote-list-index": quoteListIndex,
   "0028-invitation-sequence-and-sender": invitationSequenceAndSender,
   "0029-parallel-references": parallelReferences,
+  "0030-stored-files": storedFiles,
 };
 
 /** The migrations for one engine: each receives the dialect helper for the few engine-specific bits. */
