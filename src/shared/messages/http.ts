@@ -20,7 +20,7 @@ export const http = {
     "Cette adresse est mal formée : un « % » doit y être suivi de deux chiffres hexadécimaux formant un caractère valide.",
   /** A file its row names whose bytes the store no longer has (docs/0059): a 404, never a 500. */
   fileMissing:
-    "Ce fichier n'est plus disponible dans notre stockage. Signalez-le au support : nous le rétablirons depuis une sauvegarde.",
+    "Ce fichier n'est plus disponible dans notre stockage. Signalez-le au support : nous le rétablirons depuis une sauvegarde.",
   databaseBusy: "Le service est momentanément surchargé. Réessayez dans un instant.",
   tooManyRequests: (retryAfterSeconds: number) => {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
