@@ -25,9 +25,10 @@ COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/scripts/server-command.mjs ./scripts/server-command.mjs
+# The SQLite file's folder, owned by the app's user. No VOLUME: it made an anonymous volume for every container,
+# replicas on PostgreSQL included; the single-process compose.yaml mounts a named volume here instead.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
-VOLUME ["/app/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -8,7 +8,11 @@ import { preloadFont } from "./scripts/vite/preload-font.js";
 import { slimContent } from "./scripts/vite/slim-content.js";
 
 /** Tests of moving data into PostgreSQL: they need a PostgreSQL server whatever the engine. */
-const postgresOnlyTests = ["scripts/db-copy/**/*.test.ts", "tests/multi-process/**/*.test.ts"];
+const postgresOnlyTests = [
+  "scripts/db-copy/**/*.test.ts",
+  "scripts/db-backup/postgres-*.test.ts",
+  "tests/multi-process/**/*.test.ts",
+];
 
 const contentDir = fileURLToPath(new URL("./.contentlayer/generated", import.meta.url));
 const clientEntry = fileURLToPath(new URL("./src/entry-client.tsx", import.meta.url));

@@ -3,7 +3,7 @@
  * first (docs/0020), from the database named by DATABASE_PATH or DATABASE_URL. For content authors: what
  * visitors look for and do not find. No back office exists yet; this is its stand-in.
  */
-import { loadConfig } from "../../server/platform/config/config.js";
+import { databaseVariables, loadConfig } from "../../server/platform/config/config.js";
 import { openDatabase } from "../../server/platform/db/database.js";
 import { migrateToLatest } from "../../server/platform/db/migrate.js";
 import { searchMisses } from "../../server/search/search-misses.js";
@@ -13,9 +13,7 @@ if (!Number.isInteger(count) || count < 1) {
   console.error("usage: npm run search:misses -- [how many, default 50]");
   process.exit(2);
 }
-const database = openDatabase(
-  loadConfig({ DATABASE_PATH: process.env.DATABASE_PATH, DATABASE_URL: process.env.DATABASE_URL }).database,
-);
+const database = openDatabase(loadConfig(databaseVariables()).database);
 try {
   // As the server does at start: a database from before the search has no table yet.
   await migrateToLatest(database);

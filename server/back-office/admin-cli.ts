@@ -4,7 +4,7 @@
  * container, which has no TypeScript runner, runs it too (scripts/server-command.mjs picks the one available).
  */
 import { isRole, roles } from "../../src/back-office/shared/roles.js";
-import { loadConfig } from "../platform/config/config.js";
+import { databaseVariables, loadConfig } from "../platform/config/config.js";
 import { openDatabase } from "../platform/db/database.js";
 import { migrateToLatest } from "../platform/db/migrate.js";
 import { ServiceError } from "../platform/service-error.js";
@@ -22,10 +22,7 @@ if (!isRole(role)) {
   process.exit(2);
 }
 
-const target = loadConfig({
-  DATABASE_PATH: process.env.DATABASE_PATH,
-  DATABASE_URL: process.env.DATABASE_URL,
-}).database;
+const target = loadConfig(databaseVariables()).database;
 const database = openDatabase(target);
 try {
   // A fresh install has no tables until the server first starts: the command must work before that.

@@ -45,6 +45,9 @@ export function createQuotePdfPool(options: QuotePdfPoolOptions): QuotePdfPool {
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: Number.POSITIVE_INFINITY,
+    // Below the event loop's priority (nice +10, the worker thread only): a burst of renders takes the CPU the
+    // requests leave, and /healthz and the pages do not wait behind it on a busy machine (docs/0060).
+    niceIncrement: 10,
   });
   const oneAtATime = createSemaphore(1);
   /** Jobs rendering or waiting. */

@@ -64,6 +64,9 @@ export async function startPgbouncer(binary: string, serverUrl: string, serverCo
       "pool_mode = transaction",
       `default_pool_size = ${serverConnections}`,
       "max_client_conn = 500",
+      // After a failed server login (PostgreSQL restarting), retry within a second, not the default 15 s
+      // during which every client waits: what docs/0060-self-healing-deployment.md tells operators to set.
+      "server_login_retry = 1",
       "",
     ].join("\n"),
   );

@@ -9,6 +9,11 @@ import { freePort } from "./free-port.js";
 export interface PostgresCluster {
   /** Superuser URL of its `postgres` database. */
   url: string;
+  /**
+   * Stops the server as `pg_ctl restart -m fast` does (clients disconnected, no waiting) and starts it again
+   * on the same data and port; resolves once it accepts connections.
+   */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -99,18 +104,22 @@ export async function startPostgresCluster(options: { binaries?: string } = {}):
     "-c",
     "max_connections=300",
   ];
-  const server = spawn(join(bin, "postgres"), serverArgs, { stdio: ["ignore", "ignore", "pipe"], cwd: dir, ...user });
   let log = "";
-  server.stderr?.on("data", (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-4000);
-  });
-  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  const kill = () => server.kill("SIGINT");
+  const launch = () => {
+    const child = spawn(join(bin, "postgres"), serverArgs, { stdio: ["ignore", "ignore", "pipe"], cwd: dir, ...user });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-4000);
+    });
+    return { child, exited: new Promise<void>((resolve) => child.once("exit", () => resolve())) };
+  };
+  let server = launch();
+  // SIGINT: PostgreSQL's fast shutdown (disconnects clients, no waiting).
+  const kill = () => server.child.kill("SIGINT");
   process.once("exit", kill);
 
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   try {
-    await waitUntilReady(url, server, () => log);
+    await waitUntilReady(url, server.child, () => log);
   } catch (error) {
     kill();
     rmSync(dir, { recursive: true, force: true });
@@ -118,11 +127,16 @@ export async function startPostgresCluster(options: { binaries?: string } = {}):
   }
   return {
     url,
+    async restart() {
+      kill();
+      await server.exited;
+      server = launch();
+      await waitUntilReady(url, server.child, () => log);
+    },
     async stop() {
       process.off("exit", kill);
-      // SIGINT: PostgreSQL's fast shutdown (disconnects clients, no waiting).
       kill();
-      await exited;
+      await server.exited;
       rmSync(dir, { recursive: true, force: true });
     },
   };

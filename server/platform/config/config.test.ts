@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, databaseVariables, loadConfig } from "./config.js";
 
 /** What production cannot start without. */
 const production = {
@@ -8,6 +9,12 @@ const production = {
   SMTP_URL: "smtp://mail.example.org:587",
   TWO_FACTOR_KEYS: randomBytes(32).toString("base64url"),
 };
+
+/** What the pg driver connects with, read from a URL. */
+function connectionOf(url: string) {
+  const { host, port, user, password, database } = new pg.Client({ connectionString: url });
+  return { host, port, user, password, database };
+}
 
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
@@ -48,6 +55,49 @@ describe("loadConfig", () => {
     });
     expect(loadConfig({ DATABASE_URL: "" }).database.engine).toBe("sqlite");
     expect(() => loadConfig({ DATABASE_URL: "mysql://db/novadis" })).toThrow(/DATABASE_URL: must be a postgres/);
+  });
+
+  it("builds the PostgreSQL URL from PG* variables when DATABASE_URL is absent, any character in the password", () => {
+    const password = "p/a@s#s%w:o rd?";
+    const { database } = loadConfig({
+      PGHOST: "postgres",
+      PGUSER: "novadis",
+      PGPASSWORD: password,
+      PGDATABASE: "site",
+    });
+    expect(database).toMatchObject({ engine: "postgres", poolSize: 10, transactionPooler: false });
+    // What the pg driver reads back from it: every part as the operator wrote it.
+    const url = database.engine === "postgres" ? database.url : "";
+    expect(connectionOf(url)).toEqual({ host: "postgres", port: 5432, user: "novadis", password, database: "site" });
+    // The database defaults to the role's name (libpq's rule); PGPORT and the pool settings apply too.
+    const other = loadConfig({ PGHOST: "10.0.0.5", PGPORT: "6432", PGUSER: "app", DATABASE_POOL_MAX: "4" }).database;
+    expect(connectionOf(other.engine === "postgres" ? other.url : "")).toMatchObject({
+      host: "10.0.0.5",
+      port: 6432,
+      database: "app",
+    });
+    expect(other).toMatchObject({ poolSize: 4 });
+  });
+
+  it("lets DATABASE_URL win over PG* variables, needs PGUSER with PGHOST, and ignores PG* without PGHOST", () => {
+    const url = "postgres://app:secret@db:5432/novadis";
+    expect(loadConfig({ DATABASE_URL: url, PGHOST: "elsewhere", PGUSER: "x" }).database).toMatchObject({ url });
+    expect(() => loadConfig({ PGHOST: "postgres" })).toThrow(/PGUSER: required with PGHOST/);
+    expect(() => loadConfig({ PGHOST: "/var/run/postgresql", PGUSER: "app" })).toThrow(/PGHOST/);
+    expect(() => loadConfig({ PGHOST: "postgres", PGUSER: "app", PGPORT: "port" })).toThrow(/PGPORT/);
+    expect(loadConfig({ PGUSER: "app", PGPASSWORD: "x", PGHOST: "" }).database.engine).toBe("sqlite");
+  });
+
+  it("hands the command-line tools the database's variables only", () => {
+    const env = {
+      DATABASE_URL: "u",
+      DATABASE_POOL_MAX: "3",
+      PGHOST: "h",
+      PGPASSWORD: "p",
+      PGAPPNAME: "x",
+      SMTP_URL: "s",
+    };
+    expect(databaseVariables(env)).toEqual({ DATABASE_URL: "u", DATABASE_POOL_MAX: "3", PGHOST: "h", PGPASSWORD: "p" });
   });
 
   it("sizes the PostgreSQL pool with DATABASE_POOL_MAX and says when a transaction pooler is in front", () => {

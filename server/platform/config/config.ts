@@ -59,6 +59,25 @@ const environmentSchema = z
       (value) => (value === "" ? undefined : value),
       z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
     ),
+    /**
+     * Without DATABASE_URL, PGHOST selects PostgreSQL from libpq's separate variables: a password holding
+     * `/ @ # %` needs no URL encoding by the operator (docs/0060-self-healing-deployment.md).
+     */
+    PGHOST: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .refine((host) => !host.startsWith("/"), { error: "a host name or address (Unix sockets: use DATABASE_URL)" })
+        .optional(),
+    ),
+    PGPORT: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce.number().int().min(1).max(65535).default(5432),
+    ),
+    PGUSER: optionalText,
+    PGPASSWORD: optionalText,
+    /** Default: PGUSER, as libpq does. */
+    PGDATABASE: optionalText,
     /** Connections each process keeps to PostgreSQL (replicas × this stays below max_connections or the pooler's). */
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1_000).default(10),
     /** DATABASE_URL leads to a pooler in transaction mode (PgBouncer): nothing session-scoped is sent (docs/0056). */
@@ -129,6 +148,10 @@ const environmentSchema = z
     S3_FORCE_PATH_STYLE: flag(true),
     /** Bearer token for GET /metrics; unset, /metrics does not exist (404). */
     METRICS_TOKEN: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(16).optional()),
+  })
+  .refine((env) => env.DATABASE_URL !== undefined || env.PGHOST === undefined || env.PGUSER !== undefined, {
+    path: ["PGUSER"],
+    message: "required with PGHOST (the role the app connects as)",
   })
   .refine((env) => env.NODE_ENV !== "production" || env.SMTP_URL !== undefined, {
     // Without SMTP, mail (verification and reset links included) would only go to the log: fine on a
@@ -214,20 +237,35 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
   };
 }
 
-/** DATABASE_URL wins over DATABASE_PATH: PostgreSQL when it is set, else the SQLite file. */
-function databaseTarget(
-  env: Pick<
-    z.infer<typeof environmentSchema>,
-    "DATABASE_URL" | "DATABASE_PATH" | "DATABASE_POOL_MAX" | "DATABASE_TRANSACTION_POOLER"
-  >,
-): DatabaseTarget {
-  return env.DATABASE_URL
-    ? {
-        engine: "postgres",
-        url: env.DATABASE_URL,
-        poolSize: env.DATABASE_POOL_MAX,
-        transactionPooler: env.DATABASE_TRANSACTION_POOLER,
-      }
+type DatabaseVariables = Pick<
+  z.infer<typeof environmentSchema>,
+  | "DATABASE_URL"
+  | "DATABASE_PATH"
+  | "DATABASE_POOL_MAX"
+  | "DATABASE_TRANSACTION_POOLER"
+  | "PGHOST"
+  | "PGPORT"
+  | "PGUSER"
+  | "PGPASSWORD"
+  | "PGDATABASE"
+>;
+
+/** The URL of libpq's separate variables, each part encoded: any character may be in a password. */
+function urlFromParts(env: DatabaseVariables, host: string): string {
+  const user = env.PGUSER ?? "";
+  const password = env.PGPASSWORD === undefined ? "" : `:${encodeURIComponent(env.PGPASSWORD)}`;
+  const hostname = host.includes(":") ? `[${host}]` : host;
+  return `postgres://${encodeURIComponent(user)}${password}@${hostname}:${env.PGPORT}/${encodeURIComponent(env.PGDATABASE ?? user)}`;
+}
+
+/**
+ * DATABASE_URL wins; else PGHOST (with PGUSER, PGPASSWORD, PGDATABASE, PGPORT) selects PostgreSQL; else the
+ * SQLite file at DATABASE_PATH.
+ */
+function databaseTarget(env: DatabaseVariables): DatabaseTarget {
+  const url = env.DATABASE_URL ?? (env.PGHOST === undefined ? undefined : urlFromParts(env, env.PGHOST));
+  return url
+    ? { engine: "postgres", url, poolSize: env.DATABASE_POOL_MAX, transactionPooler: env.DATABASE_TRANSACTION_POOLER }
     : { engine: "sqlite", path: env.DATABASE_PATH };
 }
 
@@ -250,12 +288,24 @@ function fileStoreSettings(env: z.infer<typeof environmentSchema>): FileStoreSet
   };
 }
 
-/** "false", a hop count ("1"), or Express's names and addresses ("loopback", "10.0.0.0/8, uniquelocal"). */
+/**
+ * The variables naming the database (DATABASE_* and PG*): what the command-line tools (migrate, admin,
+ * backups) pass to loadConfig, so that they find the database the server does without its other settings.
+ */
+export function databaseVariables(env: Record<string, string | undefined> = process.env) {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([name]) => name.startsWith("DATABASE_") || /^PG(HOST|PORT|USER|PASSWORD|DATABASE)$/.test(name),
+    ),
+  );
+}
+
 /** security.txt's Contact is a URI (RFC 9116 §2.5.3): a bare e-mail address becomes a mailto: one. */
 function securityContact(value: string): string {
   return /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `mailto:${value}`;
 }
 
+/** "false", a hop count ("1"), or Express's names and addresses ("loopback", "10.0.0.0/8, uniquelocal"). */
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === "false") return false;
   return /^\d+$/.test(value) ? Number(value) : value;

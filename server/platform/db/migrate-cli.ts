@@ -4,7 +4,7 @@
  * release start with MIGRATE_ON_START=false. Bundled as dist/server/migrate.js for the production container
  * (compose.scale.yaml's `migrate` service runs it). Exits 0 when the schema is at this build or ahead of it.
  */
-import { ConfigError, loadConfig } from "../config/config.js";
+import { ConfigError, databaseVariables, loadConfig } from "../config/config.js";
 import { createLogger } from "../logging/logger.js";
 import { openDatabase } from "./database.js";
 import { describeTarget } from "./database-target.js";
@@ -16,12 +16,7 @@ import { waitForDatabase } from "./wait-for-database.js";
 const DATABASE_WAIT_MS = 60_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig({
-    DATABASE_PATH: process.env.DATABASE_PATH,
-    DATABASE_URL: process.env.DATABASE_URL,
-    DATABASE_TRANSACTION_POOLER: process.env.DATABASE_TRANSACTION_POOLER,
-    LOG_LEVEL: process.env.LOG_LEVEL,
-  });
+  const config = loadConfig({ ...databaseVariables(), LOG_LEVEL: process.env.LOG_LEVEL });
   const logger = createLogger(config.logLevel);
   const database = openDatabase(config.database);
   try {
