@@ -9,7 +9,7 @@ import { migrateToLatest } from "../db/migrate.js";
 import { createLogger } from "../logging/logger.js";
 import { createFileStore } from "./file-store.js";
 import { moveFiles } from "./move-files.js";
-import { s3Bytes } from "./s3-bytes.js";
+import { type S3Bytes, s3Bytes } from "./s3-bytes.js";
 
 const run = promisify(execFile);
 
@@ -17,9 +17,12 @@ describe(`npm run files:move: every file's bytes to one store (${testEngine()})`
   let s3: S3TestServer;
   let database: TestDatabase;
   let handle: DatabaseHandle;
+  /** The bucket as the test sees it. */
+  let bucket: S3Bytes;
 
   beforeEach(async () => {
     s3 = await startS3Server();
+    bucket = s3Bytes(s3.settings);
     database = await createTestDatabase();
     handle = openDatabase(database.target);
     await migrateToLatest(handle);
@@ -27,6 +30,7 @@ describe(`npm run files:move: every file's bytes to one store (${testEngine()})`
   afterEach(async () => {
     await handle.close();
     await database.drop();
+    bucket.close();
     await s3.close();
   });
 
@@ -77,7 +81,7 @@ describe(`npm run files:move: every file's bytes to one store (${testEngine()})`
     expect(await stores()).toEqual(["s3", "s3", "s3"]);
     expect(await chunkCount()).toBe(0);
     for (const [index, file] of stored.entries()) {
-      const object = await s3Bytes(s3.settings).read(file.key);
+      const object = await bucket.read(file.key);
       expect(Buffer.concat((await object?.toArray()) ?? []).equals(contents[index] as Buffer)).toBe(true);
     }
     expect(await moveFiles({ db: handle.db, settings: settings("s3"), to: "s3" })).toEqual({
@@ -92,7 +96,7 @@ describe(`npm run files:move: every file's bytes to one store (${testEngine()})`
     expect(await stores()).toEqual(["database", "database", "database"]);
     for (const [index, file] of stored.entries()) {
       expect((await read(file.key)).equals(contents[index] as Buffer)).toBe(true);
-      expect(await s3Bytes(s3.settings).read(file.key)).toBeUndefined();
+      expect(await bucket.read(file.key)).toBeUndefined();
     }
   });
 

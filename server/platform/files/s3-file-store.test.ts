@@ -5,7 +5,7 @@ import { postJson } from "../../testing/http-client.js";
 import { type S3TestServer, startS3Server } from "../../testing/s3-server.js";
 import { samplePdf } from "../../testing/sample-files.js";
 import { testEngine } from "../../testing/test-database.js";
-import { s3Bytes } from "./s3-bytes.js";
+import { type S3Bytes, s3Bytes } from "./s3-bytes.js";
 
 /**
  * Two app processes (each its own pool, its own HTTP server) on one database and one S3-compatible bucket,
@@ -15,9 +15,12 @@ describe(`files in an S3-compatible bucket, shared by two processes (${testEngin
   let s3: S3TestServer;
   let first: AuthTestbed;
   let second: AuthTestbed;
+  /** The bucket as the test sees it, beside the apps. */
+  let bucket: S3Bytes;
 
   beforeAll(async () => {
     s3 = await startS3Server();
+    bucket = s3Bytes(s3.settings);
     const env = { ...s3.env, FILE_STORE: "s3", LEADS_EMAIL: "team@novadis.test", CAREERS_EMAIL: "jobs@novadis.test" };
     first = await startAuthTestbed({ env });
     // The same database and bucket; its mail goes to the first one's capture, whichever worker sends it.
@@ -29,6 +32,7 @@ describe(`files in an S3-compatible bucket, shared by two processes (${testEngin
   afterAll(async () => {
     await second?.close();
     await first?.close();
+    bucket?.close();
     await s3?.close();
   });
 
@@ -55,7 +59,7 @@ describe(`files in an S3-compatible bucket, shared by two processes (${testEngin
       .executeTakeFirstOrThrow();
     expect([row.store, Number(row.sizeBytes), row.content.length]).toEqual(["s3", pdf.length, 0]);
     expect(await db.selectFrom("storedFileChunk").select("fileKey").execute()).toEqual([]);
-    const object = await s3Bytes(s3.settings).read(row.key);
+    const object = await bucket.read(row.key);
     expect(Buffer.concat((await object?.toArray()) ?? []).equals(pdf)).toBe(true);
 
     const staff = await second.register("sam@example.fr");
@@ -66,7 +70,7 @@ describe(`files in an S3-compatible bucket, shared by two processes (${testEngin
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
 
     // The object gone from the bucket (a lost bucket, a bad restore): a clear 404, not a 500.
-    await s3Bytes(s3.settings).remove(row.key);
+    await bucket.remove(row.key);
     const gone = await staff.request(`/api/admin/requests/${reference}/cv`);
     expect(gone.status).toBe(404);
     expect(((await gone.json()) as { message: string }).message).toBe(messages.http.fileMissing);
