@@ -6,7 +6,8 @@ import { appPalette } from "../../src/content/apps/app-palette.js";
 import { type CaseStudy, caseStudies, caseStudyCoverPath } from "../../src/content/case-study-catalogue.js";
 import { findExpertise } from "../../src/content/expertise-catalogue.js";
 import { leaderPortraitPath, portraitAlt } from "../../src/ui/LeaderPortrait.js";
-import { CaseStudyCover } from "./covers/CaseStudyCover.js";
+import { caseStudyFormat, coverSvg, expertiseMotifs } from "./covers/cover.js";
+import { accents } from "./palette.js";
 import { Portrait } from "./portraits/Portrait.js";
 import { ScreenCaption } from "./screens/phone-kit.js";
 import { screenSets } from "./screens/screen-sets.js";
@@ -50,7 +51,10 @@ export function applicationScreens(application: Application): ArtFile[] {
   }));
 }
 
-/** In its main expertise's colour (the first listed); an unknown expertise id is an error. */
+/**
+ * Its main expertise's motif and colour (the first listed); an unknown expertise id is an error. Studies of one
+ * main expertise take that motif's arrangements in turn (docs/0062), so they never look alike on /realisations.
+ */
 export function caseStudyCover(study: CaseStudy): ArtFile {
   const expertise = findExpertise(study.expertises[0] ?? "");
   if (!expertise) {
@@ -58,9 +62,16 @@ export function caseStudyCover(study: CaseStudy): ArtFile {
   }
   return {
     path: caseStudyCoverPath(study.id),
-    svg: svgMarkup(
-      <CaseStudyCover slug={study.id} colour={expertise.color} title={`Illustration : ${study.client}`} />,
-    ),
+    svg: coverSvg({
+      motif: expertiseMotifs[expertise.icon],
+      accent: accents[expertise.color],
+      seed: study.id,
+      variant: caseStudies
+        .filter((other) => other.expertises[0] === study.expertises[0])
+        .findIndex((other) => other.id === study.id),
+      format: caseStudyFormat,
+      title: `Illustration : ${study.client}`,
+    }),
   };
 }
 

@@ -6,7 +6,7 @@ import { articleCovers } from "../../content-model/article.js";
 import { articleCoverSvg } from "./article-cover.js";
 
 const coversDir = join(import.meta.dirname, "..", "..", "public", "media", "blog");
-const rerun = "run `npx tsx scripts/media/make-article-covers.ts` and commit public/media/blog";
+const rerun = "run `npm run media:covers` and commit public/media/blog";
 
 describe("the articles' covers", () => {
   it("are committed for every article, as drawn today: the SVG shown and the JPEG of link previews", () => {

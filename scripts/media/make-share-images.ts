@@ -1,8 +1,8 @@
 /**
  * Draws the link-preview cards (src/app/ssr/share-images.ts): one 1200 × 630 JPEG per part of the site, our own
- * artwork (brand gradients, the logo's mark, the part's title), rendered by the local Chromium; and the site's
+ * artwork (a cover of docs/0062, the logo's mark, the part's title), rendered by the local Chromium; and the site's
  * PNG icons from the logo's mark (src/shared/site/app-icons.ts: manifest, home screen, the Organization's logo).
- * Run once after changing the look or a card's words: `npx tsx scripts/media/make-share-images.ts`;
+ * Run once after changing the look or a card's words: `npm run media:share`;
  * the outputs are committed under public/ (the container build has no Chromium).
  */
 import { mkdirSync } from "node:fs";
@@ -11,32 +11,31 @@ import { chromium } from "@playwright/test";
 import { SHARE_CARD_SIZE, type ShareCard, shareCards } from "../../src/app/ssr/share-images.js";
 import { appIcons, themeColor } from "../../src/shared/site/app-icons.js";
 import { chromiumExecutable, chromiumFlags } from "../../tests/e2e/support/chromium-executable.js";
+import { coverSvg, motifAccents, shareFormat } from "../art/covers/cover.js";
+import type { CoverMotif } from "../art/covers/motifs.js";
+import { accents } from "../art/palette.js";
 import { brandMarkSvg } from "./brand-mark.js";
+import { shareCardHtml } from "./share-card-html.js";
 
 const publicDir = join(import.meta.dirname, "..", "..", "public");
 const out = join(publicDir, "media", "share");
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+/** Each part's motif: the cover of the expertise or subject nearest to it (docs/0062). */
+const cardMotifs: Record<ShareCard, CoverMotif> = {
+  novadis: "orbit",
+  expertises: "network",
+  "start-scale": "layers",
+  projet: "nodes",
+  carriere: "mesh",
+  dirigeants: "aurora",
+  applications: "devices",
+  assistance: "waves",
+};
 
 function cardHtml(card: ShareCard): string {
-  const { title, line } = shareCards[card];
-  return `<!doctype html><html lang="fr"><body style="margin:0">
-<div style="width:${SHARE_CARD_SIZE.width}px;height:${SHARE_CARD_SIZE.height}px;position:relative;overflow:hidden;
-  font-family:'DejaVu Sans',sans-serif;color:#fff;
-  background:radial-gradient(circle at 80% 20%,rgba(139,92,246,.55),transparent 45%),
-    radial-gradient(circle at 15% 90%,rgba(8,145,178,.45),transparent 45%),linear-gradient(135deg,#0f0d2e,#1e1b4b 55%,#3730a3)">
-  <svg width="1200" height="630" style="position:absolute;inset:0;opacity:.08">
-    <defs><pattern id="grid" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="#fff"/></pattern></defs>
-    <rect width="1200" height="630" fill="url(#grid)"/>
-  </svg>
-  <div style="position:absolute;left:88px;top:80px;display:flex;align-items:center;gap:24px">
-    ${brandMarkSvg(88)}<span style="font-size:44px;font-weight:700;letter-spacing:-.5px">Novadis</span>
-  </div>
-  <div style="position:absolute;left:88px;right:88px;bottom:96px">
-    <div style="font-size:84px;font-weight:800;line-height:1.05;letter-spacing:-2px">${escapeHtml(title)}</div>
-    <div style="margin-top:28px;font-size:36px;color:#c7d2fe">${escapeHtml(line)}</div>
-  </div>
-</div></body></html>`;
+  const motif = cardMotifs[card];
+  const cover = coverSvg({ motif, accent: accents[motifAccents[motif]], seed: card, format: shareFormat });
+  return shareCardHtml({ cover, ...shareCards[card] });
 }
 
 /**

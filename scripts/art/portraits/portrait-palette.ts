@@ -1,5 +1,7 @@
 import type { backdrops, hairColours, outfitColours, skinTones } from "../../../content-model/portrait.js";
 
+import { accents } from "../palette.js";
+
 type Option<T extends readonly string[]> = T[number];
 
 export interface SkinPaint {
@@ -14,12 +16,6 @@ export interface HairPaint {
   shade: string;
   /** Lighter strands (grey temples, sun-lit waves). */
   light: string;
-}
-
-export interface BackdropPaint {
-  base: string;
-  disc: string;
-  accent: string;
 }
 
 /** Skin tones, from the lightest: a base, its shadow and the lips' colour. */
@@ -54,12 +50,15 @@ export const outfitPaints: Record<Option<typeof outfitColours>, { base: string; 
   mustard: { base: "#d6a42f", shade: "#b78921" },
 };
 
-/** The brand's colours, in light tints so that a face reads on them on a white page and on the navy hero. */
-export const backdropPaints: Record<Option<typeof backdrops>, BackdropPaint> = {
-  indigo: { base: "#e0e7ff", disc: "#c7d2fe", accent: "#6366f1" },
-  violet: { base: "#ede9fe", disc: "#ddd6fe", accent: "#8b5cf6" },
-  teal: { base: "#ccfbf1", disc: "#99f6e4", accent: "#0d9488" },
-  blue: { base: "#dbeafe", disc: "#bfdbfe", accent: "#3b82f6" },
-  rose: { base: "#ffe4e6", disc: "#fecdd3", accent: "#f43f5e" },
-  amber: { base: "#fef3c7", disc: "#fde68a", accent: "#d97706" },
+/**
+ * The disc behind each leader: an accent of the site's theme (the figure itself is toned in indigo), so the
+ * six portraits are one series that still tells its people apart. Teal has no accent of its own: emerald.
+ */
+export const backdropAccents: Record<Option<typeof backdrops>, string> = {
+  indigo: accents.indigo,
+  violet: accents.violet,
+  teal: accents.emerald,
+  blue: accents.blue,
+  rose: accents.rose,
+  amber: accents.amber,
 };

@@ -7,7 +7,7 @@ import { Container } from "../../../ui/Container.js";
 import { Icon } from "../../../ui/icons.js";
 import { usePrefersReducedMotion } from "../../../ui/use-reduced-motion.js";
 
-/** Our own media (scripts/media/make-hero-video.sh): 960×540, a few dozen kilobytes each. */
+/** Our own media (scripts/media/make-hero-video.ts): 960×540, a few dozen kilobytes each. */
 const POSTER = { src: "/media/hero-poster.webp", width: 960, height: 540 };
 
 /**
