@@ -96,7 +96,7 @@ describe("content build", { timeout: 180_000 }, () => {
     const [article] = JSON.parse(readFileSync(join(fixture.generatedDir, "Article", "_index.json"), "utf8"));
     expect(article).toMatchObject({
       authorName: "Camille Roussel",
-      authorTitle: "Directrice Technique",
+      authorTitle: "Directrice technique",
       dateText: "6 mai 2025",
     });
 
