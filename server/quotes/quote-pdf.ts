@@ -8,12 +8,14 @@ import { brand } from "../../src/shared/site/brand.js";
 import type { QuoteCatalogue } from "./quote-catalogue.js";
 import type { QuoteDocument } from "./quote-document.js";
 import { DEPOSIT_PERCENT, paymentSchedule } from "./quote-terms.js";
+import { woffToSfnt } from "./woff-to-sfnt.js";
 
 // Inter, the site's own typeface, from its npm package: embedded (subset) so accents and "€" print on any
-// reader. WOFF rather than WOFF2: fontkit's subsetter mis-writes composite glyphs read from WOFF2.
+// reader. WOFF rather than WOFF2: fontkit's subsetter mis-writes composite glyphs read from WOFF2. Unwrapped
+// once here: fontkit would inflate a WOFF's tables again for every PDF (docs/0064-quote-pdf-fonts.md).
 const require = createRequire(import.meta.url);
 const font = (weight: number) =>
-  readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+  woffToSfnt(readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)));
 const REGULAR = font(400);
 const BOLD = font(700);
 

@@ -27,6 +27,9 @@ export interface ScaleBed {
   close(): Promise<void>;
 }
 
+/** The bearer token of the processes' /metrics, a throwaway like the cluster. */
+export const SCALE_METRICS_TOKEN = "scale-run-metrics";
+
 /** Connections PgBouncer opens to PostgreSQL: fewer than the process's pool, so its clients share them. */
 const PGBOUNCER_SERVER_CONNECTIONS = 5;
 
@@ -67,6 +70,8 @@ export async function startScaleBed(): Promise<ScaleBed> {
       // while a send runs, and outlasts the database's restart, during which a "sent" mark is retried.
       OUTBOX_LEASE_SECONDS: "5",
       LOG_LEVEL: "warn",
+      // The run reads each process's longest event-loop stall from /metrics (prom-client's default metrics).
+      METRICS_TOKEN: SCALE_METRICS_TOKEN,
     };
     const started = await Promise.all([
       startAppProcess({ ...env, DATABASE_URL: url }),

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,8 +9,11 @@ import { writeFixtureBuild } from "../../testing/fixture-build.js";
 import { createTestBrowser, type RawExchange, type RawRequestOptions, rawExchange } from "../../testing/http-client.js";
 import { sourcePages } from "../../testing/source-pages.js";
 import { startTestServer, type TestServer } from "../../testing/test-server.js";
+import { createLogger } from "../logging/logger.js";
+import { createMetrics } from "../metrics/metrics.js";
 import type { PageSource } from "../pages/page-source.js";
 import { loadPrerenderedPages } from "../pages/prerendered-pages.js";
+import { prerenderedFastPath } from "./prerendered-fast-path.js";
 
 const METRICS_TOKEN = "metrics-token-for-the-fast-path";
 
@@ -100,6 +105,10 @@ describe("the prerendered fast path", () => {
       // A page without compressed twins.
       { path: "/expertises", headers: { "accept-encoding": "br, gzip" } },
       { method: "HEAD", path: "/expertises/cloud-devops" },
+      // Liveness, asked every few seconds by a balancer.
+      { path: "/healthz", headers: { "accept-encoding": "gzip, deflate, br" } },
+      { path: "/healthz?probe=1", headers: { "x-forwarded-proto": "https" } },
+      { method: "HEAD", path: "/healthz" },
     ];
     for (const request of requests) {
       const label = `${request.method ?? "GET"} ${request.path} ${request.headers?.["accept-encoding"] ?? ""}`;
@@ -120,6 +129,9 @@ describe("the prerendered fast path", () => {
       "permissions-policy": expect.stringContaining("camera=()"),
       "content-security-policy": expect.stringContaining("script-src 'self'"),
     });
+    const [liveness] = await both({ path: "/healthz" });
+    expect(JSON.parse(String(liveness?.body))).toEqual({ status: "ok" });
+    expect(liveness?.headers["cache-control"]).toBe("no-store");
     // Express served its side from the page source; the fast path never asked it.
     expect(app.asked).toEqual(expect.arrayContaining(["/", "/expertises", "/expertises/cloud-devops"]));
     expect(fast.asked).toEqual([]);
@@ -221,5 +233,43 @@ describe("the prerendered fast path", () => {
     const html = await signedIn.text();
     expect(html).toContain("fast-path@example.fr");
     expect(html).not.toContain("<h1>Mon compte</h1>");
+  });
+
+  it("answers liveness itself, GET and HEAD, and leaves the path's other methods to the app", async () => {
+    const passed: string[] = [];
+    const listener = prerenderedFastPath(
+      (req, res) => {
+        passed.push(`${req.method} ${req.url}`);
+        res.statusCode = 405;
+        res.end();
+      },
+      {
+        pages: new Map(),
+        answeredAtRequestTime: () => false,
+        securityHeaders: [["X-Content-Type-Options", "nosniff"]],
+        observers: {
+          accessLog: createLogger("silent"),
+          metrics: createMetrics(async () => ({ pending: 0, failed: 0, oldestPendingAgeMs: 0 })),
+        },
+      },
+    );
+    const server = createServer(listener).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const get = await rawExchange(url, { path: "/healthz?from=balancer" });
+      const head = await rawExchange(url, { method: "HEAD", path: "/healthz" });
+      const post = await rawExchange(url, { method: "POST", path: "/healthz", body: "" });
+      expect([get.status, JSON.parse(String(get.body)), get.headers["x-content-type-options"]]).toEqual([
+        200,
+        { status: "ok" },
+        "nosniff",
+      ]);
+      expect([head.status, head.body.length, head.headers["content-length"]]).toEqual([200, 0, "15"]);
+      expect(post.status).toBe(405);
+      expect(passed).toEqual(["POST /healthz"]);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { PageDocument } from "../pages/page-source.js";
+import { HEALTH_PATH, healthAnswer } from "./health.js";
 import { pageAnswer, pageTarget } from "./page-handler.js";
 import { observeRequest, REQUEST_ID_HEADER, type RequestObservers } from "./request-observer.js";
 import { PAGE_ROUTE } from "./route-label.js";
@@ -61,8 +62,8 @@ function answerKey(req: IncomingMessage): string {
 }
 
 /**
- * Answers a GET or HEAD of a prerendered page before Express, and passes every other request to the
- * app. Express's chain (its request and response objects, then a dozen routers tried in turn) cost a page
+ * Answers a GET or HEAD of a prerendered page, and of liveness (/healthz), before Express, and passes every
+ * other request to the app. Express's chain (its request and response objects, then a dozen routers tried in turn) cost a page
  * four times the CPU of what it sends (docs/0036-prerendered-fast-path.md); here the same parts as the
  * app's (request id, access log and metrics, security headers, pageAnswer) run and nothing else, so the
  * answer is the app's, byte for byte but the request id and the date.
@@ -77,24 +78,46 @@ export function prerenderedFastPath(app: RequestListener, options: FastPathOptio
     // The app's headers in the app's order, written at once: the setHeader calls were ~5 µs a request in a profile.
     return { ...answer, headers: [REQUEST_ID_HEADER, "", ...securityHeaders, ...answer.headers] };
   };
+  // Liveness too: a balancer asks every few seconds, and during a burst its answer must not wait behind the
+  // chain's work for every probe (docs/0060). Like the app's, without the ETag a no-store answer has no use for.
+  const healthHeaders = [REQUEST_ID_HEADER, "", ...securityHeaders, ...healthAnswer.headers];
+  const health: Record<string, PreparedAnswer> = {
+    GET: { status: 200, headers: healthHeaders, body: healthAnswer.body },
+    HEAD: { status: 200, headers: healthHeaders },
+  };
   return (req: IncomingMessage, res: ServerResponse) => {
-    const page = req.method === "GET" || req.method === "HEAD" ? pages.get(pathOf(req.url ?? "")) : undefined;
+    const reads = req.method === "GET" || req.method === "HEAD";
+    const path = pathOf(req.url ?? "");
+    if (reads && path === HEALTH_PATH) {
+      answer(
+        req,
+        res,
+        health[req.method as string] as PreparedAnswer,
+        observeRequest(req, res, observers, () => path),
+      );
+      return;
+    }
+    const page = reads ? pages.get(path) : undefined;
     if (!page) {
       app(req, res);
       return;
     }
     const requestId = observeRequest(req, res, observers, () => PAGE_ROUTE);
     const key = answerKey(req);
-    let answer = page.answers.get(key);
-    if (!answer) {
-      answer = prepare(req, page.doc);
-      if (page.answers.size < ANSWERS_PER_PAGE) page.answers.set(key, answer);
+    let prepared = page.answers.get(key);
+    if (!prepared) {
+      prepared = prepare(req, page.doc);
+      if (page.answers.size < ANSWERS_PER_PAGE) page.answers.set(key, prepared);
     }
-    const headers = answer.headers.slice();
+    answer(req, res, prepared, requestId);
+  };
+
+  function answer(req: IncomingMessage, res: ServerResponse, prepared: PreparedAnswer, requestId: string) {
+    const headers = prepared.headers.slice();
     headers[1] = requestId;
     const perRequest = options.requestHeaders?.(req) ?? [];
     if (perRequest.length > 0) headers.splice(2 + securityHeaders.length, 0, ...perRequest.flat());
-    res.writeHead(answer.status, headers);
-    res.end(answer.body);
-  };
+    res.writeHead(prepared.status, headers);
+    res.end(prepared.body);
+  }
 }
