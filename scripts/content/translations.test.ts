@@ -93,7 +93,7 @@ describe("English content", { timeout: 180_000 }, () => {
     copyRealContent(fixture, "legal", ["terms-of-use.mdx"]);
     translate(
       "leaders/camille-roussel.mdx",
-      (yaml) => `${yaml.replace(/^title:.*$/m, 'title: "Chief Technology Officer"')}\nslug: camille-roussel`,
+      (yaml) => `${yaml.replace(/^title:.*$/m, 'title: "Chief technology officer"')}\nslug: camille-roussel`,
     );
     translate(
       "blog/concevoir-une-api-durable.mdx",
@@ -105,7 +105,7 @@ describe("English content", { timeout: 180_000 }, () => {
     expect(status, output).toBe(0);
     expect(generated("ArticleEn")[0]).toMatchObject({
       title: "Designing an API that lasts",
-      authorTitle: "Chief Technology Officer",
+      authorTitle: "Chief technology officer",
       dateText: "6 May 2025",
       translation: "pending",
     });
