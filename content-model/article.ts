@@ -1,6 +1,7 @@
 import { defineDocumentType } from "contentlayer2/source-files";
 import { articleAuthor } from "./article-author.js";
 import { addHeadingIds } from "./heading-slug.js";
+import type { Locale } from "./locale.js";
 import { formatLongDate } from "./long-date.js";
 import { idAndHtmlFields, mdxToHtml } from "./mdx-html.js";
 
@@ -61,7 +62,12 @@ export const Article = defineDocumentType(() => ({
         "1 to 5: the article's card in the home page's news section (1 is expanded first). Unset: blog only.",
     },
   },
-  computedFields: {
+  computedFields: articleComputedFields("fr"),
+}));
+
+/** An article's computed fields, in its language: the date and the author's role as its readers read them. */
+export function articleComputedFields(locale: Locale) {
+  return {
     ...idAndHtmlFields,
     html: {
       type: "string",
@@ -70,18 +76,18 @@ export const Article = defineDocumentType(() => ({
     },
     dateText: {
       type: "string",
-      description: "The date as readers see it: « 15 septembre 2025 ».",
-      resolve: (doc: { date: string }) => formatLongDate(doc.date),
+      description: 'The date as readers see it: « 15 septembre 2025 », "15 September 2025" in English.',
+      resolve: (doc: { date: string }) => formatLongDate(doc.date, locale),
     },
     // The author's name and role: the pages then need no leaders' collection.
     authorName: {
       type: "string",
-      resolve: (doc: AuthoredDocument) => articleAuthor(doc.author, doc._raw.sourceFilePath).name,
+      resolve: (doc: AuthoredDocument) => articleAuthor(doc.author, doc._raw.sourceFilePath, locale).name,
     },
     authorTitle: {
       type: "string",
-      description: "The author's role, from content/leaders/{author}.mdx.",
-      resolve: (doc: AuthoredDocument) => articleAuthor(doc.author, doc._raw.sourceFilePath).title,
+      description: "The author's role, from content/leaders/{author}.mdx (content/en/leaders/ in English).",
+      resolve: (doc: AuthoredDocument) => articleAuthor(doc.author, doc._raw.sourceFilePath, locale).title,
     },
     readingMinutes: {
       type: "number",
@@ -89,5 +95,5 @@ export const Article = defineDocumentType(() => ({
       resolve: (doc: { body: { raw: string } }) =>
         Math.max(1, Math.round(doc.body.raw.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE)),
     },
-  },
-}));
+  } as const;
+}

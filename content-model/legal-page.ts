@@ -44,3 +44,15 @@ export const LegalPage = defineDocumentType(() => ({
     },
   },
 }));
+
+/**
+ * An English legal page is a translation for information: the French text is the one that binds. The model says
+ * so on every English legal page, so that no author has to repeat it and none can forget it.
+ */
+export const englishLegalFields = {
+  frenchTextBinding: {
+    type: "boolean",
+    description: "Always true: the page says it is a translation, that the French text binds, and links to it.",
+    resolve: () => true,
+  },
+} as const;

@@ -15,4 +15,12 @@ describe("formatLongDate", () => {
       expect(formatLongDate(instant)).toBe(intl.format(instant));
     }
   });
+
+  it("writes every day of four years as Intl's long British English date in UTC", () => {
+    const intl = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+    for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+      const instant = new Date(day + 23 * 3_600_000);
+      expect(formatLongDate(instant, "en")).toBe(intl.format(instant));
+    }
+  });
 });

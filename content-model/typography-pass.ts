@@ -8,6 +8,8 @@ const notProse = new Set(["body", "_raw"]);
 function typeset(value: unknown): unknown {
   if (typeof value === "string") return frenchTypography(value);
   if (Array.isArray(value)) return value.map(typeset);
+  // English documents (docs/0063-english-content.md) keep English spacing: no space before « : ; ! ? ».
+  if (value && typeof value === "object" && (value as { locale?: unknown }).locale === "en") return value;
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.entries(value).map(([key, field]) => [key, notProse.has(key) ? field : typeset(field)]),
@@ -17,7 +19,7 @@ function typeset(value: unknown): unknown {
 }
 
 /**
- * Sets every generated document's prose in French typography (docs/0058-french-typography.md): its fields, its
+ * Sets every generated French document's prose in French typography (docs/0058-french-typography.md): its fields, its
  * lists and its prerendered HTML, once contentlayer has written them, so that authors type plain spaces and
  * every reader of the data (pages, the server's search, the mails) gets the typeset text.
  */

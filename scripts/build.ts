@@ -34,7 +34,11 @@ const slimServerContent: Plugin = {
 const steps = [
   // NODE_ENV=production: otherwise every compiled MDX body embeds the dev JSX runtime.
   step("content", () => run(bin("contentlayer2"), ["build"], { NODE_ENV: "production" })),
-  step("content checks", () => run(process.execPath, [bin("tsx"), "scripts/content/check-enums.ts"])),
+  step("content checks", () => {
+    run(process.execPath, [bin("tsx"), "scripts/content/check-enums.ts"]);
+    // Every French document has its English counterpart, translated or marked pending (docs/0063).
+    run(process.execPath, [bin("tsx"), "scripts/content/check-translations.ts"]);
+  }),
   // Into public/, before the client build copies it: portraits and application screens (docs/0033).
   step("art", () => run(process.execPath, [bin("tsx"), "scripts/art/make-art.ts"])),
   step("client", () => run(bin("vite"), ["build", "--logLevel", "warn"])),

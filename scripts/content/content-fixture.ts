@@ -13,6 +13,8 @@ export interface ContentFixture {
   build(): { status: number | null; output: string };
   /** Runs the build's enum check (scripts/content/check-enums.ts) over the fixture's output. */
   checkEnums(): { status: number | null; output: string };
+  /** Runs the build's translation check (scripts/content/check-translations.ts) over the fixture's folder. */
+  checkTranslations(): { status: number | null; output: string };
   cleanup(): void;
 }
 
@@ -47,6 +49,11 @@ export function createContentFixture(): ContentFixture {
       run(process.execPath, [
         join(root, "node_modules", ".bin", "tsx"),
         join(root, "scripts", "content", "check-enums.ts"),
+      ]),
+    checkTranslations: () =>
+      run(process.execPath, [
+        join(root, "node_modules", ".bin", "tsx"),
+        join(root, "scripts", "content", "check-translations.ts"),
       ]),
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };

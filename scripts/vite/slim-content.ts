@@ -5,7 +5,7 @@ import { slimDocuments } from "../content/slim-documents.js";
  * Collections whose pages load each document's body on its own (src/content/document-bodies.ts): their
  * index, which lists and home cards import, drops `html` too.
  */
-const bodiesLoadedOneByOne = /\.contentlayer\/generated\/(Article|LegalPage)\/_index\.json$/;
+const bodiesLoadedOneByOne = /\.contentlayer\/generated\/(Article|LegalPage)(En)?\/_index\.json$/;
 
 /**
  * Pages use the prerendered `html` field, so the browser bundle drops each document's MDX source and
