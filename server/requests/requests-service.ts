@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { createApplications } from "../applications/applications.js";
-import { createBookings } from "../booking/bookings.js";
+import { createApplications } from "../applications/index.js";
+import { createBookings } from "../booking/index.js";
 import { type ContentCatalogue, contentCatalogue } from "../content/index.js";
 import type { BotCheck } from "../platform/bot-check.js";
 import type { Cleanup } from "../platform/cleanup.js";
