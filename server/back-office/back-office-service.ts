@@ -5,7 +5,7 @@ import { createCalendar } from "../booking/index.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
 import type { FileStore } from "../platform/files/file-store.js";
-import { createQuoteDesk } from "../quotes/quote-desk.js";
+import { createQuoteDesk } from "../quotes/index.js";
 import { createAccountsDesk } from "./accounts.js";
 import type { Actor } from "./actor.js";
 import { readAuditLog, recordAudit } from "./audit-log.js";
