@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { PageMeta, sections, trail } from "../app/PageMeta.js";
 import type { PageProps } from "../app/routes/page-modules.js";
-import { buildPath } from "../app/routes/route-table.js";
+import { buildPath } from "../app/shared/route-table.js";
 import { findJob } from "../content/job-offers.js";
 import { jobTypeLabels } from "../content/shared/job-type-labels.js";
 import { Container } from "../ui/Container.js";

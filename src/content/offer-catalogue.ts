@@ -1,7 +1,7 @@
 import type { Offer, OfferGroup } from "@content";
 import offersJson from "@content/Offer/_index.json";
 import offerGroupsJson from "@content/OfferGroup/_index.json";
-import { buildPath, matchPattern } from "../app/routes/route-table.js";
+import { buildPath, matchPattern } from "../app/shared/route-table.js";
 import { eurosToCents, formatExcludingTax, formatIncludingTax, totalsOf } from "../shared/money.js";
 import { orderedCollection } from "../ui/ordered-collection.js";
 

@@ -8,7 +8,7 @@ import { leaders } from "../../content/leader-directory.js";
 import { legalPages } from "../../content/legal-pages.js";
 import { offers } from "../../content/offer-catalogue.js";
 import { solutions } from "../../content/solution-catalogue.js";
-import { buildPath, type RouteName, routes } from "../routes/route-table.js";
+import { buildPath, type RouteName, routes } from "../shared/route-table.js";
 
 /**
  * The parameter values each parameterised route is prerendered for, read from content.

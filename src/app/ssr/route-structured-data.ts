@@ -4,7 +4,7 @@ import { findJob } from "../../content/job-offers.js";
 import { jobPosting } from "../../content/job-posting.js";
 import { findOffer } from "../../content/offer-catalogue.js";
 import { offerService } from "../../content/offer-structured-data.js";
-import type { RouteMatch } from "../routes/route-table.js";
+import type { RouteMatch } from "../shared/route-table.js";
 import { organizationData, websiteData } from "./home-structured-data.js";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { PageMeta, sections, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
-import { buildPath } from "../../app/routes/route-table.js";
+import { buildPath } from "../../app/shared/route-table.js";
 import { contactLink } from "../../requests/shared/request-links.js";
 import { Container } from "../../ui/Container.js";
 import { type CaseStudy, caseStudyCoverPath, findCaseStudy } from "../case-study-catalogue.js";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { buildPath } from "../../app/routes/route-table.js";
+import { buildPath } from "../../app/shared/route-table.js";
 import { Container } from "../../ui/Container.js";
 import { Icon } from "../../ui/icons.js";
 import { LeaderPortrait } from "../../ui/LeaderPortrait.js";

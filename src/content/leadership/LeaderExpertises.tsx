@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { buildPath } from "../../app/routes/route-table.js";
+import { buildPath } from "../../app/shared/route-table.js";
 import { findExpertise } from "../expertise-catalogue.js";
 import { useRouteLeader } from "./use-route-leader.js";
 

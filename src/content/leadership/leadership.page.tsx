@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { PageMeta } from "../../app/PageMeta.js";
-import { buildPath } from "../../app/routes/route-table.js";
+import { buildPath } from "../../app/shared/route-table.js";
 import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
 import { LeaderPortrait } from "../../ui/LeaderPortrait.js";
