@@ -5,7 +5,7 @@ import { applicationScreenPath, screenshotAlt } from "../../src/content/apps/App
 import { appPalette } from "../../src/content/apps/app-palette.js";
 import { type CaseStudy, caseStudies, caseStudyCoverPath } from "../../src/content/case-study-catalogue.js";
 import { findExpertise } from "../../src/content/expertise-catalogue.js";
-import { leaderPortraitPath, portraitAlt } from "../../src/ui/LeaderPortrait.js";
+import { leaderPortraitPath, portraitAlt } from "../../src/content/leadership/LeaderPortrait.js";
 import { caseStudyFormat, coverSvg, expertiseMotifs } from "./covers/cover.js";
 import { accents } from "./palette.js";
 import { Portrait } from "./portraits/Portrait.js";

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { z } from "zod";
-import { useSignedInUser } from "../accounts/signed-in-hint.js";
-import { useAccountPrefill } from "../accounts/use-account-prefill.js";
+import { useAccountPrefill, useSignedInUser } from "../accounts/index.js";
 import { mutateProcedure } from "../app/call-procedure.js";
 import { jobApplyPath } from "../requests/shared/request-pages.js";
 import type { applicationInput } from "../requests/shared/request-schemas.js";

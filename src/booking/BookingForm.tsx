@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { useSignedInUser } from "../accounts/signed-in-hint.js";
-import { useAccountPrefill } from "../accounts/use-account-prefill.js";
+import { useAccountPrefill, useSignedInUser } from "../accounts/index.js";
 import { mutateProcedure } from "../app/call-procedure.js";
 import { bookingPath } from "../requests/shared/request-pages.js";
 import { ConsentField } from "../ui/forms/ConsentField.js";

@@ -1,6 +1,6 @@
 import type { ElementType, ReactNode } from "react";
 import { Link } from "wouter";
-import { StartProjectButton } from "../../quotes/basket/StartProjectButton.js";
+import { StartProjectButton } from "../../quotes/index.js";
 import { contactLink } from "../../requests/shared/request-links.js";
 import { containerClass } from "../../ui/Container.js";
 import { clientCaseStudyPath, referencedClient } from "../case-study-paths.js";
