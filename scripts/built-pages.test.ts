@@ -9,8 +9,8 @@ import { buildPath, matchRoute } from "../src/app/shared/route-table.js";
 import { SHARE_CARD_SIZE } from "../src/app/ssr/share-images.js";
 import { articleModified } from "../src/content/blog/article-structured-data.js";
 import { articlePath, articles } from "../src/content/blog/articles.js";
-import { jobOffers } from "../src/content/job-offers.js";
-import { findOffer, offerPath, offers } from "../src/content/offer-catalogue.js";
+import { jobOffers } from "../src/content/shared/job-offers.js";
+import { findOffer, offerPath, offers } from "../src/content/shared/offer-catalogue.js";
 import { appIcons, themeColor, webManifestPath } from "../src/shared/site/app-icons.js";
 
 const pagesDir = join(import.meta.dirname, "..", "dist", "pages");

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { PageMeta, sections, trail } from "../app/PageMeta.js";
 import type { PageProps } from "../app/routes/page-modules.js";
 import { buildPath } from "../app/shared/route-table.js";
-import { findJob } from "../content/job-offers.js";
+import { findJob } from "../content/shared/job-offers.js";
 import { jobTypeLabels } from "../content/shared/job-type-labels.js";
 import { Container } from "../ui/Container.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";

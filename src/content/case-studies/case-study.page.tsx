@@ -6,8 +6,8 @@ import { contactLink } from "../../requests/shared/request-links.js";
 import { Container } from "../../ui/Container.js";
 import { type CaseStudy, caseStudyCoverPath, findCaseStudy } from "../case-study-catalogue.js";
 import { caseStudyPath } from "../case-study-paths.js";
-import { findExpertise } from "../expertise-catalogue.js";
 import NotFoundPage from "../not-found/NotFoundPage.js";
+import { findExpertise } from "../shared/expertise-catalogue.js";
 
 function Facts({ study }: { study: CaseStudy }) {
   return (

@@ -7,7 +7,7 @@ import { Container } from "../../ui/Container.js";
 import { ExpertiseIcon } from "../../ui/ExpertiseIcon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
-import { type Expertise, findExpertise, splitTechnologies } from "../expertise-catalogue.js";
+import { type Expertise, findExpertise, splitTechnologies } from "../shared/expertise-catalogue.js";
 
 function BackLink({ className }: { className: string }) {
   return (
