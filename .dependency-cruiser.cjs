@@ -1,8 +1,8 @@
 /**
  * Import boundaries, checked by `npm run lint` (docs/0043-import-boundaries.md). Paths are matched on the
- * resolved file, so `../../src/x.js` and `@content` alike are judged by where they land. Violations that
- * wait for the feature-folder move are listed in .dependency-cruiser-known-violations.json: lint fails on
- * every new one; the list only shrinks.
+ * resolved file, so `../../src/x.js` and `@content` alike are judged by where they land. The two violations
+ * docs/0053 explains are listed in .dependency-cruiser-known-violations.json: lint fails on every new one;
+ * the list only shrinks.
  */
 
 /** Server features: each owns its domain; another reaches it only through its public entry. */

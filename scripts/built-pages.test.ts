@@ -5,12 +5,12 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import type { PrerenderManifest } from "../server/platform/pages/prerendered-pages.js";
 import { readPage } from "../server/testing/html-page.js";
-import { buildPath, matchRoute } from "../src/app/routes/route-table.js";
+import { buildPath, matchRoute } from "../src/app/shared/route-table.js";
 import { SHARE_CARD_SIZE } from "../src/app/ssr/share-images.js";
 import { articleModified } from "../src/content/blog/article-structured-data.js";
 import { articlePath, articles } from "../src/content/blog/articles.js";
-import { jobOffers } from "../src/content/job-offers.js";
-import { findOffer, offerPath, offers } from "../src/content/offer-catalogue.js";
+import { jobOffers } from "../src/content/shared/job-offers.js";
+import { findOffer, offerPath, offers } from "../src/content/shared/offer-catalogue.js";
 import { appIcons, themeColor, webManifestPath } from "../src/shared/site/app-icons.js";
 
 const pagesDir = join(import.meta.dirname, "..", "dist", "pages");

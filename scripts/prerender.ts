@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadConfig } from "../server/platform/config/config.js";
 import type { PrerenderManifest } from "../server/platform/pages/prerendered-pages.js";
-import { matchRoute } from "../src/app/routes/route-table.js";
+import { matchRoute } from "../src/app/shared/route-table.js";
 import { pageChunksScript } from "../src/app/ssr/page-chunks.js";
 import { writeBlogFeed } from "./blog-feed-file.js";
 import { compressFile } from "./compress.js";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createServer as createViteServer } from "vite";
-import { contentDocuments } from "../src/search/content-documents.js";
+import { contentDocuments } from "../src/search/shared/content-documents.js";
 import { createSearchIndex } from "../src/search/shared/search-engine.js";
 import { createApp } from "./app.js";
 import { createAppServices } from "./app-services.js";

@@ -5,7 +5,7 @@ import { App } from "./app/App.js";
 import { readPageData } from "./app/page-data.js";
 import { loadPage } from "./app/routes/page-modules.js";
 import { prefetchPagesOnIntent } from "./app/routes/prefetch-pages.js";
-import { matchRoute } from "./app/routes/route-table.js";
+import { matchRoute } from "./app/shared/route-table.js";
 import { readSiteSettings } from "./app/site-settings.js";
 import { loadAdminArea } from "./back-office/admin-module.js";
 import { isAdminPath } from "./back-office/shared/admin-paths.js";

@@ -3,7 +3,7 @@ import { applications } from "../../src/content/application-catalogue.js";
 import { applicationScreenPath, SCREENSHOT_COUNT, screenshotAlt } from "../../src/content/apps/AppScreenshot.js";
 import { caseStudies, caseStudyCoverPath } from "../../src/content/case-study-catalogue.js";
 import { type Leader, leaders } from "../../src/content/leader-directory.js";
-import { leaderPortraitPath, portraitAlt } from "../../src/ui/LeaderPortrait.js";
+import { leaderPortraitPath, portraitAlt } from "../../src/content/leadership/LeaderPortrait.js";
 import { applicationScreens, artFiles, caseStudyCover, leaderPortrait } from "./art-files.js";
 
 const titleOf = (svg: string) => /<title>([^<]*)<\/title>/.exec(svg)?.[1]?.replace(/&#x27;/g, "'");

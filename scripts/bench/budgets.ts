@@ -4,7 +4,7 @@
  * A number moves only with a written reason (docs/0019-performance-architecture.md).
  */
 
-import type { RouteDefinition } from "../../src/app/routes/route-table.js";
+import type { RouteDefinition } from "../../src/app/shared/route-table.js";
 
 export type RouteKind = "marketing" | "account";
 

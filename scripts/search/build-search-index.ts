@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { contentDocuments } from "../../src/search/content-documents.js";
+import { contentDocuments } from "../../src/search/shared/content-documents.js";
 import { createSearchIndex, serializeSearchIndex } from "../../src/search/shared/search-engine.js";
 import { searchIndexFile } from "../../src/search/shared/search-index-file.js";
 import { pageDocuments } from "./page-documents.js";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DomUtils, parseDocument } from "htmlparser2";
 import type { PrerenderManifest } from "../../server/platform/pages/prerendered-pages.js";
-import { matchRoute } from "../../src/app/routes/route-table.js";
+import { matchRoute } from "../../src/app/shared/route-table.js";
 import type { SearchDocument } from "../../src/search/shared/search-document.js";
 import { brand } from "../../src/shared/site/brand.js";
 

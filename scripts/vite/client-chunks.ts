@@ -48,7 +48,7 @@ export function clientChunks(entry: string): CodeSplittingOptions {
       // leadership pages share all three, which were three chunks (docs/0033).
       {
         name: "leaders",
-        test: /[\\/](\.contentlayer[\\/]generated[\\/]Leader[\\/]|src[\\/]content[\\/]leader-directory\.ts$|src[\\/]ui[\\/]LeaderPortrait\.tsx$)/,
+        test: /[\\/](\.contentlayer[\\/]generated[\\/]Leader[\\/]|src[\\/]content[\\/]leader-directory\.ts$|src[\\/]content[\\/]leadership[\\/]LeaderPortrait\.tsx$)/,
         priority: 0,
       },
       // The blog's pages and their parts in one chunk (docs/0031): split by which page uses what, they were eight

@@ -5,9 +5,9 @@ import {
   sessionsPageInput,
   updateProfileInput,
 } from "../../src/accounts/shared/auth-schemas.js";
-import { clearSessionCookie } from "../platform/http/session-cookie.js";
 import { protectedProcedure, router } from "../trpc/trpc.js";
 import { toPublicUser } from "./public-user.js";
+import { clearSessionCookie } from "./session-cookie.js";
 
 /** The signed-in user's own account: profile, password, sessions, data export, deletion. */
 export const accountRouter = router({

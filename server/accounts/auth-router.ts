@@ -12,13 +12,13 @@ import {
   verifyEmailInput,
 } from "../../src/accounts/shared/auth-schemas.js";
 import { passkeyReauthenticationInput, passkeySignInInput } from "../../src/accounts/shared/passkey-schemas.js";
-import { setDeviceCookie } from "../platform/http/device-cookie.js";
 import { requestMeta } from "../platform/http/request-meta.js";
-import { clearSessionCookie, setSessionCookie } from "../platform/http/session-cookie.js";
 import type { Context } from "../trpc/context.js";
 import { apiProcedure, protectedProcedure, publicProcedure, router } from "../trpc/trpc.js";
 import type { SignedIn } from "./auth-context.js";
+import { setDeviceCookie } from "./device-cookies.js";
 import { toPublicUser } from "./public-user.js";
+import { clearSessionCookie, setSessionCookie } from "./session-cookie.js";
 import { needsSecondFactor } from "./two-factor-sign-in.js";
 
 /**

@@ -1,5 +1,8 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Response } from "express";
 import type { Config } from "../platform/config/config.js";
+import { baseOptions, hostCookieName } from "../platform/http/cookies.js";
+import { DEVICE_COOKIE } from "../platform/http/device-cookie.js";
 
 /** As long as a known device is remembered (known-devices.ts): a year without signing in, and it is a stranger. */
 export const DEVICE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60_000;
@@ -41,4 +44,16 @@ export function trustedDeviceOf(config: Config, token: string | null | undefined
     return given.length === expected.length && timingSafeEqual(given, expected);
   });
   return signed && owner === userId ? nonce : null;
+}
+
+/**
+ * After every sign-in, whatever the door: this browser has signed in to this account, so a lockout caused by
+ * strangers' guesses does not keep it out (server/accounts/sign-in.ts). Long-lived, HttpOnly, SameSite=Lax,
+ * Secure and `__Host-` in production.
+ */
+export function setDeviceCookie(res: Response, config: Config, userId: string): void {
+  res.cookie(hostCookieName(config, DEVICE_COOKIE), issueDeviceToken(config, userId), {
+    ...baseOptions(config),
+    maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+  });
 }

@@ -1,7 +1,7 @@
 import { jobApplyPath } from "../../src/requests/shared/request-pages.js";
 import { applicationInput } from "../../src/requests/shared/request-schemas.js";
 import { atConfirmation } from "../../src/shared/confirmation-anchor.js";
-import { contentCatalogue } from "../content/content-catalogue.js";
+import { contentCatalogue } from "../content/index.js";
 import type { FormPage } from "../forms/html-form.js";
 import { procedureForms } from "../forms/procedure-form.js";
 import type { ContextDependencies } from "../trpc/context.js";

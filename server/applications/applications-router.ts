@@ -2,8 +2,8 @@ import { z } from "zod";
 import { applicationInput, type SubmittedRequest } from "../../src/requests/shared/request-schemas.js";
 import { CV_MAX_BYTES } from "../../src/shared/api-limits.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
-import { submitterOf } from "../platform/http/submitter.js";
 import { ServiceError } from "../platform/service-error.js";
+import { submitterOf } from "../requests/index.js";
 import { publicProcedure, router } from "../trpc/trpc.js";
 
 /**

@@ -1,8 +1,7 @@
 import type { ApplicationInput } from "../../src/requests/shared/request-schemas.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { ServiceError } from "../platform/service-error.js";
-import type { Intake } from "../requests/intake.js";
-import type { RequestsContext, Submitter } from "../requests/requests-context.js";
+import type { Intake, RequestsContext, Submitter } from "../requests/index.js";
 import { cvFileType } from "./cv-file-type.js";
 import { zipDeclaresTooMuch } from "./zip-inflation.js";
 

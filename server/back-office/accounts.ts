@@ -1,8 +1,6 @@
 import type { Kysely } from "kysely";
 import { messages } from "../../src/shared/messages/catalogue.js";
-import { findUserByEmail, mailLink } from "../accounts/auth-context.js";
-import { issueEmailToken } from "../accounts/email-tokens.js";
-import { endSessions } from "../accounts/session-endings.js";
+import { endSessions, findUserByEmail, issueEmailToken, mailLink } from "../accounts/index.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
 import { decodeCursor, type KeysetPosition, olderThan, pageOf } from "../platform/keyset-cursor.js";

@@ -1,6 +1,5 @@
-import type { Caller } from "../accounts/auth-context.js";
-import { requireRecentAuthentication } from "../accounts/recent-authentication.js";
-import type { Session } from "../accounts/sessions.js";
+import type { Caller, Session } from "../accounts/index.js";
+import { requireRecentAuthentication } from "../accounts/index.js";
 
 /** Who performs a back-office action, as the history and the audit log record it. */
 export interface Actor {

@@ -14,7 +14,7 @@ import {
   usersInput,
 } from "../../src/back-office/shared/back-office-schemas.js";
 import { requestMeta } from "../platform/http/request-meta.js";
-import { searchMisses } from "../search/search-misses.js";
+import { searchMisses } from "../search/index.js";
 import type { Context } from "../trpc/context.js";
 import { adminProcedure, router, staffProcedure } from "../trpc/trpc.js";
 import { actorOf } from "./actor.js";

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import type { InboxFilters } from "../../src/back-office/shared/back-office-schemas.js";
 import type { Role } from "../../src/back-office/shared/roles.js";
-import { createCalendar } from "../booking/staff-calendar.js";
+import { createCalendar } from "../booking/index.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
 import type { FileStore } from "../platform/files/file-store.js";
-import { createQuoteDesk } from "../quotes/quote-desk.js";
+import { createQuoteDesk } from "../quotes/index.js";
 import { createAccountsDesk } from "./accounts.js";
 import type { Actor } from "./actor.js";
 import { readAuditLog, recordAudit } from "./audit-log.js";

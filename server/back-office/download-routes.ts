@@ -4,12 +4,12 @@ import { inboxFilters, reference } from "../../src/back-office/shared/back-offic
 import { hasRole } from "../../src/back-office/shared/roles.js";
 import { quoteReference } from "../../src/quotes/shared/quote-schemas.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
-import type { AuthService } from "../accounts/auth-service.js";
+import type { AuthService } from "../accounts/index.js";
+import { resolveCaller } from "../accounts/index.js";
 import type { Config } from "../platform/config/config.js";
 import type { OpenedFile } from "../platform/files/file-store.js";
 import { sendStoredFile } from "../platform/files/send-stored-file.js";
 import { requestMeta } from "../platform/http/request-meta.js";
-import { resolveCaller } from "../platform/http/resolve-caller.js";
 import { restHandler } from "../rest/rest-handler.js";
 import { type Actor, actorOf } from "./actor.js";
 import type { BackOffice } from "./back-office-service.js";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
 import { enqueueMail } from "../platform/mail/outbox.js";
-import { teamReplyMail } from "../requests/request-mails.js";
+import { teamReplyMail } from "../requests/index.js";
 import { teamAddress } from "../requests/shared/team-address.js";
 import type { Actor } from "./actor.js";
 import { recordStep } from "./request-desk.js";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Role } from "../../src/back-office/shared/roles.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
-import { findUserByEmail } from "../accounts/auth-context.js";
+import { findUserByEmail } from "../accounts/index.js";
 import type { Database } from "../platform/db/schema.js";
 import { ServiceError } from "../platform/service-error.js";
 import { type Actor, requireRecentSignIn } from "./actor.js";

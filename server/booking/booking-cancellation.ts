@@ -3,7 +3,7 @@ import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
 import { enqueueMail } from "../platform/mail/outbox.js";
 import { teamSender } from "../platform/mail/team-sender.js";
-import { bookingCancelledByTeamMail, bookingCancelledMail } from "../requests/request-mails.js";
+import { bookingCancelledByTeamMail, bookingCancelledMail } from "../requests/index.js";
 import { bookingInvitation, type InvitationDetails } from "./booking-invitation.js";
 import { teamCopyOfCancellationMail } from "./booking-team-mails.js";
 

@@ -1,6 +1,6 @@
 import { bookingCancelInput, bookingInput } from "../../src/requests/shared/request-schemas.js";
 import { requestMeta } from "../platform/http/request-meta.js";
-import { submitterOf } from "../platform/http/submitter.js";
+import { submitterOf } from "../requests/index.js";
 import { publicProcedure, router } from "../trpc/trpc.js";
 import { bookedCallAnswer, slotAnswer } from "./booking-answers.js";
 

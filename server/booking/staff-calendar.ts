@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { parisParts, parisWallTime, toParisIso } from "../../src/shared/paris-time.js";
-import type { Actor } from "../back-office/actor.js";
-import { recordStep } from "../back-office/request-desk.js";
+import type { Actor } from "../back-office/index.js";
+import { recordStep } from "../back-office/index.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
 import { ServiceError } from "../platform/service-error.js";

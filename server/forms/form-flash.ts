@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { z } from "zod";
 import type { FormState } from "../../src/shared/form-state.js";
 import type { Config } from "../platform/config/config.js";
-import { baseOptions, hostCookieName, readCookie } from "../platform/http/session-cookie.js";
+import { baseOptions, hostCookieName, readCookie } from "../platform/http/cookies.js";
 
 /**
  * After a successful submission the browser is sent elsewhere (303, so a reload never posts again);

@@ -1,6 +1,9 @@
 import { accountPages } from "../accounts/pages/account-pages.js";
+import { applicationPages } from "../applications/application-pages.js";
+import { bookingCancelPage } from "../booking/booking-cancel-page.js";
+import { bookingPage } from "../booking/booking-page.js";
 import { quoteAcceptancePage } from "../quotes/quote-acceptance-page.js";
-import { requestPages } from "../requests/pages/request-pages.js";
+import { messagePages } from "../requests/pages/message-pages.js";
 import type { ContextDependencies } from "../trpc/context.js";
 import type { FormPage } from "./html-form.js";
 
@@ -9,5 +12,12 @@ import type { FormPage } from "./html-form.js";
  * sensitive actions at every door (server/trpc/sensitive-actions-doors.test.ts) lists their forms.
  */
 export function siteFormPages(deps: ContextDependencies): FormPage[] {
-  return [...accountPages(deps), ...requestPages(deps), quoteAcceptancePage(deps)];
+  return [
+    ...accountPages(deps),
+    ...messagePages(deps),
+    bookingPage(deps),
+    bookingCancelPage(deps),
+    ...applicationPages(deps),
+    quoteAcceptancePage(deps),
+  ];
 }

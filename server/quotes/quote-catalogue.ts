@@ -1,7 +1,7 @@
 import legalPagesJson from "@content/LegalPage/_index.json";
 import offersJson from "@content/Offer/_index.json";
 import { eurosToCents } from "../../src/shared/money.js";
-import { contentCatalogue } from "../content/content-catalogue.js";
+import { contentCatalogue } from "../content/index.js";
 
 /** An offer as a quote line copies it. */
 export interface QuotableOffer {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { messages } from "../../src/shared/messages/catalogue.js";
-import type { Actor } from "../back-office/actor.js";
-import { recordAudit } from "../back-office/audit-log.js";
+import type { Actor } from "../back-office/index.js";
+import { recordAudit } from "../back-office/index.js";
 import type { Database } from "../platform/db/schema.js";
 import type { FileStore } from "../platform/files/file-store.js";
 import { decodeCursor, type KeysetPosition, olderThan, pageOf } from "../platform/keyset-cursor.js";

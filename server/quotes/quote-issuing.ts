@@ -8,7 +8,7 @@ import type { FileStore } from "../platform/files/file-store.js";
 import type { Logger } from "../platform/logging/logger.js";
 import { ServiceError } from "../platform/service-error.js";
 import { generateId, generateToken, hashToken } from "../platform/tokens.js";
-import { allocateReference } from "../requests/reference-numbers.js";
+import { allocateReference } from "../requests/index.js";
 import type { QuoteCatalogue } from "./quote-catalogue.js";
 import { createQuoteCompletion, quotePdfPath } from "./quote-completion.js";
 import type { QuoteCustomer, QuoteDocument, QuoteLine } from "./quote-document.js";

@@ -8,10 +8,10 @@ import {
 } from "../../src/quotes/shared/quote-schemas.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { toParisIso } from "../../src/shared/paris-time.js";
-import type { Caller } from "../accounts/auth-context.js";
+import type { Caller } from "../accounts/index.js";
 import { requestMeta } from "../platform/http/request-meta.js";
-import { submitterOf } from "../platform/http/submitter.js";
 import { ServiceError } from "../platform/service-error.js";
+import { submitterOf } from "../requests/index.js";
 import type { Context } from "../trpc/context.js";
 import { apiProcedure, protectedProcedure, publicProcedure, router, serverProcedure } from "../trpc/trpc.js";
 import type { QuoteSummary } from "./quote-acceptance.js";

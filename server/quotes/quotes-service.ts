@@ -14,7 +14,7 @@ import type { RateLimiter } from "../platform/rate-limiter.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
 import { generateToken, hashToken } from "../platform/tokens.js";
-import type { Submitter } from "../requests/requests-context.js";
+import type { Submitter } from "../requests/index.js";
 import {
   createQuoteAcceptance,
   isQuote,

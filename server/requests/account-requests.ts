@@ -1,8 +1,7 @@
 import type { ExpressionBuilder, Transaction } from "kysely";
 import type { RequestStatus, RequestType } from "../../src/requests/shared/request-types.js";
 import { toParisIso } from "../../src/shared/paris-time.js";
-import { invitationDetails, releaseCall } from "../booking/booking-cancellation.js";
-import { bookingInvitation } from "../booking/booking-invitation.js";
+import { bookingInvitation, invitationDetails, releaseCall } from "../booking/index.js";
 import type { Database } from "../platform/db/schema.js";
 import { decodeCursor, type KeysetPosition, olderThan, pageOf } from "../platform/keyset-cursor.js";
 import { enqueueMail } from "../platform/mail/outbox.js";

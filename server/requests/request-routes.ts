@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { cvUpload, uploadedForm } from "../applications/cv-upload.js";
+import { cvUpload, uploadedForm } from "../applications/index.js";
 import { originCheck } from "../platform/http/origin-check.js";
 import { restProcedures } from "../rest/rest-procedure.js";
 import type { ContextDependencies } from "../trpc/context.js";

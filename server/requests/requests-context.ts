@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ContentCatalogue } from "../content/content-catalogue.js";
+import type { ContentCatalogue } from "../content/index.js";
 import type { BotCheck } from "../platform/bot-check.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";

@@ -1,7 +1,7 @@
 import { myRequestsInput, requestInput, type SubmittedRequest } from "../../src/requests/shared/request-schemas.js";
-import { submitterOf } from "../platform/http/submitter.js";
 import { dataSubjectOf } from "../platform/personal-data.js";
 import { protectedProcedure, publicProcedure, router } from "../trpc/trpc.js";
+import { submitterOf } from "./submitter.js";
 
 /** The request forms of the React app (same schemas and service as `POST /api/requests`), and "Mes demandes". */
 export const requestsRouter = router({

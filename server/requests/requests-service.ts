@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { createApplications } from "../applications/applications.js";
-import { createBookings } from "../booking/bookings.js";
-import { type ContentCatalogue, contentCatalogue } from "../content/content-catalogue.js";
+import { createApplications } from "../applications/index.js";
+import { createBookings } from "../booking/index.js";
+import { type ContentCatalogue, contentCatalogue } from "../content/index.js";
 import type { BotCheck } from "../platform/bot-check.js";
 import type { Cleanup } from "../platform/cleanup.js";
 import type { Config } from "../platform/config/config.js";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BackOfficeTestbed, startBackOfficeTestbed } from "../back-office/tests/back-office-testbed.js";
+import { type BackOfficeTestbed, startBackOfficeTestbed } from "../testing/back-office-testbed.js";
 import type { SearchMiss } from "./search-misses.js";
 
 describe("back-office: searches that found nothing", () => {

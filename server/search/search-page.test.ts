@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentDocuments } from "../../src/search/content-documents.js";
+import { contentDocuments } from "../../src/search/shared/content-documents.js";
 import { MAX_QUERY_LENGTH } from "../../src/search/shared/search-document.js";
 import { createSearchIndex } from "../../src/search/shared/search-engine.js";
 import { frenchTypography } from "../../src/shared/french-typography.js";

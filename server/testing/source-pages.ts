@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { publicSiteSettings } from "../../src/app/site-settings.js";
+import { publicSiteSettings } from "../../src/entry-server.js";
 import { loadConfig } from "../platform/config/config.js";
 import { pageRenderer } from "../platform/pages/page-renderer.js";
 import type { PageSource } from "../platform/pages/page-source.js";

@@ -6,10 +6,10 @@ import { MAX_TRPC_BATCH } from "../../src/shared/trpc-batch.js";
 import { clientMessage } from "../platform/http/error-handler.js";
 import { jsonBody } from "../platform/http/json-body.js";
 import { noStore } from "../platform/http/no-store.js";
+import { type TrpcErrorKey, trpcRefusal } from "../platform/http/trpc-refusal.js";
 import type { Logger } from "../platform/logging/logger.js";
 import { type ContextDependencies, makeContextFactory } from "./context.js";
 import { appRouter } from "./root.js";
-import { type TrpcErrorKey, trpcRefusal } from "./trpc-refusal.js";
 
 /** A CV with the application's text fields and multipart framing (server/applications/cv-upload.ts's limits). */
 const MULTIPART_MAX_BYTES = CV_MAX_BYTES + 64 * 1024;

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { setSignedInHint } from "../app/signed-in-hint.js";
 import { useTRPC } from "../app/trpc/client.js";
 import type { PublicUser } from "./shared/auth-schemas.js";
-import { setSignedInHint } from "./signed-in-hint.js";
 
 /**
  * Records who is signed in after a login, logout, registration or deletion: `auth.me` gets the new

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useSignedInUser } from "./signed-in-hint.js";
+import { useSignedInUser } from "../app/signed-in-hint.js";
 
 type AccountField = "firstName" | "lastName" | "email";
 

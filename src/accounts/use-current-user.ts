@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { setSignedInHint } from "../app/signed-in-hint.js";
 import { useTRPC } from "../app/trpc/client.js";
 import type { PublicUser } from "./shared/auth-schemas.js";
-import { setSignedInHint } from "./signed-in-hint.js";
 
 export interface CurrentUser {
   /** The signed-in user, or null when signed out or not known yet. */

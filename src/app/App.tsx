@@ -8,7 +8,7 @@ import { StaffLayout } from "./layout/StaffLayout.js";
 import { type PageData, PageDataProvider } from "./page-data.js";
 import { ShownPageAddress, usePageAddress, useRequestedPageAddress } from "./routes/page-address.js";
 import { pageComponent } from "./routes/page-modules.js";
-import { matchRoute } from "./routes/route-table.js";
+import { matchRoute } from "./shared/route-table.js";
 import { type SiteSettings, SiteSettingsProvider } from "./site-settings.js";
 
 /**

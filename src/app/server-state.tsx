@@ -30,7 +30,7 @@ function clientsFor(seed: readonly SeededQuery[] | undefined): Clients {
 }
 
 /**
- * React Query and the tRPC client, given only to the pages that talk to the API (routes/route-table.ts's
+ * React Query and the tRPC client, given only to the pages that talk to the API (shared/route-table.ts's
  * `serverState`) and to the back-office: marketing pages never download them (docs/0019).
  */
 function ServerState({ children }: { children: ReactNode }) {

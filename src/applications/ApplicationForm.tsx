@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import type { z } from "zod";
-import { useSignedInUser } from "../accounts/signed-in-hint.js";
-import { useAccountPrefill } from "../accounts/use-account-prefill.js";
+import { useAccountPrefill } from "../accounts/index.js";
 import { mutateProcedure } from "../app/call-procedure.js";
+import { useSignedInUser } from "../app/signed-in-hint.js";
 import { jobApplyPath } from "../requests/shared/request-pages.js";
 import type { applicationInput } from "../requests/shared/request-schemas.js";
 import { CV_MAX_BYTES } from "../shared/api-limits.js";

@@ -6,7 +6,10 @@ let loaded: AdminModule | null = null;
 
 /** The back-office's own chunk: public pages never download it. */
 export async function loadAdminArea(): Promise<AdminModule> {
-  const [area, serverState] = await Promise.all([import("./AdminArea.js"), import("../app/server-state.js")]);
+  const [area, serverState] = await Promise.all([
+    import("../app/routes/AdminArea.js"),
+    import("../app/server-state.js"),
+  ]);
   loaded = { default: serverState.withServerState(area.default) };
   return loaded;
 }

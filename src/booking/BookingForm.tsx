@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useSignedInUser } from "../accounts/signed-in-hint.js";
-import { useAccountPrefill } from "../accounts/use-account-prefill.js";
+import { useAccountPrefill } from "../accounts/index.js";
 import { mutateProcedure } from "../app/call-procedure.js";
+import { useSignedInUser } from "../app/signed-in-hint.js";
 import { bookingPath } from "../requests/shared/request-pages.js";
 import { ConsentField } from "../ui/forms/ConsentField.js";
 import { FormAlert } from "../ui/forms/FormAlert.js";

@@ -1,7 +1,7 @@
 import type { AppBanner, Application } from "@content";
 import appBannersJson from "@content/AppBanner/_index.json";
 import applicationsJson from "@content/Application/_index.json";
-import { buildPath } from "../app/routes/route-table.js";
+import { buildPath } from "../app/shared/route-table.js";
 import { formatFrenchNumber } from "../shared/french-text.js";
 import { orderedCollection } from "../ui/ordered-collection.js";
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { headingSlug } from "../../content-model/heading-slug.js";
 import { caseStudies, caseStudiesWithExpertise, findCaseStudy } from "./case-study-catalogue.js";
 import { clientCaseStudyPath, referencedClient } from "./case-study-paths.js";
-import { expertises, findExpertise } from "./expertise-catalogue.js";
-import { findOffer, offers } from "./offer-catalogue.js";
+import { expertises, findExpertise } from "./shared/expertise-catalogue.js";
+import { findOffer, offers } from "./shared/offer-catalogue.js";
 
 describe("case studies", () => {
   it("tells at least eight projects, each under its own slug", () => {

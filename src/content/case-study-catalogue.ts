@@ -1,6 +1,6 @@
 import type { CaseStudy } from "@content";
 import caseStudiesJson from "@content/CaseStudy/_index.json";
-import { buildPath } from "../app/routes/route-table.js";
+import { buildPath } from "../app/shared/route-table.js";
 import { orderedCollection } from "../ui/ordered-collection.js";
 
 /** Every case study, in the order of the list (/realisations). */

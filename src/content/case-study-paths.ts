@@ -1,5 +1,5 @@
 import { headingSlug } from "../../content-model/heading-slug.js";
-import { buildPath } from "../app/routes/route-table.js";
+import { buildPath } from "../app/shared/route-table.js";
 
 export const caseStudyPath = (slug: string) => buildPath("/realisations/:slug", { slug });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jobOffers } from "./job-offers.js";
 import { baseSalary, jobPosting, jsonLdText } from "./job-posting.js";
+import { jobOffers } from "./shared/job-offers.js";
 
 const job = {
   id: "web-designer",

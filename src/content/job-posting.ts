@@ -1,5 +1,5 @@
 import type { JobOffer } from "@content";
-import { buildPath } from "../app/routes/route-table.js";
+import { buildPath } from "../app/shared/route-table.js";
 import { brand } from "../shared/site/brand.js";
 import { officeIn, postalAddress } from "../shared/site/offices.js";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { prerenderTargets } from "../app/ssr/prerender-targets.js";
 import { findCaseStudy } from "./case-study-catalogue.js";
-import { findExpertise } from "./expertise-catalogue.js";
 import { leaders, ofName } from "./leader-directory.js";
+import { findExpertise } from "./shared/expertise-catalogue.js";
 
 const words = (html: string) =>
   html

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jsonLdText } from "./job-posting.js";
-import { findOffer } from "./offer-catalogue.js";
 import { offerService } from "./offer-structured-data.js";
+import { findOffer } from "./shared/offer-catalogue.js";
 
 const siteUrl = "https://www.novadis.fr";
 

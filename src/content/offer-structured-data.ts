@@ -1,5 +1,5 @@
 import { brand } from "../shared/site/brand.js";
-import { categoryLabels, type Offer, offerPath } from "./offer-catalogue.js";
+import { categoryLabels, type Offer, offerPath } from "./shared/offer-catalogue.js";
 
 type PricedOffer = Pick<Offer, "id" | "name" | "description" | "category" | "price">;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findCaseStudy } from "./case-study-catalogue.js";
-import { findExpertise } from "./expertise-catalogue.js";
-import { findOffer } from "./offer-catalogue.js";
+import { findExpertise } from "./shared/expertise-catalogue.js";
+import { findOffer } from "./shared/offer-catalogue.js";
 import { solutionPath, solutions } from "./solution-catalogue.js";
 
 describe("solutions", () => {

@@ -1,6 +1,6 @@
 import type { Solution } from "@content";
 import solutionsJson from "@content/Solution/_index.json";
-import { buildPath } from "../app/routes/route-table.js";
+import { buildPath } from "../app/shared/route-table.js";
 import { orderedCollection } from "../ui/ordered-collection.js";
 
 /** The three audiences of the Solutions menu and the footer's « Solutions » columns, in order. */

@@ -7,8 +7,8 @@ import { createServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { type ContentFixture, copyRealContent, createContentFixture } from "../../scripts/content/content-fixture.js";
-import { offers as realOffers } from "./offer-catalogue.js";
 import { offerFilterCounts } from "./offer-filters.js";
+import { offers as realOffers } from "./shared/offer-catalogue.js";
 
 const root = join(import.meta.dirname, "..", "..");
 

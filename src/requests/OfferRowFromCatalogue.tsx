@@ -1,4 +1,4 @@
-import { findOffer } from "../content/offer-catalogue.js";
+import { findOffer } from "../content/shared/offer-catalogue.js";
 
 /** The offer's name from the catalogue: its own chunk, loaded by the server's render and client-side navigations only (OfferRow.tsx). */
 export default function OfferRowFromCatalogue({ offerId }: { offerId: string }) {

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import type { z } from "zod";
-import { useAccountPrefill } from "../accounts/use-account-prefill.js";
+import { useAccountPrefill } from "../accounts/index.js";
 import { mutateProcedure } from "../app/call-procedure.js";
 import { ConsentField } from "../ui/forms/ConsentField.js";
 import { FormAlert } from "../ui/forms/FormAlert.js";

@@ -1,4 +1,4 @@
-import { findExpertise } from "../content/expertise-catalogue.js";
+import { findExpertise } from "../content/shared/expertise-catalogue.js";
 import { sitePathOrUndefined } from "../shared/site-path.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
 import { useSearchParam } from "../ui/use-search-param.js";

@@ -1,4 +1,4 @@
-import { helpCategories } from "../content/support/help-content.js";
+import { helpCategories } from "../content/shared/help-content.js";
 import { SelectField } from "../ui/forms/SelectField.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
 import { useSearchParam } from "../ui/use-search-param.js";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { javascriptBudget, routeKind } from "../../scripts/bench/budgets.js";
 import type { PrerenderManifest } from "../../server/platform/pages/prerendered-pages.js";
-import { matchRoute, routes } from "../../src/app/routes/route-table.js";
+import { matchRoute, routes } from "../../src/app/shared/route-table.js";
 import { expect, test } from "./fixtures.js";
 import { waitForHydration } from "./helpers/hydration.js";
 import { logIn, registerVerifiedAccount } from "./support/account.js";

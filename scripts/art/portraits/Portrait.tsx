@@ -1,5 +1,5 @@
 import type { Leader } from "@content";
-import { PORTRAIT_SIZE } from "../../../src/ui/LeaderPortrait.js";
+import { PORTRAIT_SIZE } from "../../../src/content/leadership/LeaderPortrait.js";
 import { ink } from "../palette.js";
 import { facePath, type Head, headOf } from "./head-geometry.js";
 import { hairLayers } from "./PortraitHair.js";

@@ -2,9 +2,9 @@ import { type Response, Router } from "express";
 import type { PublicUser } from "../../../src/accounts/shared/auth-schemas.js";
 import { messages } from "../../../src/shared/messages/catalogue.js";
 import { originCheck } from "../../platform/http/origin-check.js";
-import { readSessionToken } from "../../platform/http/session-cookie.js";
 import { restProcedures } from "../../rest/rest-procedure.js";
 import type { ContextDependencies } from "../../trpc/context.js";
+import { readSessionToken } from "../session-cookie.js";
 
 interface SignedInAnswer {
   user: PublicUser;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccountLine } from "../../back-office/accounts.js";
 import { TEST_PASSWORD } from "../../testing/auth-testbed.js";
+import { type BackOfficeTestbed, startBackOfficeTestbed } from "../../testing/back-office-testbed.js";
 import { postJson, type TestBrowser } from "../../testing/http-client.js";
-import { type BackOfficeTestbed, startBackOfficeTestbed } from "./back-office-testbed.js";
 
 describe("back-office accounts: roles, disabling, reset links", () => {
   let bed: BackOfficeTestbed;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BackOfficeTestbed, startBackOfficeTestbed } from "./back-office-testbed.js";
+import { type BackOfficeTestbed, startBackOfficeTestbed } from "../../testing/back-office-testbed.js";
 
 describe("denied (403) attempts and views of a request's detail are not in the audit log", () => {
   let bed: BackOfficeTestbed;

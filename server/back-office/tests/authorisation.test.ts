@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../../src/back-office/shared/roles.js";
+import { type BackOfficeTestbed, startBackOfficeTestbed } from "../../testing/back-office-testbed.js";
 import type { TestBrowser } from "../../testing/http-client.js";
 import { appRouter } from "../../trpc/root.js";
 import { downloadPaths } from "../download-routes.js";
-import { type BackOfficeTestbed, startBackOfficeTestbed } from "./back-office-testbed.js";
 
 const REFERENCE = "NOV-2026-00001";
 

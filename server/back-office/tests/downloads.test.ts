@@ -2,9 +2,9 @@ import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toParisIso } from "../../../src/shared/paris-time.js";
+import { type BackOfficeTestbed, startBackOfficeTestbed } from "../../testing/back-office-testbed.js";
 import type { TestBrowser } from "../../testing/http-client.js";
 import { sampleOfficeZip, samplePdf } from "../../testing/sample-files.js";
-import { type BackOfficeTestbed, startBackOfficeTestbed } from "./back-office-testbed.js";
 
 describe("back-office downloads: CSV and XLSX exports, CVs", () => {
   let bed: BackOfficeTestbed;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InboxItem } from "../../back-office/inbox.js";
 import type { RequestDetail } from "../../back-office/request-detail.js";
+import { type BackOfficeTestbed, startBackOfficeTestbed } from "../../testing/back-office-testbed.js";
 import type { TestBrowser } from "../../testing/http-client.js";
-import { type BackOfficeTestbed, startBackOfficeTestbed } from "./back-office-testbed.js";
 
 type Page = { items: InboxItem[]; nextCursor: string | null };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RequestDetail } from "../../back-office/request-detail.js";
+import { type BackOfficeTestbed, startBackOfficeTestbed } from "../../testing/back-office-testbed.js";
 import { samplePdf } from "../../testing/sample-files.js";
-import { type BackOfficeTestbed, startBackOfficeTestbed } from "./back-office-testbed.js";
 
 const TEAM = "team@novadis.test";
 const CAREERS = "careers@novadis.test";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingSlot } from "../../../src/booking/shared/booking-slot.js";
 import { messages } from "../../../src/shared/messages/catalogue.js";
-import type { RequestDetail } from "../../back-office/request-detail.js";
-import { type BackOfficeTestbed, startBackOfficeTestbed } from "../../back-office/tests/back-office-testbed.js";
+import type { RequestDetail } from "../../back-office/index.js";
+import { type BackOfficeTestbed, startBackOfficeTestbed } from "../../testing/back-office-testbed.js";
 import type { TestBrowser } from "../../testing/http-client.js";
 import { postJson } from "../../testing/http-client.js";
 import { itipViolations, readIcsEvent } from "../../testing/ics-reader.js";

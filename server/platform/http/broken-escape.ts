@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { messages } from "../../../src/shared/messages/catalogue.js";
-import { trpcRefusal } from "../../trpc/trpc-refusal.js";
 import { isApiPath, isTrpcPath } from "./api-paths.js";
+import { trpcRefusal } from "./trpc-refusal.js";
 
 function decodes(path: string): boolean {
   try {

@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from "express";
 import { messages } from "../../../src/shared/messages/catalogue.js";
-import { trpcRefusal } from "../../trpc/trpc-refusal.js";
 import { isTrpcPath } from "./api-paths.js";
+import { trpcRefusal } from "./trpc-refusal.js";
 
 const parseJson = express.json({ limit: "16kb" });
 

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { messages } from "../../../src/shared/messages/catalogue.js";
 import type { Config } from "../config/config.js";
-import { readBearerToken } from "./session-cookie.js";
+import { readBearerToken } from "./cookies.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { buildPath, matchRoute, type RouteName, redirectFor } from "../../../src/app/routes/route-table.js";
+import { buildPath, matchRoute, type RouteName, redirectFor } from "../../../src/app/shared/route-table.js";
 import type { PageDocument, PageSource } from "../pages/page-source.js";
 import { preferredEncoding } from "./accept-encoding.js";
 import { encodedEntityTag, noneMatchHolds } from "./entity-tags.js";

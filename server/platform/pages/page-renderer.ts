@@ -1,4 +1,4 @@
-import { matchRoute, type RouteName } from "../../../src/app/routes/route-table.js";
+import { matchRoute, type RouteName } from "../../../src/app/shared/route-table.js";
 import type { SiteSettings } from "../../../src/app/site-settings.js";
 import { compressedDocument } from "./compressed-document.js";
 import type { RenderPage } from "./page-document.js";

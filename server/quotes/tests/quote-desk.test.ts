@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../../src/shared/messages/catalogue.js";
-import { type BackOfficeTestbed, startBackOfficeTestbed } from "../../back-office/tests/back-office-testbed.js";
+import { type BackOfficeTestbed, startBackOfficeTestbed } from "../../testing/back-office-testbed.js";
 import type { TestBrowser } from "../../testing/http-client.js";
 import { postJson } from "../../testing/http-client.js";
 import { pdfText } from "../../testing/pdf-text.js";

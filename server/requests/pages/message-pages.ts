@@ -6,10 +6,10 @@ import {
 } from "../../../src/requests/shared/request-links.js";
 import { requestInput } from "../../../src/requests/shared/request-schemas.js";
 import { atConfirmation } from "../../../src/shared/confirmation-anchor.js";
+import { resolveCaller } from "../../accounts/index.js";
 import type { FormFields } from "../../forms/form-body.js";
 import type { FormPage, PageLoad } from "../../forms/html-form.js";
 import { procedureForms } from "../../forms/procedure-form.js";
-import { resolveCaller } from "../../platform/http/resolve-caller.js";
 import type { ContextDependencies } from "../../trpc/context.js";
 
 /** What the visitor types, shown again after a refusal (the consent too: unticking it for them would be rude). */

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
 import { messages } from "../../shared/messages/catalogue.js";
+import { AccountCard } from "../../ui/AccountCard.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/FormAlert.js";
 import { PostForm } from "../../ui/forms/PostForm.js";
@@ -13,7 +14,6 @@ import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { DASHBOARD_ANCHORS } from "../shared/dashboard-anchors.js";
 import { PasswordField } from "../ui/PasswordField.js";
 import { PasswordStrength } from "../ui/PasswordStrength.js";
-import { AccountCard } from "./AccountCard.js";
 
 /** Current + new password; the server keeps this session and signs every other one out. */
 export function ChangePasswordForm() {

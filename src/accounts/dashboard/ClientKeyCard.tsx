@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
 import { messages } from "../../shared/messages/catalogue.js";
+import { AccountCard } from "../../ui/AccountCard.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/FormAlert.js";
 import { PostForm } from "../../ui/forms/PostForm.js";
@@ -11,7 +12,6 @@ import { PendingNote } from "../../ui/PendingNote.js";
 import { toast } from "../../ui/Toasts.js";
 import { useHydrated } from "../../ui/use-hydrated.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
-import { AccountCard } from "./AccountCard.js";
 
 /**
  * The client key for priority assistance (docs/0014): shown, copied (a button only once JavaScript

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
 import { messages } from "../../shared/messages/catalogue.js";
+import { AccountCard } from "../../ui/AccountCard.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/FormAlert.js";
 import { PostForm } from "../../ui/forms/PostForm.js";
@@ -14,7 +15,6 @@ import { useReauthentication } from "../reauth/use-reauthentication.js";
 import type { LoginNotice } from "../session-expiry.js";
 import type { PublicUser } from "../shared/auth-schemas.js";
 import { useSetSignedInUser } from "../signed-in-state.js";
-import { AccountCard } from "./AccountCard.js";
 
 const deletedNotice: LoginNotice = { notice: messages.accounts.accountDeleted, tone: "info" };
 

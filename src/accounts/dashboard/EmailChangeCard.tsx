@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
 import { messages } from "../../shared/messages/catalogue.js";
+import { AccountCard } from "../../ui/AccountCard.js";
 import { formatDateTime } from "../../ui/format-date.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/FormAlert.js";
@@ -12,7 +13,6 @@ import { usePageForm } from "../../ui/forms/use-page-form.js";
 import { useServerForm } from "../../ui/forms/use-server-form.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import type { PublicUser } from "../shared/auth-schemas.js";
-import { AccountCard } from "./AccountCard.js";
 
 /**
  * Change of e-mail (docs/0027-account-identity.md): the new address gets a link, the old one a notice

@@ -1,8 +1,8 @@
 import { hasRole, roleLabel } from "../../back-office/shared/roles.js";
+import { AccountCard } from "../../ui/AccountCard.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import type { PublicUser } from "../shared/auth-schemas.js";
 import { ResendButton } from "../verification/ResendButton.js";
-import { AccountCard } from "./AccountCard.js";
 
 /**
  * Who the account is and whether the address is verified. A client has no plan to choose and one role: the

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
+import { AccountCard } from "../../ui/AccountCard.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
 import { toast } from "../../ui/Toasts.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
-import { AccountCard } from "./AccountCard.js";
 
 /** The legal pages' promise of access made real: everything kept about the account, as a JSON file. */
 export function MyDataCard() {

@@ -6,13 +6,13 @@ import type { FormState } from "../../shared/form-state.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { formatIncludingTax } from "../../shared/money.js";
 import { formatParisDate } from "../../shared/paris-time.js";
+import { AccountCard } from "../../ui/AccountCard.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/FormAlert.js";
 import { PostForm } from "../../ui/forms/PostForm.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
 import { useServerForm } from "../../ui/forms/use-server-form.js";
 import { PendingNote } from "../../ui/PendingNote.js";
-import { AccountCard } from "./AccountCard.js";
 
 const failed = "L'opération a échoué. Réessayez.";
 

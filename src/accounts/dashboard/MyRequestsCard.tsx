@@ -4,12 +4,12 @@ import { useSearch } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
 import { requestStatusLabels, requestTypeLabels } from "../../requests/shared/request-types.js";
 import { formatParisDateTime } from "../../shared/paris-time.js";
+import { AccountCard } from "../../ui/AccountCard.js";
 import { formatDateTime } from "../../ui/format-date.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
 import { PendingNote } from "../../ui/PendingNote.js";
 import { toast } from "../../ui/Toasts.js";
-import { AccountCard } from "./AccountCard.js";
 
 /** The address of the older page, for "Voir plus" without JavaScript (the server renders the dashboard with it). */
 const olderPage = (cursor: string) => `/dashboard?demandes=${encodeURIComponent(cursor)}#mes-demandes`;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../app/trpc/client.js";
 import { messages } from "../../shared/messages/catalogue.js";
+import { AccountCard } from "../../ui/AccountCard.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/FormAlert.js";
 import { PostForm } from "../../ui/forms/PostForm.js";
@@ -10,7 +11,6 @@ import { usePageForm } from "../../ui/forms/use-page-form.js";
 import { useServerForm } from "../../ui/forms/use-server-form.js";
 import { toast } from "../../ui/Toasts.js";
 import type { PublicUser } from "../shared/auth-schemas.js";
-import { AccountCard } from "./AccountCard.js";
 
 /** Rectification (the legal pages promise it): first and last name. */
 export function ProfileForm({ user }: { user: PublicUser }) {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
 import { messages } from "../../shared/messages/catalogue.js";
+import { AccountCard } from "../../ui/AccountCard.js";
 import { DeviceIcon } from "../../ui/drawn-icons.js";
 import { formatDateTime } from "../../ui/format-date.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
@@ -11,7 +12,6 @@ import { serverMessage } from "../../ui/forms/server-error.js";
 import { useServerForm } from "../../ui/forms/use-server-form.js";
 import { PendingNote } from "../../ui/PendingNote.js";
 import { toast } from "../../ui/Toasts.js";
-import { AccountCard } from "./AccountCard.js";
 
 interface SessionSummary {
   browser: string | null;

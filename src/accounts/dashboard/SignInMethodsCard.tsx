@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
 import { messages } from "../../shared/messages/catalogue.js";
+import { AccountCard } from "../../ui/AccountCard.js";
 import { formatDateTime } from "../../ui/format-date.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/FormAlert.js";
@@ -9,7 +10,6 @@ import { PostForm } from "../../ui/forms/PostForm.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
 import { useServerForm } from "../../ui/forms/use-server-form.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
-import { AccountCard } from "./AccountCard.js";
 import type { Notice } from "./card-notice.js";
 
 // Only an account without a password (created with Google) sees this form: its code loads then, the server's HTML

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { usePageData } from "../../app/page-data.js";
 import { messages } from "../../shared/messages/catalogue.js";
+import { AccountCard } from "../../ui/AccountCard.js";
 import { FormAlert } from "../../ui/forms/FormAlert.js";
-import { AccountCard } from "../dashboard/AccountCard.js";
 
 // Shown only on the page the server sends back for want of a recent proof of identity, which in practice is a
 // visit without JavaScript (with it, the dialog asks): its code (the form, Google's and the passkey's ways) loads

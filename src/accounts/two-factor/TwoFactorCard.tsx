@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
 import { messages } from "../../shared/messages/catalogue.js";
+import { AccountCard } from "../../ui/AccountCard.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/FormAlert.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
 import { toast } from "../../ui/Toasts.js";
-import { AccountCard } from "../dashboard/AccountCard.js";
 import { useReauthentication } from "../reauth/use-reauthentication.js";
 import { CodeForm } from "./CodeForm.js";
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { loadPage } from "../../app/routes/page-modules.js";
-import { matchRoute } from "../../app/routes/route-table.js";
+import { matchRoute } from "../../app/shared/route-table.js";
 import { verificationRedirectDelayMs } from "./redirect-delay.js";
 
 export function useRedirectAfter(path: string, when: boolean): void {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { HeaderVariant } from "../routes/route-table.js";
+import type { HeaderVariant } from "../shared/route-table.js";
 import { Footer } from "./footer/Footer.js";
 import { Header } from "./header/Header.js";
 import { PageArrival } from "./PageArrival.js";

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from "react";
-import { type RouteName, routes } from "./route-table.js";
+import { type RouteName, routes } from "../shared/route-table.js";
 
 export interface PageProps {
   params: Record<string, string>;

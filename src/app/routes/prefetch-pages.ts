@@ -1,5 +1,5 @@
+import { matchRoute } from "../shared/route-table.js";
 import { loadPage } from "./page-modules.js";
-import { matchRoute } from "./route-table.js";
 
 /** The route an in-site link leads to, or null for any other link (another site, a file, a new tab). */
 function linkedRoute(target: EventTarget | null) {

@@ -1,8 +1,8 @@
 import { articleModified } from "../../content/blog/article-structured-data.js";
 import { articles, findArticle } from "../../content/blog/articles.js";
-import { findJob, jobOffers } from "../../content/job-offers.js";
 import { findLegalPage } from "../../content/legal-pages.js";
-import type { RouteMatch } from "../routes/route-table.js";
+import { findJob, jobOffers } from "../../content/shared/job-offers.js";
+import type { RouteMatch } from "../shared/route-table.js";
 
 const day = (iso: string) => iso.slice(0, 10);
 

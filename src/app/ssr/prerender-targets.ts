@@ -3,12 +3,12 @@ import { applications } from "../../content/application-catalogue.js";
 import { articles } from "../../content/blog/articles.js";
 import { pageCount } from "../../content/blog/blog-pages.js";
 import { caseStudies, caseStudiesWithExpertise } from "../../content/case-study-catalogue.js";
-import { expertises } from "../../content/expertise-catalogue.js";
 import { leaders } from "../../content/leader-directory.js";
 import { legalPages } from "../../content/legal-pages.js";
-import { offers } from "../../content/offer-catalogue.js";
+import { expertises } from "../../content/shared/expertise-catalogue.js";
+import { offers } from "../../content/shared/offer-catalogue.js";
 import { solutions } from "../../content/solution-catalogue.js";
-import { buildPath, type RouteName, routes } from "../routes/route-table.js";
+import { buildPath, type RouteName, routes } from "../shared/route-table.js";
 
 /**
  * The parameter values each parameterised route is prerendered for, read from content.

@@ -1,6 +1,6 @@
 import { appIconTags } from "../../shared/site/app-icons.js";
 import type { PageData } from "../page-data.js";
-import { buildPath, matchRoute } from "../routes/route-table.js";
+import { buildPath, matchRoute } from "../shared/route-table.js";
 import type { SiteSettings } from "../site-settings.js";
 import { fillTemplate } from "./html-template.js";
 import { renderPage } from "./render-page.js";

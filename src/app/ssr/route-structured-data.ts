@@ -1,10 +1,10 @@
 import { articleData } from "../../content/blog/article-structured-data.js";
 import { findArticle } from "../../content/blog/articles.js";
-import { findJob } from "../../content/job-offers.js";
 import { jobPosting } from "../../content/job-posting.js";
-import { findOffer } from "../../content/offer-catalogue.js";
 import { offerService } from "../../content/offer-structured-data.js";
-import type { RouteMatch } from "../routes/route-table.js";
+import { findJob } from "../../content/shared/job-offers.js";
+import { findOffer } from "../../content/shared/offer-catalogue.js";
+import type { RouteMatch } from "../shared/route-table.js";
 import { organizationData, websiteData } from "./home-structured-data.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { RouteName } from "../routes/route-table.js";
+import type { RouteName } from "../shared/route-table.js";
 
 /**
  * The link-preview card (1200 × 630 JPEG under public/media/share, drawn by scripts/media/make-share-images.ts)

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { AccountCard } from "../../accounts/dashboard/AccountCard.js";
 import { useTRPC } from "../../app/trpc/client.js";
 import { requestStatusLabels, requestTypeLabels } from "../../requests/shared/request-types.js";
 import { formatParisDateTime } from "../../shared/paris-time.js";
+import { AccountCard } from "../../ui/AccountCard.js";
 import { formatDateTime } from "../../ui/format-date.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
-import { AdminMeta } from "../../back-office/AdminMeta.js";
-import type { CalendarCall } from "../../back-office/admin-types.js";
+import type { CalendarCall } from "../../back-office/index.js";
+import { AdminMeta } from "../../back-office/index.js";
 import { adminPaths } from "../../back-office/shared/admin-paths.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";

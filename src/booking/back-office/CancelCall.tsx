@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../app/trpc/client.js";
-import type { CalendarCall } from "../../back-office/admin-types.js";
+import type { CalendarCall } from "../../back-office/index.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
 import { toast } from "../../ui/Toasts.js";

@@ -1,6 +1,6 @@
 import type { Article } from "@content";
 import articlesJson from "@content/Article/_index.json";
-import { buildPath } from "../../app/routes/route-table.js";
+import { buildPath } from "../../app/shared/route-table.js";
 
 /**
  * An article as every page gets it: no body. The browser bundle strips the collection's `html`

@@ -1,4 +1,4 @@
-import { buildPath } from "../../app/routes/route-table.js";
+import { buildPath } from "../../app/shared/route-table.js";
 
 /** Two rows of three cards on a wide screen. */
 export const ARTICLES_PER_PAGE = 6;

@@ -2,7 +2,7 @@ import { PageMeta, sections, trail } from "../../app/PageMeta.js";
 import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
 import { type CaseStudy, caseStudiesByExpertisePath } from "../case-study-catalogue.js";
-import type { Expertise } from "../expertise-catalogue.js";
+import type { Expertise } from "../shared/expertise-catalogue.js";
 import { CaseStudyCard } from "./CaseStudyCard.js";
 import { ClientLogoWall } from "./ClientLogoWall.js";
 import { ExpertiseFilter } from "./ExpertiseFilter.js";

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { caseStudiesByExpertisePath, caseStudiesWithExpertise } from "../case-study-catalogue.js";
-import { expertises } from "../expertise-catalogue.js";
+import { expertises } from "../shared/expertise-catalogue.js";
 
 /** The expertises some case study draws on; the others would lead to an empty list. */
 const filterable = expertises.filter((expertise) => caseStudiesWithExpertise(expertise.id).length > 0);

@@ -1,7 +1,7 @@
 import type { PageProps } from "../../app/routes/page-modules.js";
 import { caseStudiesWithExpertise } from "../case-study-catalogue.js";
-import { findExpertise } from "../expertise-catalogue.js";
 import NotFoundPage from "../not-found/NotFoundPage.js";
+import { findExpertise } from "../shared/expertise-catalogue.js";
 import { CaseStudyListing } from "./CaseStudyListing.js";
 
 export default function CaseStudiesExpertisePage({ params }: PageProps) {

@@ -1,13 +1,13 @@
 import { Link } from "wouter";
 import { PageMeta, sections, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
-import { buildPath } from "../../app/routes/route-table.js";
+import { buildPath } from "../../app/shared/route-table.js";
 import { contactLink } from "../../requests/shared/request-links.js";
 import { Container } from "../../ui/Container.js";
 import { type CaseStudy, caseStudyCoverPath, findCaseStudy } from "../case-study-catalogue.js";
 import { caseStudyPath } from "../case-study-paths.js";
-import { findExpertise } from "../expertise-catalogue.js";
 import NotFoundPage from "../not-found/NotFoundPage.js";
+import { findExpertise } from "../shared/expertise-catalogue.js";
 
 function Facts({ study }: { study: CaseStudy }) {
   return (

@@ -1,13 +1,13 @@
 import { Link } from "wouter";
 import { PageMeta, sections, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
-import { buildPath } from "../../app/routes/route-table.js";
+import { buildPath } from "../../app/shared/route-table.js";
 import { bookingPagePath, contactLink } from "../../requests/shared/request-links.js";
 import { Container } from "../../ui/Container.js";
 import { ExpertiseIcon } from "../../ui/ExpertiseIcon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
-import { type Expertise, findExpertise, splitTechnologies } from "../expertise-catalogue.js";
+import { type Expertise, findExpertise, splitTechnologies } from "../shared/expertise-catalogue.js";
 
 function BackLink({ className }: { className: string }) {
   return (

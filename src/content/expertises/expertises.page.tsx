@@ -4,7 +4,7 @@ import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js"
 import { Container } from "../../ui/Container.js";
 import { ExpertiseIcon } from "../../ui/ExpertiseIcon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";
-import { expertises } from "../expertise-catalogue.js";
+import { expertises } from "../shared/expertise-catalogue.js";
 
 /** Seven poles: full rows at every width (4 + 3 on wide screens, 3 + 2 + 2 below), never one card alone but on two columns. */
 const cardSpans = balancedGridItems(expertises.length, { sm: 2, lg: 3, xl: 4 });

@@ -1,9 +1,9 @@
 import { Link } from "wouter";
-import { buildPath } from "../../app/routes/route-table.js";
+import { buildPath } from "../../app/shared/route-table.js";
 import { Container } from "../../ui/Container.js";
 import { Icon } from "../../ui/icons.js";
-import { LeaderPortrait } from "../../ui/LeaderPortrait.js";
 import { leaders } from "../leader-directory.js";
+import { LeaderPortrait } from "../leadership/LeaderPortrait.js";
 
 const ceo = leaders.find((leader) => leader.isCeo);
 

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import { buildPath } from "../../app/routes/route-table.js";
-import { findExpertise } from "../expertise-catalogue.js";
+import { buildPath } from "../../app/shared/route-table.js";
+import { findExpertise } from "../shared/expertise-catalogue.js";
 import { useRouteLeader } from "./use-route-leader.js";
 
 /** The expertises the leader of the page leads, each linked to its page. */

@@ -1,12 +1,12 @@
 import { Link } from "wouter";
 import { PageMeta, sections, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
-import { buildPath } from "../../app/routes/route-table.js";
+import { buildPath } from "../../app/shared/route-table.js";
 import { contactLink } from "../../requests/shared/request-links.js";
 import { Container } from "../../ui/Container.js";
-import { LeaderPortrait } from "../../ui/LeaderPortrait.js";
 import { staticIsland } from "../../ui/static-island.js";
 import { findLeader, type Leader, ofName } from "../leader-directory.js";
+import { LeaderPortrait } from "./LeaderPortrait.js";
 
 // Titles and cards read from the expertises' and case studies' collections, which would weigh on the page's
 // JavaScript: static islands (docs/0019) keep the server's HTML and load that code only on an in-app visit.

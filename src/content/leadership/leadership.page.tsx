@@ -1,10 +1,10 @@
 import { Link } from "wouter";
 import { PageMeta } from "../../app/PageMeta.js";
-import { buildPath } from "../../app/routes/route-table.js";
+import { buildPath } from "../../app/shared/route-table.js";
 import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
-import { LeaderPortrait } from "../../ui/LeaderPortrait.js";
 import { leaders } from "../leader-directory.js";
+import { LeaderPortrait } from "./LeaderPortrait.js";
 
 /** The cards most screens show before any scrolling: their portraits load at once, the others on approach. */
 const FIRST_ROW = 4;

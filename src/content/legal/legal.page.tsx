@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { formatLongDate } from "../../../content-model/long-date.js";
 import { PageMeta, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
-import { buildPath } from "../../app/routes/route-table.js";
+import { buildPath } from "../../app/shared/route-table.js";
 import { useSiteSettings } from "../../app/site-settings.js";
 import { Container } from "../../ui/Container.js";
 import { proseClasses } from "../../ui/prose.js";

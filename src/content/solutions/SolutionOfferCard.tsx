@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { categoryLabels, type Offer, offerPath, offerPrice, tierLabels } from "../offer-catalogue.js";
+import { categoryLabels, type Offer, offerPath, offerPrice, tierLabels } from "../shared/offer-catalogue.js";
 
 /** How many of an offer's features its card lists: the offer's page has them all. */
 const CARD_FEATURES = 4;

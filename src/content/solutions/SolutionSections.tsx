@@ -7,8 +7,8 @@ import { expertiseTheme } from "../../ui/expertise-theme.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { CaseStudyCard } from "../case-studies/CaseStudyCard.js";
 import { findCaseStudy } from "../case-study-catalogue.js";
-import { findExpertise } from "../expertise-catalogue.js";
-import { findOffer } from "../offer-catalogue.js";
+import { findExpertise } from "../shared/expertise-catalogue.js";
+import { findOffer } from "../shared/offer-catalogue.js";
 import { findSolution, type Solution, solutionPath } from "../solution-catalogue.js";
 import { SolutionOfferCard } from "./SolutionOfferCard.js";
 

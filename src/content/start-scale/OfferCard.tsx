@@ -1,6 +1,13 @@
 import { Link } from "wouter";
 import { overlayEntry } from "../../app/routes/page-address.js";
-import { categoryLabels, HOSTING_NOTE, type Offer, offerPath, offerPrice, tierLabels } from "../offer-catalogue.js";
+import {
+  categoryLabels,
+  HOSTING_NOTE,
+  type Offer,
+  offerPath,
+  offerPrice,
+  tierLabels,
+} from "../shared/offer-catalogue.js";
 import { StartScaleIcon } from "./StartScaleIcon.js";
 
 /** A card lists at most five features and four tags, so every card of a row keeps the same height. */

@@ -1,10 +1,17 @@
 import type { ElementType, ReactNode } from "react";
 import { Link } from "wouter";
-import { StartProjectButton } from "../../quotes/basket/StartProjectButton.js";
+import { StartProjectButton } from "../../quotes/index.js";
 import { contactLink } from "../../requests/shared/request-links.js";
 import { containerClass } from "../../ui/Container.js";
 import { clientCaseStudyPath, referencedClient } from "../case-study-paths.js";
-import { categoryLabels, HOSTING_NOTE, type Offer, offerPath, offerPrice, tierLabels } from "../offer-catalogue.js";
+import {
+  categoryLabels,
+  HOSTING_NOTE,
+  type Offer,
+  offerPath,
+  offerPrice,
+  tierLabels,
+} from "../shared/offer-catalogue.js";
 import { StartScaleIcon } from "./StartScaleIcon.js";
 
 type SectionHeading = "h2" | "h3";

@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
-import type { Offer } from "../offer-catalogue.js";
+import type { Offer } from "../shared/offer-catalogue.js";
 import { OfferDetails } from "./OfferDetails.js";
 import { StartScaleIcon } from "./StartScaleIcon.js";
 

@@ -3,7 +3,7 @@ import { PageMeta, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
 import { Breadcrumbs } from "../../ui/Breadcrumbs.js";
 import { Container } from "../../ui/Container.js";
-import { findOffer, offerPath, offerTitle } from "../offer-catalogue.js";
+import { findOffer, offerPath, offerTitle } from "../shared/offer-catalogue.js";
 import { OfferDetails } from "./OfferDetails.js";
 
 const catalogue = { name: "Start & Scale", path: "/start-scale" };

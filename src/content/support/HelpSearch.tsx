@@ -4,8 +4,8 @@ import { supportRequestLink } from "../../requests/shared/request-links.js";
 import { searchPath } from "../../search/shared/search-document.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { Icon } from "../../ui/icons.js";
+import type { HelpArticle } from "../shared/help-content.js";
 import { filterByTitle } from "./filter-by-title.js";
-import type { HelpArticle } from "./help-content.js";
 
 /** The results close this long after the box loses focus, so a click on a result still lands. */
 export const SEARCH_BLUR_CLOSE_MS = 150;

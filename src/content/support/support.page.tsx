@@ -4,9 +4,9 @@ import { PageMeta } from "../../app/PageMeta.js";
 import { priorityRequestPath, supportRequestLink, supportRequestPath } from "../../requests/shared/request-links.js";
 import { Container } from "../../ui/Container.js";
 import { Icon } from "../../ui/icons.js";
+import { helpArticles, helpCategories } from "../shared/help-content.js";
 import { HelpSearch } from "./HelpSearch.js";
 import { helpCategoryIcon } from "./help-category-icon.js";
-import { helpArticles, helpCategories } from "./help-content.js";
 
 /** The help centre: search, priority assistance, the six categories and a way to submit a request. */
 export default function SupportPage() {

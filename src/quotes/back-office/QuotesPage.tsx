@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../app/trpc/client.js";
-import { AdminMeta } from "../../back-office/AdminMeta.js";
+import { AdminMeta } from "../../back-office/index.js";
 import { formatEuros, formatIncludingTax } from "../../shared/money.js";
 import { formatParisDate } from "../../shared/paris-time.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { useSignedIn } from "../../accounts/signed-in-hint.js";
+import { useSignedIn } from "../../app/signed-in-hint.js";
 import { Icon } from "../../ui/icons.js";
 import { BasketSync } from "./BasketSync.js";
 import { basketLabel } from "./basket-label.js";

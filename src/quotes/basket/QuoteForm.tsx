@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { z } from "zod";
-import { useAccountPrefill } from "../../accounts/use-account-prefill.js";
+import { useAccountPrefill } from "../../accounts/index.js";
 import { ConsentField } from "../../ui/forms/ConsentField.js";
 import { FormAlert } from "../../ui/forms/FormAlert.js";
 import { HoneypotField } from "../../ui/forms/HoneypotField.js";

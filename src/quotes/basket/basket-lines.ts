@@ -1,4 +1,4 @@
-import { offers } from "../../content/offer-catalogue.js";
+import { offers } from "../../content/shared/offer-catalogue.js";
 import { eurosToCents, type Totals, totalsOf } from "../../shared/money.js";
 
 export interface BasketLine {

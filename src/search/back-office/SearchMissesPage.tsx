@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../app/trpc/client.js";
-import { AdminMeta } from "../../back-office/AdminMeta.js";
+import { AdminMeta } from "../../back-office/index.js";
 import { formatDateTime } from "../../ui/format-date.js";
 import { PendingNote } from "../../ui/PendingNote.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentDocuments } from "../content-documents.js";
+import { contentDocuments } from "./content-documents.js";
 import { type SearchDocument, searchTypes } from "./search-document.js";
 import {
   createSearchIndex,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PrerenderManifest } from "../../../server/platform/pages/prerendered-pages.js";
-import { matchRoute } from "../../../src/app/routes/route-table.js";
+import { matchRoute } from "../../../src/app/shared/route-table.js";
 
 /**
  * Every public page the build produced: the prerender manifest's paths whose route is indexable

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { Container } from "../../../ui/Container.js";
 import { Logo } from "../../../ui/Logo.js";
-import type { HeaderVariant } from "../../routes/route-table.js";
+import type { HeaderVariant } from "../../shared/route-table.js";
 import { navMenus } from "../navigation.js";
 import { HeaderActions } from "./HeaderActions.js";
 import { MegaMenu } from "./MegaMenu.js";

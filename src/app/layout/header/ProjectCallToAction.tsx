@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { contactLink } from "../../../requests/shared/request-links.js";
-import type { HeaderVariant } from "../../routes/route-table.js";
+import type { HeaderVariant } from "../../shared/route-table.js";
 
 /**
  * « Parlons de votre projet »: the quote form from every page, in the bar. A plain link in the server's HTML, so

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { registerInput, updateProfileInput } from "../accounts/shared/auth-schemas.js";
-import { quoteInput } from "../quotes/shared/quote-schemas.js";
-import { applicationInput, bookingInput, requestInput } from "../requests/shared/request-schemas.js";
-import { messages } from "./messages/catalogue.js";
-import { personName } from "./person-name.js";
+import { registerInput, updateProfileInput } from "../../accounts/shared/auth-schemas.js";
+import { quoteInput } from "../../quotes/shared/quote-schemas.js";
+import { messages } from "../../shared/messages/catalogue.js";
+import { personName } from "../../shared/person-name.js";
+import { applicationInput, bookingInput, requestInput } from "./request-schemas.js";
 
 const PHISHING = "Client, votre compte est suspendu : http://evil.example/login";
 const person = { firstName: "Léa", lastName: "Martin", email: "lea@example.fr" };

@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
-import type { Caller } from "../../accounts/auth-context.js";
-import type { AuthService } from "../../accounts/auth-service.js";
-import type { Config } from "../config/config.js";
+import type { Config } from "../platform/config/config.js";
+import type { Caller } from "./auth-context.js";
+import type { AuthService } from "./auth-service.js";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie.js";
 
 /** The request's session (Bearer token or cookie) and user, or null; refreshes or clears a stale cookie. */

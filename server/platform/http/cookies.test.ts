@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { describe, expect, it } from "vitest";
-import { readCookie } from "./session-cookie.js";
+import { readCookie } from "./cookies.js";
 
 const sent = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } }) as Request;
 

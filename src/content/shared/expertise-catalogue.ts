@@ -1,6 +1,6 @@
 import type { Expertise } from "@content";
 import expertisesJson from "@content/Expertise/_index.json";
-import { orderedCollection } from "../ui/ordered-collection.js";
+import { orderedCollection } from "../../ui/ordered-collection.js";
 
 /** The seven expertises in their pillar order (the catalogue grid and the home page's selector). */
 export const expertises: readonly Expertise[] = orderedCollection<Expertise>(expertisesJson);

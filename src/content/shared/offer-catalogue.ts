@@ -1,9 +1,9 @@
 import type { Offer, OfferGroup } from "@content";
 import offersJson from "@content/Offer/_index.json";
 import offerGroupsJson from "@content/OfferGroup/_index.json";
-import { buildPath, matchPattern } from "../app/routes/route-table.js";
-import { eurosToCents, formatExcludingTax, formatIncludingTax, totalsOf } from "../shared/money.js";
-import { orderedCollection } from "../ui/ordered-collection.js";
+import { buildPath, matchPattern } from "../../app/shared/route-table.js";
+import { eurosToCents, formatExcludingTax, formatIncludingTax, totalsOf } from "../../shared/money.js";
+import { orderedCollection } from "../../ui/ordered-collection.js";
 
 const categoryOrder = ["web", "wordpress", "shopify", "mobile", "saas", "consulting"];
 const tierOrder = ["start", "essential", "launch", "enterprise"];

@@ -1,20 +1,20 @@
 import { Route, Switch } from "wouter";
-import { RequireUser } from "../accounts/RequireUser.js";
-import { ReauthenticationProvider } from "../accounts/reauth/use-reauthentication.js";
-import { AccountPage } from "../accounts/ui/AccountPage.js";
-import { CalendarPage } from "../booking/back-office/CalendarPage.js";
-import { QuotesPage } from "../quotes/back-office/QuotesPage.js";
-import { SearchMissesPage } from "../search/back-office/SearchMissesPage.js";
-import { messages } from "../shared/messages/catalogue.js";
-import { Container } from "../ui/Container.js";
-import { PendingNote } from "../ui/PendingNote.js";
-import { AdminNav } from "./AdminNav.js";
-import { AuditPage } from "./audit/AuditPage.js";
-import { InboxPage } from "./inbox/InboxPage.js";
-import { RequestPage } from "./request/RequestPage.js";
-import { adminPaths } from "./shared/admin-paths.js";
-import { hasRole } from "./shared/roles.js";
-import { UsersPage } from "./users/UsersPage.js";
+import { RequireUser } from "../../accounts/RequireUser.js";
+import { ReauthenticationProvider } from "../../accounts/reauth/use-reauthentication.js";
+import { AccountPage } from "../../accounts/ui/AccountPage.js";
+import { AdminNav } from "../../back-office/AdminNav.js";
+import { AuditPage } from "../../back-office/audit/AuditPage.js";
+import { InboxPage } from "../../back-office/inbox/InboxPage.js";
+import { RequestPage } from "../../back-office/request/RequestPage.js";
+import { adminPaths } from "../../back-office/shared/admin-paths.js";
+import { hasRole } from "../../back-office/shared/roles.js";
+import { UsersPage } from "../../back-office/users/UsersPage.js";
+import { CalendarPage } from "../../booking/index.js";
+import { QuotesPage } from "../../quotes/back-office/QuotesPage.js";
+import { SearchMissesPage } from "../../search/index.js";
+import { messages } from "../../shared/messages/catalogue.js";
+import { Container } from "../../ui/Container.js";
+import { PendingNote } from "../../ui/PendingNote.js";
 
 /** A back-office screen a role cannot open: said plainly (the server refuses the data anyway). */
 function Refusal({ message }: { message: string }) {

@@ -1,4 +1,4 @@
-import { type Leader, ofName } from "../content/leader-directory.js";
+import { type Leader, ofName } from "../leader-directory.js";
 
 /**
  * Where the build's drawing script (scripts/art) writes a leader's portrait, and its size: the script reads

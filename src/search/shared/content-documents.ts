@@ -1,5 +1,5 @@
 import { allArticles, allJobOffers } from "@content";
-import { buildPath } from "../app/routes/route-table.js";
+import { buildPath } from "../../app/shared/route-table.js";
 import {
   applicationPath,
   applications,
@@ -16,8 +16,8 @@ import {
   solutionPath,
   solutions,
   tableOfContents,
-} from "../content/index.js";
-import type { SearchDocument } from "./shared/search-document.js";
+} from "../../content/index.js";
+import type { SearchDocument } from "./search-document.js";
 
 /** An article's words without its markup, bounded: searched, never shown. */
 const plainText = (html: string, limit = 1500): string =>

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { queryProcedure } from "../app/call-procedure.js";
-import { usePageData } from "../app/page-data.js";
-import type { PublicUser } from "./shared/auth-schemas.js";
+import type { PublicUser } from "../accounts/shared/auth-schemas.js";
+import { queryProcedure } from "./call-procedure.js";
+import { usePageData } from "./page-data.js";
 
 /**
  * Who is signed in, for the header's account icon on every page and the public forms' prefill. Marketing pages

@@ -1,8 +1,8 @@
 import type { Request } from "express";
-import type { Caller } from "../../accounts/auth-context.js";
-import type { Submitter } from "../../requests/requests-context.js";
-import type { Config } from "../config/config.js";
-import { requestMeta } from "./request-meta.js";
+import type { Caller } from "../accounts/index.js";
+import type { Config } from "../platform/config/config.js";
+import { requestMeta } from "../platform/http/request-meta.js";
+import type { Submitter } from "./requests-context.js";
 
 /** The path of a Referer on this site (the page a form was sent from), or null. */
 export function sameSitePath(referer: string | undefined, config: Config): string | null {

@@ -1,6 +1,6 @@
-import type { Role } from "../../../src/back-office/shared/roles.js";
-import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
-import type { TestBrowser } from "../../testing/http-client.js";
+import type { Role } from "../../src/back-office/shared/roles.js";
+import { type AuthTestbed, startAuthTestbed } from "./auth-testbed.js";
+import type { TestBrowser } from "./http-client.js";
 
 export interface BackOfficeTestbed extends AuthTestbed {
   /** A registered, signed-in account with `role` (set in the database, as the promote command does). */
