@@ -28,7 +28,7 @@ export const shareCardOf: Partial<Record<RouteName, ShareCard>> = {
 /** Every card, with the words it shows: the drawing script and the tests read this list. */
 export const shareCards = {
   novadis: { title: brand.name, line: messages.shareCards.novadisCaption },
-  expertises: { title: messages.shareCards.expertisesTitle, line: messages.shareCards.expertisesCaption },
+  expertises: { title: messages.common.ourExpertisesTitle, line: messages.shareCards.expertisesCaption },
   "start-scale": { title: messages.shareCards.startScaleTitle, line: messages.shareCards.startScaleCaption },
   projet: { title: messages.common.projectLink, line: messages.shareCards.projectCaption },
   carriere: { title: messages.pageTrail.careersLink, line: messages.shareCards.careersCaption },

@@ -5,5 +5,6 @@ export const common = {
   countryLabel: "France (Français)",
   homeLabel: "Novadis, accueil",
   newTabLabel: "(nouvel onglet)",
+  ourExpertisesTitle: "Nos expertises",
   projectLink: "Parlons de votre projet",
 };

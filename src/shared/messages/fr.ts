@@ -22,6 +22,8 @@ export { quoteDesk } from "./quote-desk.js";
 export { quotes } from "./quotes.js";
 export { requests } from "./requests.js";
 export { search } from "./search.js";
+export { searchMisses } from "./search-misses.js";
+export { searchScreens } from "./search-screens.js";
 export { shareCards } from "./share-cards.js";
 export { staffBar } from "./staff-bar.js";
 export { toasts } from "./toasts.js";

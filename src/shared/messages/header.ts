@@ -1,6 +1,7 @@
 /** The site's top bar: its landmarks, the mobile menu and the language menu; the skip link before it. */
 export const header = {
   skipLink: "Aller au contenu",
+  searchLabel: "Rechercher",
   mainNavigationLabel: "Navigation principale",
   menuLabel: "Menu",
   /** A menu whose entry is also a page: the button beside the link names the menu it opens. */

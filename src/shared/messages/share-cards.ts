@@ -4,7 +4,6 @@
  */
 export const shareCards = {
   novadisCaption: "Le numérique qui fait grandir les entreprises",
-  expertisesTitle: "Nos expertises",
   expertisesCaption: "Web, mobile, design, cloud, sécurité, IA et intégration",
   startScaleTitle: "Start & Scale",
   startScaleCaption: "Des offres à prix fixe pour lancer et grandir",
