@@ -30,7 +30,7 @@ export const shareCards = {
   novadis: { title: brand.name, line: messages.shareCards.novadisCaption },
   expertises: { title: messages.common.ourExpertisesTitle, line: messages.shareCards.expertisesCaption },
   "start-scale": { title: messages.shareCards.startScaleTitle, line: messages.shareCards.startScaleCaption },
-  projet: { title: messages.common.projectLink, line: messages.shareCards.projectCaption },
+  projet: { title: messages.common.projectLink, line: messages.common.freeQuoteCaption },
   carriere: { title: messages.pageTrail.careersLink, line: messages.shareCards.careersCaption },
   dirigeants: { title: messages.shareCards.leadershipTitle, line: messages.shareCards.leadershipCaption },
   applications: { title: messages.pageTrail.applicationsLink, line: messages.shareCards.applicationsCaption },

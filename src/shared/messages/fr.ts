@@ -20,6 +20,8 @@ export { mailSubjects } from "./mail-subjects.js";
 export { pageTrail } from "./page-trail.js";
 export { quoteDesk } from "./quote-desk.js";
 export { quotes } from "./quotes.js";
+export { requestLabels } from "./request-labels.js";
+export { requestPages } from "./request-pages.js";
 export { requests } from "./requests.js";
 export { search } from "./search.js";
 export { searchMisses } from "./search-misses.js";

@@ -7,7 +7,6 @@ export const shareCards = {
   expertisesCaption: "Web, mobile, design, cloud, sécurité, IA et intégration",
   startScaleTitle: "Start & Scale",
   startScaleCaption: "Des offres à prix fixe pour lancer et grandir",
-  projectCaption: "Devis gratuit, réponse sous 24 h ouvrées",
   careersCaption: "Rejoignez les équipes Novadis",
   leadershipTitle: "Nos dirigeants",
   leadershipCaption: "Les femmes et les hommes qui conduisent Novadis",
