@@ -8,6 +8,7 @@ export const common = {
   freeQuoteCaption: "Devis gratuit, réponse sous 24 h ouvrées",
   homeLabel: "Novadis, accueil",
   newTabLabel: "(nouvel onglet)",
+  ourCaseStudiesTitle: "Nos réalisations",
   ourExpertisesTitle: "Nos expertises",
   projectLink: "Parlons de votre projet",
 };
