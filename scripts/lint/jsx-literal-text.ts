@@ -7,10 +7,21 @@ import ts from "typescript";
 const spokenAttributes = new Set(["aria-label", "title", "placeholder", "alt", "label"]);
 
 /**
- * Folders whose screens still write their words in the JSX: their move to the catalogue is being done on another
- * branch. Temporary: the coordinator removes this list when the branches are merged (docs/0054-message-catalogue.md).
+ * Folders whose screens still write their words in the JSX. Temporary: the first five are moved on another branch
+ * and the coordinator removes this list when the branches are merged; the last four (content pages) are the
+ * part of this move not done yet (docs/0054-message-catalogue.md, "Not in it yet").
  */
-const notMovedYet = ["src/accounts/", "src/back-office/", "src/booking/", "src/quotes/", "src/applications/"];
+const notMovedYet = [
+  "src/accounts/",
+  "src/back-office/",
+  "src/booking/",
+  "src/quotes/",
+  "src/applications/",
+  "src/content/apps/",
+  "src/content/home/",
+  "src/content/start-scale/",
+  "src/content/support/",
+];
 
 /** A letter outside HTML entities: `&nbsp;` or `&#8239;` between two elements is typography, not words. */
 const hasLetter = (text: string) => /\p{L}/u.test(text.replace(/&(?:\w+|#\d+|#x[\da-f]+);/giu, ""));
