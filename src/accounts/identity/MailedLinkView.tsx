@@ -87,7 +87,7 @@ export function MailedLinkView(props: MailedLinkViewProps) {
       </div>
     );
   } else {
-    body = <PendingNote>{messages.emailLinkPages.checkingLink}</PendingNote>;
+    body = <PendingNote>{messages.emailLinkPages.linkCheckPending}</PendingNote>;
   }
   return <AuthFrame title={props.title}>{body}</AuthFrame>;
 }

@@ -33,7 +33,7 @@ export const emailLinkPages = {
   notVerifiedYet: "Votre adresse n'est pas encore vérifiée : ouvrez le lien reçu par e-mail.",
   // Change of address
   goToAccountLink: "Aller à mon compte",
-  checkingLink: "Vérification du lien…",
+  linkCheckPending: "Vérification du lien…",
   confirmNewEmailTitle: "Confirmer ma nouvelle adresse",
   newEmailBefore: "Votre compte utilisera désormais l'adresse ",
   newEmailAfter: ".",
