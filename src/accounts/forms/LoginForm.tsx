@@ -104,7 +104,7 @@ export function LoginForm() {
       </div>
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <SubmitButton
-        label={messages.signInPages.signInButton}
+        label={messages.common.signInButton}
         pendingLabel={messages.signInPages.signingIn}
         pending={form.formState.isSubmitting}
       />

@@ -86,7 +86,7 @@ export function RegisterForm() {
         {...form.register("password")}
       />
       <PasswordField
-        label={messages.signInPages.confirmPasswordLabel}
+        label={messages.passwordField.confirmPasswordLabel}
         autoComplete="new-password"
         required
         error={errors.confirmPassword?.message}
@@ -104,7 +104,7 @@ export function RegisterForm() {
       <p className="text-center text-sm text-slate-600">
         {messages.signInPages.alreadyRegistered}{" "}
         <Link href="/login" className={buttonStyles.link}>
-          {messages.signInPages.signInButton}
+          {messages.common.signInButton}
         </Link>
       </p>
     </PostForm>

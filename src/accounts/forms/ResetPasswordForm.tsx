@@ -56,7 +56,7 @@ export function ResetPasswordForm() {
         <input type="text" hidden readOnly autoComplete="username" value={server.values.username} />
       ) : null}
       <PasswordField
-        label={messages.signInPages.newPasswordLabel}
+        label={messages.passwordField.newPasswordLabel}
         autoComplete="new-password"
         required
         error={errors.password?.message}
@@ -64,7 +64,7 @@ export function ResetPasswordForm() {
         {...form.register("password")}
       />
       <PasswordField
-        label={messages.signInPages.confirmPasswordLabel}
+        label={messages.passwordField.confirmPasswordLabel}
         autoComplete="new-password"
         required
         error={errors.confirmPassword?.message}

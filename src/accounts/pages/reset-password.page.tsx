@@ -4,7 +4,7 @@ import { AuthFrame } from "../ui/AuthFrame.js";
 
 export default function ResetPasswordPage() {
   return (
-    <AuthFrame title={messages.signInPages.newPasswordLabel} intro={messages.signInPages.newPasswordIntro}>
+    <AuthFrame title={messages.passwordField.newPasswordLabel} intro={messages.signInPages.newPasswordIntro}>
       <ResetPasswordForm />
     </AuthFrame>
   );

@@ -12,4 +12,5 @@ export const common = {
   saveButton: "Enregistrer",
   saving: "Enregistrement…",
   sending: "Envoi…",
+  signInButton: "Se connecter",
 };

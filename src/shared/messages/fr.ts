@@ -9,6 +9,7 @@ export { applications } from "./applications.js";
 export { backOffice } from "./back-office.js";
 export { booking } from "./booking.js";
 export { common } from "./common.js";
+export { dashboard } from "./dashboard.js";
 export { emailLinkPages } from "./email-link-pages.js";
 export { forms } from "./forms.js";
 export { http } from "./http.js";

@@ -1,5 +1,7 @@
-/** The password field of the sign-in and account screens: its show/hide toggle and its strength checklist. */
+/** The password fields of the sign-in and account screens: their labels, the show/hide toggle, the strength checklist. */
 export const passwordField = {
+  newPasswordLabel: "Nouveau mot de passe",
+  confirmPasswordLabel: "Confirmer le mot de passe",
   hideLabel: "Masquer le mot de passe",
   showLabel: "Afficher le mot de passe",
   ruleMetLabel: " : respecté",

@@ -17,7 +17,6 @@ export const signInPages = {
   loginIntro: "Connectez-vous à votre espace Novadis.",
   rememberMeLabel: "Rester connecté 30 jours",
   forgotPasswordQuestion: "Mot de passe oublié ?",
-  signInButton: "Se connecter",
   signingIn: "Connexion…",
   passkeyButton: "Se connecter avec une clé d'accès",
   noAccountYet: "Pas encore de compte ?",
@@ -32,7 +31,6 @@ export const signInPages = {
   // Registration
   registerTitle: "Créer un compte",
   registerIntro: "Quelques informations pour ouvrir votre espace Novadis.",
-  confirmPasswordLabel: "Confirmer le mot de passe",
   registering: "Inscription…",
   alreadyRegistered: "Déjà un compte ?",
   // Forgotten and new password
@@ -45,7 +43,6 @@ export const signInPages = {
   resetLinkValidity: "Le lien est valable une heure.",
   backToLoginLink: "Retour à la connexion",
   newPasswordIntro: "Choisissez le nouveau mot de passe de votre compte.",
-  newPasswordLabel: "Nouveau mot de passe",
   requestNewLink: "Demander un nouveau lien",
   savePasswordButton: "Enregistrer le mot de passe",
   // The return from Google
