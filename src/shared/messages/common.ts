@@ -3,6 +3,7 @@
  * feature only stays in that feature's namespace (this one is in every chunk that reads one of its keys).
  */
 export const common = {
+  cancelButton: "Annuler",
   emailAddressLabel: "Adresse e-mail",
   firstNameLabel: "Prénom",
   lastNameLabel: "Nom",
@@ -13,4 +14,5 @@ export const common = {
   saving: "Enregistrement…",
   sending: "Envoi…",
   signInButton: "Se connecter",
+  verifying: "Vérification…",
 };

@@ -2,6 +2,10 @@
 export const passwordField = {
   newPasswordLabel: "Nouveau mot de passe",
   confirmPasswordLabel: "Confirmer le mot de passe",
+  lengthRuleLabel: "Au moins 8 caractères",
+  upperRuleLabel: "Une lettre majuscule",
+  lowerRuleLabel: "Une lettre minuscule",
+  digitRuleLabel: "Un chiffre",
   hideLabel: "Masquer le mot de passe",
   showLabel: "Afficher le mot de passe",
   ruleMetLabel: " : respecté",

@@ -26,7 +26,6 @@ export const signInPages = {
     "La double authentification est activée : saisissez le code à 6 chiffres affiché par votre application d'authentification, ou l'un de vos codes de récupération.",
   verificationCodeLabel: "Code de vérification",
   verifyButton: "Vérifier",
-  verifying: "Vérification…",
   restartLoginLink: "Recommencer la connexion",
   // Registration
   registerTitle: "Créer un compte",
