@@ -4,12 +4,14 @@
  */
 export const common = {
   cancelButton: "Annuler",
+  cancelling: "Annulation…",
   emailAddressLabel: "Adresse e-mail",
   firstNameLabel: "Prénom",
   lastNameLabel: "Nom",
   loading: "Chargement…",
   passwordLabel: "Mot de passe",
   phoneLabel: "Téléphone",
+  referenceLabel: "Référence",
   saveButton: "Enregistrer",
   saving: "Enregistrement…",
   sending: "Envoi…",

@@ -43,6 +43,5 @@ export const emailLinkPages = {
   cancelChangeBetween: " par ",
   cancelChangeAfter: " sera annulé, et toutes les autres sessions de votre compte seront fermées.",
   cancelAndSecureButton: "Annuler et sécuriser mon compte",
-  cancelling: "Annulation…",
   changePasswordLink: "Changer mon mot de passe",
 };

@@ -8,6 +8,8 @@ export { accounts } from "./accounts.js";
 export { applications } from "./applications.js";
 export { backOffice } from "./back-office.js";
 export { booking } from "./booking.js";
+export { bookingPages } from "./booking-pages.js";
+export { callCalendar } from "./call-calendar.js";
 export { common } from "./common.js";
 export { dashboard } from "./dashboard.js";
 export { emailLinkPages } from "./email-link-pages.js";
