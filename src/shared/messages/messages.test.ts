@@ -52,17 +52,17 @@ const fragments = [
 const endsAsSentence = (text: string) => /[.!?…]$/u.test(text);
 
 /**
- * A sentence's words up to a link inside it, the key ending in `Before`: the link and the final punctuation
- * follow in the screen, so it does not end as a sentence.
+ * A sentence's words up to an element set inside it (a link, an address in bold), the key ending in `Before`
+ * (or `Between` two such elements): the sentence goes on in the screen, so it does not end as one.
  */
-const isSentenceStart = (key: string) => key.endsWith("Before");
+const isSentenceStart = (key: string) => /(Before|Between)$/.test(key);
 
 /**
  * The screens' names for things, not sentences: a key ending in `Label` (a field's label, an `aria-label`, an
- * image's `alt`), `Title` (a page's or a section's title), `Heading`, `Button`, `Link`, `Tab` or `Caption`.
+ * image's `alt`), `Title` (a page's or a section's title), `Heading`, `Button`, `Link`, `Tab`, `Caption` or `Column` (a table's).
  * The convention is the key's name, so a sentence under such a key is caught by the titles' test below.
  */
-const screenName = /(Label|Title|Heading|Button|Link|Tab|Caption)$/;
+const screenName = /(Label|Title|Heading|Button|Link|Tab|Caption|Column)$/;
 
 /** The mails' titles: their subjects, the labels of their buttons and summaries. */
 const isMailTitle = (key: string) => /^mail(Subjects|Labels)\./.test(key) || key.endsWith("Action");

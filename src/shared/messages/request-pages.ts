@@ -9,7 +9,6 @@ export const requestPages = {
   callOffer: "30 minutes avec un expert, sans engagement.",
   companyLabel: "Entreprise (facultatif)",
   subjectLabel: "Objet (facultatif)",
-  sending: "Envoi…",
   sendFailed: "L'envoi a échoué. Réessayez dans un instant.",
   sentHeading: "Demande envoyée",
   /** The request's kind and its reference's label; the reference and the sentence's period follow. */

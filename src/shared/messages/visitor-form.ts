@@ -2,7 +2,6 @@
 export const visitorForm = {
   firstNameLabel: "Prénom",
   lastNameLabel: "Nom",
-  emailLabel: "Adresse e-mail",
   phoneLabel: "Téléphone (facultatif)",
   /** The consent's sentence up to its link to the privacy policy; the sentence's period follows the link. */
   consentBefore: "J'accepte que mes informations soient utilisées pour traiter ma demande, comme l'explique la",

@@ -33,7 +33,7 @@ export function VisitorFields({ register, errors }: VisitorFieldsProps) {
         {...register("lastName")}
       />
       <TextField
-        label={messages.visitorForm.emailLabel}
+        label={messages.common.emailAddressLabel}
         type="email"
         autoComplete="email"
         required
