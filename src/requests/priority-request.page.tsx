@@ -1,5 +1,4 @@
 import { Link } from "wouter";
-import { messages } from "../shared/messages/catalogue.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
 import { TextField } from "../ui/forms/TextField.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
@@ -14,9 +13,18 @@ import { useSentRequest } from "./use-sent-request.js";
 const FORM = "priority";
 
 const steps = [
-  { title: messages.requestPages.teamNotifiedStepTitle, text: messages.requestPages.teamNotifiedStep },
-  { title: messages.requestPages.beforeOthersStepTitle, text: messages.requestPages.beforeOthersStep },
-  { title: messages.requestPages.keepReferenceStepTitle, text: messages.requestPages.keepReferenceStep },
+  {
+    title: "L'équipe d'assistance est prévenue à l'instant",
+    text: "Votre clé client rattache la demande à votre compte ; elle lui parvient aussitôt, marquée prioritaire.",
+  },
+  {
+    title: "Elle passe avant les demandes ordinaires",
+    text: "Nous vous contactons dès que possible, par téléphone si vous nous laissez votre numéro, sinon par e-mail.",
+  },
+  {
+    title: "Vous gardez la référence",
+    text: "Elle figure dans l'e-mail de confirmation : rappelez-la pour tout complément.",
+  },
 ];
 
 /** Priority assistance for clients under contract: their client key files the request for their team at once. */
@@ -27,9 +35,9 @@ export default function PriorityRequestPage() {
   const [sent, setSent] = useSentRequest(FORM);
   return (
     <RequestFrame
-      title={messages.requestLabels.priorityLabel}
-      intro={messages.requestPages.priorityIntro}
-      description={messages.requestPages.priorityDescription}
+      title="Assistance prioritaire"
+      intro="Client sous contrat ? Votre clé client prévient votre équipe à l'instant."
+      description="Déclenchez l'assistance prioritaire Novadis avec votre clé client."
       next={<NextSteps steps={steps} />}
     >
       {sent ? (
@@ -43,16 +51,16 @@ export default function PriorityRequestPage() {
           context={{ type: "priority" }}
           leading={(form) => (
             <TextField
-              label={messages.requestPages.clientKeyLabel}
+              label="Clé client"
               autoComplete="off"
               spellCheck={false}
               required
-              placeholder={messages.requestPages.clientKeyFormatLabel}
+              placeholder="NVD-XXXX-XXXX-XXXX-XXXX"
               hint={
                 <>
-                  {messages.requestPages.clientKeyHintBefore}{" "}
+                  Elle figure dans votre{" "}
                   <Link href="/dashboard" className={buttonStyles.link}>
-                    {messages.requestPages.clientAreaLink}
+                    espace client
                   </Link>
                   .
                 </>
@@ -61,8 +69,8 @@ export default function PriorityRequestPage() {
               {...form.register("clientKey")}
             />
           )}
-          messageLabel={messages.requestPages.whatHappensQuestion}
-          submitLabel={messages.requestPages.triggerButton}
+          messageLabel="Que se passe-t-il ?"
+          submitLabel="Déclencher"
           onSent={setSent}
         />
       )}

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { messages } from "../shared/messages/catalogue.js";
 
 /**
  * Short notices after an action ("Profil mis à jour"), at the bottom of the window (centred on a phone, at the
@@ -83,7 +82,7 @@ export function Toasts() {
   );
   return (
     <section
-      aria-label={messages.toasts.listLabel}
+      aria-label="Notifications"
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 sm:justify-end"
     >
@@ -102,7 +101,7 @@ export function Toasts() {
             <p className="grow">{toast.message}</p>
             <button
               type="button"
-              aria-label={messages.toasts.closeLabel}
+              aria-label="Fermer la notification"
               onClick={() => dismissToast(toast.id)}
               className="-m-1 rounded p-1 leading-none opacity-70 hover:opacity-100"
             >

@@ -45,32 +45,32 @@ export function ChangePasswordForm() {
   return (
     <AccountCard
       id={DASHBOARD_ANCHORS.password}
-      title={messages.dashboard.changePasswordHeading}
-      description={messages.dashboard.changePasswordIntro}
+      title="Changer de mot de passe"
+      description="Vos autres appareils seront déconnectés."
     >
       <PostForm name="change-password" action="/dashboard" onSubmit={onSubmit} className="space-y-4">
         <PasswordField
-          label={messages.dashboard.currentPasswordLabel}
+          label="Mot de passe actuel"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...form.register("currentPassword")}
         />
         <PasswordField
-          label={messages.passwordField.newPasswordLabel}
+          label="Nouveau mot de passe"
           autoComplete="new-password"
           error={errors.newPassword?.message}
           hint={<PasswordStrength password={form.watch("newPassword")} />}
           {...form.register("newPassword")}
         />
         <PasswordField
-          label={messages.dashboard.confirmNewPasswordLabel}
+          label="Confirmer le nouveau mot de passe"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register("confirmPassword")}
         />
         {notice ? <FormAlert tone={notice.tone}>{notice.message}</FormAlert> : null}
         <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-          {isSubmitting ? messages.dashboard.changingPassword : messages.dashboard.changePasswordButton}
+          {isSubmitting ? "Modification…" : "Modifier le mot de passe"}
         </button>
       </PostForm>
     </AccountCard>

@@ -33,22 +33,25 @@ export function ClientKeyCard() {
       queryClient.setQueryData(trpc.account.clientKey.queryKey(), { clientKey: replaced.clientKey });
       toast.success(messages.accounts.clientKeyRegenerated);
     } catch (error) {
-      toast.error(serverMessage(error, messages.dashboard.replaceKeyFailed));
+      toast.error(serverMessage(error, "La clé n'a pas pu être remplacée. Réessayez."));
     }
   }
 
   async function copy(value: string) {
     try {
       await navigator.clipboard.writeText(value);
-      toast.success(messages.dashboard.keyCopied);
+      toast.success("Clé client copiée.");
     } catch {
-      toast.error(messages.dashboard.copyFailed);
+      toast.error("La copie a échoué : sélectionnez la clé pour la copier.");
     }
   }
 
   return (
-    <AccountCard title={messages.dashboard.clientKeyHeading} description={messages.dashboard.clientKeyIntro}>
-      {key.isPending ? <PendingNote>{messages.dashboard.loadingKey}</PendingNote> : null}
+    <AccountCard
+      title="Ma clé client"
+      description="Pour l'assistance prioritaire : saisissez-la dans le centre d'aide pour être mis en relation en priorité."
+    >
+      {key.isPending ? <PendingNote>Chargement de la clé…</PendingNote> : null}
       {clientKey ? (
         <div className="flex flex-wrap items-center gap-3">
           <code
@@ -59,7 +62,7 @@ export function ClientKeyCard() {
           </code>
           {hydrated ? (
             <button type="button" className={buttonStyles.small} onClick={() => void copy(clientKey)}>
-              {messages.dashboard.copyButton}
+              Copier
             </button>
           ) : null}
         </div>
@@ -70,10 +73,10 @@ export function ClientKeyCard() {
         </div>
       ) : null}
       <details className="mt-5">
-        <summary className="cursor-pointer text-sm font-semibold text-brand-700">
-          {messages.dashboard.newKeyHeading}
-        </summary>
-        <p className="mt-3 text-sm text-slate-700">{messages.dashboard.newKeyWarning}</p>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700">Générer une nouvelle clé</summary>
+        <p className="mt-3 text-sm text-slate-700">
+          L'ancienne clé cessera aussitôt de fonctionner. Faites-le si vous pensez qu'elle a été communiquée à tort.
+        </p>
         <PostForm
           name="client-key"
           action="/dashboard"
@@ -84,7 +87,7 @@ export function ClientKeyCard() {
           }}
         >
           <button type="submit" className={buttonStyles.small} disabled={regenerate.isPending}>
-            {messages.dashboard.replaceKeyButton}
+            Confirmer : remplacer ma clé
           </button>
         </PostForm>
       </details>

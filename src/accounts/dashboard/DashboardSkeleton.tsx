@@ -1,5 +1,4 @@
 import { Link } from "wouter";
-import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { PendingNote } from "../../ui/PendingNote.js";
@@ -14,14 +13,14 @@ import { DashboardHero } from "./DashboardHero.js";
 export function DashboardSkeleton() {
   return (
     <Container className="space-y-8 py-10 sm:py-14">
-      <DashboardHero heading={messages.common.accountLink} />
+      <DashboardHero heading="Mon compte" />
       {useHydrated() ? (
-        <PendingNote>{messages.dashboard.loadingAccount}</PendingNote>
+        <PendingNote>Chargement de votre compte…</PendingNote>
       ) : (
         <p className="text-slate-700">
-          {messages.dashboard.signedOutShell}{" "}
+          Votre compte s'affiche une fois connecté.{" "}
           <Link href="/login?next=%2Fdashboard" className={buttonStyles.link}>
-            {messages.common.signInButton}
+            Se connecter
           </Link>
         </p>
       )}

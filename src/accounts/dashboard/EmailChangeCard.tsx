@@ -41,7 +41,7 @@ export function EmailChangeCard({ user }: { user: PublicUser }) {
       await queryClient.invalidateQueries(trpc.identity.pendingEmailChange.pathFilter());
       setNotice({ tone: "success", message: messages.identity.emailChangeSent(sentTo) });
     } catch (error) {
-      const message = serverMessage(error, messages.dashboard.changeEmailFailed);
+      const message = serverMessage(error, "La demande n'a pas pu être envoyée. Réessayez.");
       if (serverField(error) === "newEmail") form.setError("newEmail", { message });
       else setNotice({ tone: "error", message });
     }
@@ -49,24 +49,22 @@ export function EmailChangeCard({ user }: { user: PublicUser }) {
 
   return (
     <AccountCard
-      title={messages.common.emailAddressLabel}
+      title="Adresse e-mail"
       description={
         <>
-          {messages.dashboard.currentEmailBefore}
-          <strong className="break-all text-slate-900">{user.email}</strong>
+          Votre adresse actuelle : <strong className="break-all text-slate-900">{user.email}</strong>
         </>
       }
     >
       {pending.data ? (
         <p className="mb-4 text-sm text-slate-700" data-testid="pending-email-change">
-          {messages.dashboard.pendingChangeBefore}
-          <strong className="break-all">{pending.data.newEmail}</strong>
-          {messages.dashboard.pendingChangeAfter(formatDateTime(pending.data.expiresAt))}
+          En attente de confirmation : <strong className="break-all">{pending.data.newEmail}</strong> (lien valable
+          jusqu'au {formatDateTime(pending.data.expiresAt)}).
         </p>
       ) : null}
       <PostForm name="change-email" action="/dashboard" onSubmit={onSubmit} className="space-y-4">
         <TextField
-          label={messages.dashboard.newEmailLabel}
+          label="Nouvelle adresse e-mail"
           type="email"
           autoComplete="email"
           error={errors.newEmail?.message}
@@ -74,7 +72,7 @@ export function EmailChangeCard({ user }: { user: PublicUser }) {
         />
         {notice ? <FormAlert tone={notice.tone}>{notice.message}</FormAlert> : null}
         <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-          {isSubmitting ? messages.common.sending : messages.dashboard.changeEmailButton}
+          {isSubmitting ? "Envoi…" : "Changer d'adresse"}
         </button>
       </PostForm>
     </AccountCard>

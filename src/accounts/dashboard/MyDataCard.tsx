@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
-import { messages } from "../../shared/messages/catalogue.js";
 import { AccountCard } from "../../ui/AccountCard.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
@@ -25,16 +24,19 @@ export function MyDataCard() {
       ]);
       downloadJson("novadis-mes-donnees.json", data);
     } catch (error) {
-      toast.error(serverMessage(error, messages.dashboard.exportFailed));
+      toast.error(serverMessage(error, "L'export a échoué. Réessayez."));
     } finally {
       setExporting(false);
     }
   }
 
   return (
-    <AccountCard title={messages.dashboard.myDataHeading} description={messages.dashboard.myDataIntro}>
+    <AccountCard
+      title="Mes données"
+      description="Téléchargez tout ce que nous conservons sur vous (compte, demandes, rendez-vous, candidatures, devis, consentements), au format JSON."
+    >
       <button type="button" className={buttonStyles.small} disabled={exporting} onClick={exportData}>
-        {exporting ? messages.dashboard.preparing : messages.dashboard.downloadDataButton}
+        {exporting ? "Préparation…" : "Télécharger mes données"}
       </button>
     </AccountCard>
   );

@@ -3,7 +3,6 @@ import { useState } from "react";
 import { useSearch } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
 import { requestStatusLabels, requestTypeLabels } from "../../requests/shared/request-types.js";
-import { messages } from "../../shared/messages/catalogue.js";
 import { formatParisDateTime } from "../../shared/paris-time.js";
 import { AccountCard } from "../../ui/AccountCard.js";
 import { formatDateTime } from "../../ui/format-date.js";
@@ -37,7 +36,7 @@ export function MyRequestsCard() {
       const page = await queryClient.fetchQuery(trpc.requests.mine.queryOptions({ cursor: after }));
       setOlder((shown) => ({ items: [...(shown?.items ?? []), ...page.items], nextCursor: page.nextCursor }));
     } catch (error) {
-      toast.error(serverMessage(error, messages.dashboard.requestsFailed));
+      toast.error(serverMessage(error, "Vos demandes n'ont pas pu être chargées. Réessayez."));
     } finally {
       setLoading(false);
     }
@@ -45,10 +44,10 @@ export function MyRequestsCard() {
 
   return (
     <div id="mes-demandes">
-      <AccountCard title={messages.dashboard.myRequestsHeading} description={messages.dashboard.myRequestsIntro}>
-        {first.isPending ? <PendingNote>{messages.dashboard.loadingRequests}</PendingNote> : null}
+      <AccountCard title="Mes demandes" description="Vos demandes de devis, messages, rendez-vous et candidatures.">
+        {first.isPending ? <PendingNote>Chargement de vos demandes…</PendingNote> : null}
         {first.data && items.length === 0 ? (
-          <p className="text-sm text-slate-600">{messages.dashboard.noRequests}</p>
+          <p className="text-sm text-slate-600">Vous n'avez encore envoyé aucune demande.</p>
         ) : null}
         <ul className="divide-y divide-slate-100" data-testid="my-requests">
           {items.map((item) => (
@@ -59,13 +58,9 @@ export function MyRequestsCard() {
                   {item.about ? <span className="font-normal text-slate-600"> · {item.about}</span> : null}
                 </p>
                 <p className="text-sm text-slate-600">
-                  <span className="font-mono">{item.reference}</span>
-                  {messages.dashboard.requestSentLabel(formatDateTime(item.createdAt))}
+                  <span className="font-mono">{item.reference}</span> · envoyée le {formatDateTime(item.createdAt)}
                   {item.booking
-                    ? messages.dashboard.callLabel(
-                        item.booking.cancelled,
-                        formatParisDateTime(Date.parse(item.booking.start)),
-                      )
+                    ? ` · appel ${item.booking.cancelled ? "annulé, prévu" : "prévu"} le ${formatParisDateTime(Date.parse(item.booking.start))}`
                     : null}
                 </p>
               </div>
@@ -85,12 +80,12 @@ export function MyRequestsCard() {
             }}
             className={`mt-4 ${buttonStyles.small}`}
           >
-            {loading ? messages.common.loading : messages.dashboard.showMoreButton}
+            {loading ? "Chargement…" : "Voir plus"}
           </a>
         ) : null}
         {cursor ? (
           <a href="/dashboard#mes-demandes" className={`mt-4 ml-3 inline-block text-sm ${buttonStyles.link}`}>
-            {messages.dashboard.newestLink}
+            Revenir aux plus récentes
           </a>
         ) : null}
       </AccountCard>

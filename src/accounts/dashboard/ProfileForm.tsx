@@ -32,22 +32,22 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       form.reset({ firstName: updated.firstName, lastName: updated.lastName ?? "" });
       toast.success(messages.accounts.profileUpdated);
     } catch (error) {
-      toast.error(serverMessage(error, messages.dashboard.profileFailed));
+      toast.error(serverMessage(error, "La mise à jour a échoué. Réessayez."));
     }
   });
 
   return (
-    <AccountCard title={messages.dashboard.profileHeading}>
+    <AccountCard title="Mes informations">
       <PostForm name="profile" action="/dashboard" onSubmit={onSubmit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={messages.common.firstNameLabel}
+            label="Prénom"
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...form.register("firstName")}
           />
           <TextField
-            label={messages.common.lastNameLabel}
+            label="Nom"
             autoComplete="family-name"
             error={errors.lastName?.message}
             {...form.register("lastName")}
@@ -55,7 +55,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         </div>
         {serverAlert ? <FormAlert tone={serverAlert.tone}>{serverAlert.message}</FormAlert> : null}
         <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-          {isSubmitting ? messages.common.saving : messages.common.saveButton}
+          {isSubmitting ? "Enregistrement…" : "Enregistrer"}
         </button>
       </PostForm>
     </AccountCard>

@@ -29,26 +29,26 @@ export default function SetPasswordForm({ onDone }: { onDone: (notice: Notice) =
       await queryClient.invalidateQueries(trpc.identity.signInMethods.pathFilter());
       onDone({ tone: "success", message: messages.identity.passwordSet });
     } catch (error) {
-      onDone({ tone: "error", message: serverMessage(error, messages.dashboard.setPasswordFailed) });
+      onDone({ tone: "error", message: serverMessage(error, "Le mot de passe n'a pas pu être défini. Réessayez.") });
     }
   });
   return (
     <PostForm name="set-password" action="/dashboard" onSubmit={onSubmit} className="mt-3 space-y-4">
       <PasswordField
-        label={messages.passwordField.newPasswordLabel}
+        label="Nouveau mot de passe"
         autoComplete="new-password"
         error={errors.newPassword?.message}
         hint={<PasswordStrength password={form.watch("newPassword")} />}
         {...form.register("newPassword")}
       />
       <PasswordField
-        label={messages.passwordField.confirmPasswordLabel}
+        label="Confirmer le mot de passe"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register("confirmPassword")}
       />
       <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-        {isSubmitting ? messages.common.saving : messages.dashboard.setPasswordButton}
+        {isSubmitting ? "Enregistrement…" : "Définir un mot de passe"}
       </button>
     </PostForm>
   );

@@ -42,20 +42,18 @@ export function SignInMethodsCard() {
       await queryClient.invalidateQueries(trpc.identity.signInMethods.pathFilter());
       setNotice({ tone: "success", message: messages.identity.googleUnlinked });
     } catch (error) {
-      setNotice({ tone: "error", message: serverMessage(error, messages.dashboard.unlinkGoogleFailed) });
+      setNotice({ tone: "error", message: serverMessage(error, "Le compte Google n'a pas pu être retiré.") });
     }
   };
 
   return (
-    <AccountCard title={messages.dashboard.signInMethodsHeading} description={messages.dashboard.signInMethodsIntro}>
+    <AccountCard title="Méthodes de connexion" description="Les façons d'accéder à votre compte.">
       {methods.data ? (
         <ul className="divide-y divide-slate-100">
           <li className="py-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium text-slate-900">{messages.common.passwordLabel}</span>
-              <span className="text-sm text-slate-600">
-                {hasPassword ? messages.dashboard.passwordSetLabel : messages.dashboard.noPasswordLabel}
-              </span>
+              <span className="font-medium text-slate-900">Mot de passe</span>
+              <span className="text-sm text-slate-600">{hasPassword ? "Défini" : "Aucun"}</span>
             </div>
             {hasPassword ? null : (
               <Suspense>
@@ -65,39 +63,42 @@ export function SignInMethodsCard() {
           </li>
           <li className="py-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium text-slate-900">{messages.dashboard.googleLabel}</span>
+              <span className="font-medium text-slate-900">Google</span>
               <span className="text-sm break-all text-slate-600">
-                {google
-                  ? messages.dashboard.googleLinkedLabel(google.email, formatDateTime(google.linkedAt))
-                  : messages.dashboard.googleNotLinkedLabel}
+                {google ? `${google.email}, associé le ${formatDateTime(google.linkedAt)}` : "Non associé"}
               </span>
             </div>
             <div className="mt-2">
               {google ? (
                 <PostForm name="unlink-google" action="/dashboard" onSubmit={onUnlink}>
                   <button type="submit" className={buttonStyles.small} disabled={unlink.isPending || googleIsTheLast}>
-                    {messages.dashboard.unlinkGoogleButton}
+                    Retirer Google
                   </button>
                   {googleIsTheLast ? (
-                    <p className="mt-2 text-sm text-slate-600">{messages.dashboard.googleIsTheLast}</p>
+                    <p className="mt-2 text-sm text-slate-600">
+                      C'est votre seule méthode de connexion : définissez d'abord un mot de passe ou ajoutez une clé
+                      d'accès.
+                    </p>
                   ) : null}
                 </PostForm>
               ) : (
                 <a href="/auth/google/link" className={buttonStyles.small}>
-                  {messages.dashboard.linkGoogleButton}
+                  Associer un compte Google
                 </a>
               )}
             </div>
           </li>
           <li className="py-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium text-slate-900">{messages.dashboard.passkeysLabel}</span>
-              <span className="text-sm text-slate-600">{messages.dashboard.passkeyCountLabel(passkeys)}</span>
+              <span className="font-medium text-slate-900">Clés d'accès</span>
+              <span className="text-sm text-slate-600">
+                {passkeys === 0 ? "Aucune" : passkeys === 1 ? "1 clé d'accès" : `${passkeys} clés d'accès`}
+              </span>
             </div>
           </li>
         </ul>
       ) : (
-        <p className="text-sm text-slate-600">{messages.dashboard.loadingMethods}</p>
+        <p className="text-sm text-slate-600">Chargement des méthodes…</p>
       )}
       {notice ? (
         <div className="mt-4">

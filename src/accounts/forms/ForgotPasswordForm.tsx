@@ -38,7 +38,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
   return (
     <PostForm name="forgot-password" action="/forgot-password" onSubmit={onSubmit} className="space-y-5">
       <TextField
-        label={messages.common.emailAddressLabel}
+        label="Adresse e-mail"
         type="email"
         autoComplete="email"
         required
@@ -47,13 +47,13 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
       />
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <SubmitButton
-        label={messages.signInPages.sendResetLinkButton}
-        pendingLabel={messages.common.sending}
+        label="Envoyer le lien de réinitialisation"
+        pendingLabel="Envoi…"
         pending={form.formState.isSubmitting}
       />
       <p className="text-center text-sm text-slate-600">
         <Link href="/login" className={buttonStyles.link}>
-          {messages.signInPages.backToLoginLink}
+          Retour à la connexion
         </Link>
       </p>
     </PostForm>

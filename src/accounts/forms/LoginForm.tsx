@@ -79,7 +79,7 @@ export function LoginForm() {
         <FormAlert tone={notice.tone === "error" ? "error" : "success"}>{notice.notice}</FormAlert>
       ) : null}
       <TextField
-        label={messages.common.emailAddressLabel}
+        label="Adresse e-mail"
         type="email"
         // "webauthn": the browser offers this site's passkeys in the field's autofill (conditional UI).
         autoComplete="username webauthn"
@@ -90,36 +90,32 @@ export function LoginForm() {
         {...form.register("email")}
       />
       <PasswordField
-        label={messages.common.passwordLabel}
+        label="Mot de passe"
         autoComplete="current-password"
         required
         error={errors.password?.message}
         {...form.register("password")}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <CheckboxField label={messages.signInPages.rememberMeLabel} {...form.register("rememberMe")} />
+        <CheckboxField label="Rester connecté 30 jours" {...form.register("rememberMe")} />
         <Link href="/forgot-password" className={`text-sm ${buttonStyles.link}`}>
-          {messages.signInPages.forgotPasswordQuestion}
+          Mot de passe oublié ?
         </Link>
       </div>
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
-      <SubmitButton
-        label={messages.common.signInButton}
-        pendingLabel={messages.signInPages.signingIn}
-        pending={form.formState.isSubmitting}
-      />
+      <SubmitButton label="Se connecter" pendingLabel="Connexion…" pending={form.formState.isSubmitting} />
       <OrDivider />
       {passkey.supported ? (
         <button type="button" className={buttonStyles.secondary} disabled={passkey.pending} onClick={passkey.signIn}>
-          {passkey.pending ? messages.signInPages.signingIn : messages.signInPages.passkeyButton}
+          {passkey.pending ? "Connexion…" : "Se connecter avec une clé d'accès"}
         </button>
       ) : null}
       {passkey.error ? <FormAlert tone="error">{passkey.error}</FormAlert> : null}
       <GoogleButton next={next} />
       <p className="text-center text-sm text-slate-600">
-        {messages.signInPages.noAccountYet}{" "}
+        Pas encore de compte ?{" "}
         <Link href="/register" className={buttonStyles.link}>
-          {messages.signInPages.registerLink}
+          S'inscrire
         </Link>
       </p>
     </PostForm>

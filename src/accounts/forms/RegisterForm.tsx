@@ -55,14 +55,14 @@ export function RegisterForm() {
     <PostForm name="register" action="/register" onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label={messages.common.lastNameLabel}
+          label="Nom"
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
           {...form.register("lastName")}
         />
         <TextField
-          label={messages.common.firstNameLabel}
+          label="Prénom"
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
@@ -70,7 +70,7 @@ export function RegisterForm() {
         />
       </div>
       <TextField
-        label={messages.common.emailAddressLabel}
+        label="Adresse e-mail"
         type="email"
         autoComplete="email"
         required
@@ -78,7 +78,7 @@ export function RegisterForm() {
         {...form.register("email")}
       />
       <PasswordField
-        label={messages.common.passwordLabel}
+        label="Mot de passe"
         autoComplete="new-password"
         required
         error={errors.password?.message}
@@ -86,7 +86,7 @@ export function RegisterForm() {
         {...form.register("password")}
       />
       <PasswordField
-        label={messages.passwordField.confirmPasswordLabel}
+        label="Confirmer le mot de passe"
         autoComplete="new-password"
         required
         error={errors.confirmPassword?.message}
@@ -94,17 +94,13 @@ export function RegisterForm() {
       />
       <HoneypotField {...form.register("website")} />
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
-      <SubmitButton
-        label={messages.signInPages.registerLink}
-        pendingLabel={messages.signInPages.registering}
-        pending={form.formState.isSubmitting}
-      />
+      <SubmitButton label="S'inscrire" pendingLabel="Inscription…" pending={form.formState.isSubmitting} />
       <OrDivider />
       <GoogleButton next="/dashboard" />
       <p className="text-center text-sm text-slate-600">
-        {messages.signInPages.alreadyRegistered}{" "}
+        Déjà un compte ?{" "}
         <Link href="/login" className={buttonStyles.link}>
-          {messages.common.signInButton}
+          Se connecter
         </Link>
       </p>
     </PostForm>

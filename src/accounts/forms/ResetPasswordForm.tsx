@@ -56,7 +56,7 @@ export function ResetPasswordForm() {
         <input type="text" hidden readOnly autoComplete="username" value={server.values.username} />
       ) : null}
       <PasswordField
-        label={messages.passwordField.newPasswordLabel}
+        label="Nouveau mot de passe"
         autoComplete="new-password"
         required
         error={errors.password?.message}
@@ -64,7 +64,7 @@ export function ResetPasswordForm() {
         {...form.register("password")}
       />
       <PasswordField
-        label={messages.passwordField.confirmPasswordLabel}
+        label="Confirmer le mot de passe"
         autoComplete="new-password"
         required
         error={errors.confirmPassword?.message}
@@ -74,18 +74,18 @@ export function ResetPasswordForm() {
         <FormAlert tone="error">
           <p>{formError}</p>
           <Link href="/forgot-password" className="mt-1 inline-block font-semibold underline underline-offset-4">
-            {messages.signInPages.requestNewLink}
+            Demander un nouveau lien
           </Link>
         </FormAlert>
       ) : null}
       <SubmitButton
-        label={messages.signInPages.savePasswordButton}
-        pendingLabel={messages.common.saving}
+        label="Enregistrer le mot de passe"
+        pendingLabel="Enregistrement…"
         pending={form.formState.isSubmitting}
       />
       <p className="text-center text-sm text-slate-600">
         <Link href="/login" className={buttonStyles.link}>
-          {messages.signInPages.backToLoginLink}
+          Retour à la connexion
         </Link>
       </p>
     </PostForm>

@@ -1,6 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "wouter";
-import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/FormAlert.js";
 import { PostForm } from "../../ui/forms/PostForm.js";
@@ -82,12 +81,12 @@ export function MailedLinkView(props: MailedLinkViewProps) {
       <div className="space-y-5">
         <FormAlert tone="error">{error ?? lookupError ?? props.invalidMessage}</FormAlert>
         <Link href="/dashboard" className={buttonStyles.link}>
-          {messages.emailLinkPages.goToAccountLink}
+          Aller à mon compte
         </Link>
       </div>
     );
   } else {
-    body = <PendingNote>{messages.emailLinkPages.linkCheckPending}</PendingNote>;
+    body = <PendingNote>Vérification du lien…</PendingNote>;
   }
   return <AuthFrame title={props.title}>{body}</AuthFrame>;
 }

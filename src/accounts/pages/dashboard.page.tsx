@@ -1,4 +1,3 @@
-import { messages } from "../../shared/messages/catalogue.js";
 import { DashboardSkeleton } from "../dashboard/DashboardSkeleton.js";
 import { DashboardView } from "../dashboard/DashboardView.js";
 import { RequireUser } from "../RequireUser.js";
@@ -6,7 +5,7 @@ import { AccountPage } from "../ui/AccountPage.js";
 
 export default function DashboardPage() {
   return (
-    <AccountPage title={messages.common.accountLink}>
+    <AccountPage title="Mon compte">
       <RequireUser pending={<DashboardSkeleton />}>{(user) => <DashboardView user={user} />}</RequireUser>
     </AccountPage>
   );

@@ -22,29 +22,24 @@ export default function EmailChangeCancelPage() {
     <MailedLinkView
       link={link}
       lookup={lookup}
-      title={messages.emailLinkPages.cancelChangeTitle}
+      title="Annuler le changement d'adresse"
       form="email-change-cancel"
       action={emailChangeCancelPath}
       invalidMessage={messages.identity.cancelLinkInvalid}
       act={async (token) => ({ ...(await cancel.mutateAsync({ token })), done: "true" })}
       question={({ email, newEmail }) => (
         <p>
-          {messages.emailLinkPages.cancelChangeBefore}
-          <strong className="break-all">{email}</strong>
-          {messages.emailLinkPages.cancelChangeBetween}
-          <strong className="break-all">{newEmail}</strong>
-          {messages.emailLinkPages.cancelChangeAfter}
+          Le remplacement de <strong className="break-all">{email}</strong> par{" "}
+          <strong className="break-all">{newEmail}</strong> sera annulé, et toutes les autres sessions de votre compte
+          seront fermées.
         </p>
       )}
-      button={{
-        label: messages.emailLinkPages.cancelAndSecureButton,
-        pendingLabel: messages.common.cancelling,
-      }}
+      button={{ label: "Annuler et sécuriser mon compte", pendingLabel: "Annulation…" }}
       outcome={() => (
         <div className="space-y-5">
           <FormAlert tone="success">{messages.identity.emailChangeCancelled}</FormAlert>
           <Link href="/forgot-password" className={buttonStyles.primary}>
-            {messages.emailLinkPages.changePasswordLink}
+            Changer mon mot de passe
           </Link>
         </div>
       )}

@@ -20,7 +20,7 @@ export default function EmailChangePage() {
     <MailedLinkView
       link={link}
       lookup={lookup}
-      title={messages.emailLinkPages.confirmNewEmailTitle}
+      title="Confirmer ma nouvelle adresse"
       form="email-change"
       action={emailChangePath}
       invalidMessage={messages.identity.emailChangeLinkInvalid}
@@ -31,17 +31,15 @@ export default function EmailChangePage() {
       }}
       question={({ newEmail }) => (
         <p>
-          {messages.emailLinkPages.newEmailBefore}
-          <strong className="break-all">{newEmail}</strong>
-          {messages.emailLinkPages.newEmailAfter}
+          Votre compte utilisera désormais l'adresse <strong className="break-all">{newEmail}</strong>.
         </p>
       )}
-      button={{ label: messages.emailLinkPages.confirmNewEmailTitle, pendingLabel: messages.emailLinkPages.confirming }}
+      button={{ label: "Confirmer ma nouvelle adresse", pendingLabel: "Confirmation…" }}
       outcome={({ email }) => (
         <div className="space-y-5">
           <FormAlert tone="success">{messages.identity.emailChanged(email ?? "")}</FormAlert>
           <Link href="/dashboard" className={buttonStyles.primary}>
-            {messages.emailLinkPages.openAccountLink}
+            Accéder à mon compte
           </Link>
         </div>
       )}

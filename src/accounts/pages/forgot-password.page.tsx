@@ -13,27 +13,29 @@ export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(sentByServer ?? null);
   if (sentTo) {
     return (
-      <AuthFrame title={messages.signInPages.checkYourMailTitle}>
+      <AuthFrame title="Vérifiez votre e-mail">
         <div className="space-y-6">
           <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
             <MailIcon width={28} height={28} />
           </span>
           <p className="text-slate-700">
-            {messages.signInPages.addressUsedBefore}
-            <strong className="break-all text-slate-900">{sentTo}</strong>
+            Adresse utilisée : <strong className="break-all text-slate-900">{sentTo}</strong>
           </p>
           <p role="status" className="text-slate-700">
-            {messages.accounts.forgotSent} {messages.signInPages.resetLinkValidity}
+            {messages.accounts.forgotSent} Le lien est valable une heure.
           </p>
           <Link href="/login" className={buttonStyles.primary}>
-            {messages.signInPages.backToLoginLink}
+            Retour à la connexion
           </Link>
         </div>
       </AuthFrame>
     );
   }
   return (
-    <AuthFrame title={messages.signInPages.forgotPasswordTitle} intro={messages.signInPages.forgotPasswordIntro}>
+    <AuthFrame
+      title="Mot de passe oublié"
+      intro="Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+    >
       <ForgotPasswordForm onSent={setSentTo} />
     </AuthFrame>
   );

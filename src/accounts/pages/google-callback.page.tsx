@@ -37,18 +37,18 @@ export default function GoogleCallbackPage() {
 
   if (failed) {
     return (
-      <AuthFrame title={messages.signInPages.googleTitle} heading={messages.signInPages.googleFailedHeading}>
+      <AuthFrame title="Connexion avec Google" heading="Connexion impossible">
         <FailureNotice message={messages.accounts.googleFailed}>
           <Link href="/login" className={buttonStyles.primary}>
-            {messages.signInPages.backToLoginLink}
+            Retour à la connexion
           </Link>
         </FailureNotice>
       </AuthFrame>
     );
   }
   return (
-    <AuthFrame title={messages.signInPages.googleTitle} heading={messages.signInPages.googlePendingHeading}>
-      <PendingNote>{messages.signInPages.googlePending}</PendingNote>
+    <AuthFrame title="Connexion avec Google" heading="Connexion en cours">
+      <PendingNote>Nous finalisons votre connexion avec Google…</PendingNote>
     </AuthFrame>
   );
 }

@@ -1,10 +1,9 @@
-import { messages } from "../../shared/messages/catalogue.js";
 import { RegisterForm } from "../forms/RegisterForm.js";
 import { AuthFrame } from "../ui/AuthFrame.js";
 
 export default function RegisterPage() {
   return (
-    <AuthFrame title={messages.signInPages.registerTitle} intro={messages.signInPages.registerIntro}>
+    <AuthFrame title="Créer un compte" intro="Quelques informations pour ouvrir votre espace Novadis.">
       <RegisterForm />
     </AuthFrame>
   );

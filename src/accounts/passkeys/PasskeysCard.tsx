@@ -59,15 +59,15 @@ function AddPasskeyForm({ onDone }: { onDone: (notice: Notice) => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <TextField
-        label={messages.passkeysCard.nameLabel}
-        hint={messages.passkeysCard.nameHint}
+        label="Nom de la clé d'accès"
+        hint="Pour la reconnaître dans la liste, par exemple « Téléphone » ou « Ordinateur du bureau »."
         maxLength={60}
         value={name}
         onChange={(event) => setName(event.target.value)}
         error={error}
       />
       <button type="submit" disabled={pending} className={buttonStyles.small}>
-        {pending ? messages.common.saving : messages.passkeysCard.addButton}
+        {pending ? "Enregistrement…" : "Ajouter une clé d'accès"}
       </button>
     </form>
   );
@@ -115,15 +115,15 @@ export function PasskeysCard() {
       ]);
       setNotice({ tone: "success", message: messages.identity.passkeyRemoved });
     } catch (error) {
-      setNotice({ tone: "error", message: serverMessage(error, messages.passkeysCard.removeFailed) });
+      setNotice({ tone: "error", message: serverMessage(error, "La clé d'accès n'a pas pu être supprimée.") });
     }
   }
 
   return (
     <AccountCard
       id={DASHBOARD_ANCHORS.passkeys}
-      title={messages.dashboard.passkeysLabel}
-      description={messages.passkeysCard.intro}
+      title="Clés d'accès"
+      description="Connectez-vous sans mot de passe, avec l'empreinte, le visage ou le code de votre appareil."
     >
       {passkeys.data?.length ? (
         <ul className="mb-5 divide-y divide-slate-100">
@@ -136,10 +136,8 @@ export function PasskeysCard() {
                   <div className="min-w-0">
                     <p className="font-medium break-words text-slate-900">{passkey.name}</p>
                     <p className="text-sm text-slate-600">
-                      {messages.passkeysCard.addedOnLabel(formatDateTime(passkey.createdAt))}
-                      {passkey.lastUsedAt
-                        ? messages.passkeysCard.usedOnLabel(formatDateTime(passkey.lastUsedAt))
-                        : messages.passkeysCard.neverUsedLabel}
+                      Ajoutée le {formatDateTime(passkey.createdAt)} ·{" "}
+                      {passkey.lastUsedAt ? `utilisée le ${formatDateTime(passkey.lastUsedAt)}` : "jamais utilisée"}
                     </p>
                   </div>
                   {supported !== null ? (
@@ -151,22 +149,22 @@ export function PasskeysCard() {
                           else renameButtons.current.delete(passkey.id);
                         }}
                         className={buttonStyles.small}
-                        aria-label={messages.passkeysCard.renameLabel(passkey.name)}
+                        aria-label={`Renommer la clé d'accès ${passkey.name}`}
                         onClick={() => {
                           setNotice(null);
                           setRenaming(passkey.id);
                         }}
                       >
-                        {messages.passkeysCard.renameButton}
+                        Renommer
                       </button>
                       <button
                         type="button"
                         className={buttonStyles.small}
                         disabled={remove.isPending}
-                        aria-label={messages.passkeysCard.removeLabel(passkey.name)}
+                        aria-label={`Supprimer la clé d'accès ${passkey.name}`}
                         onClick={() => onRemove(passkey.id)}
                       >
-                        {messages.passkeysCard.removeButton}
+                        Supprimer
                       </button>
                     </div>
                   ) : null}
@@ -176,7 +174,7 @@ export function PasskeysCard() {
           ))}
         </ul>
       ) : passkeys.data ? (
-        <p className="mb-5 text-sm text-slate-600">{messages.passkeysCard.none}</p>
+        <p className="mb-5 text-sm text-slate-600">Aucune clé d'accès pour le moment.</p>
       ) : null}
       {supported ? <AddPasskeyForm onDone={setNotice} /> : null}
       {supported === false ? <p className="text-sm text-slate-600">{messages.identity.passkeyUnsupported}</p> : null}

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
-import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
 import { TextField } from "../../ui/forms/TextField.js";
@@ -39,9 +38,9 @@ export function RenamePasskeyForm({
     try {
       await runSensitive(() => rename.mutateAsync({ id: passkey.id, name: checked.name }));
       await queryClient.invalidateQueries(trpc.identity.passkeys.pathFilter());
-      onClose({ tone: "success", message: messages.passkeysCard.renamed(checked.name) });
+      onClose({ tone: "success", message: `La clé d'accès s'appelle désormais « ${checked.name} ».` });
     } catch (failure) {
-      setError(serverMessage(failure, messages.passkeysCard.renameFailed));
+      setError(serverMessage(failure, "La clé d'accès n'a pas pu être renommée."));
     }
   }
 
@@ -54,7 +53,7 @@ export function RenamePasskeyForm({
   return (
     <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate className="w-full space-y-3">
       <TextField
-        label={messages.passkeysCard.newNameLabel(passkey.name)}
+        label={`Nouveau nom de la clé d'accès ${passkey.name}`}
         maxLength={60}
         value={name}
         onChange={(event) => setName(event.target.value)}
@@ -64,10 +63,10 @@ export function RenamePasskeyForm({
       />
       <div className="flex gap-2">
         <button type="submit" disabled={rename.isPending} className={buttonStyles.small}>
-          {rename.isPending ? messages.common.saving : messages.common.saveButton}
+          {rename.isPending ? "Enregistrement…" : "Enregistrer"}
         </button>
         <button type="button" className={buttonStyles.small} onClick={() => onClose(null)}>
-          {messages.common.cancelButton}
+          Annuler
         </button>
       </div>
     </form>

@@ -48,7 +48,7 @@ export function ReauthenticationForm({ onConfirmed, onCancel }: { onConfirmed?: 
       {offersPassword ? (
         <PostForm name="reauthenticate" action="/dashboard" onSubmit={onSubmit} className="space-y-4">
           <PasswordField
-            label={messages.common.passwordLabel}
+            label="Mot de passe"
             autoComplete="current-password"
             error={errors.password?.message}
             {...form.register("password")}
@@ -56,11 +56,11 @@ export function ReauthenticationForm({ onConfirmed, onCancel }: { onConfirmed?: 
           {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
           <div className="flex flex-wrap gap-3">
             <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-              {isSubmitting ? messages.common.verifying : messages.reauthentication.confirmButton}
+              {isSubmitting ? "Vérification…" : "Confirmer"}
             </button>
             {onCancel ? (
               <button type="button" onClick={onCancel} className={buttonStyles.small}>
-                {messages.common.cancelButton}
+                Annuler
               </button>
             ) : null}
           </div>
@@ -71,9 +71,9 @@ export function ReauthenticationForm({ onConfirmed, onCancel }: { onConfirmed?: 
         <p className="text-sm text-slate-600">
           <a href="/auth/google?next=%2Fdashboard&purpose=reauthenticate" className={buttonStyles.small}>
             <GoogleMark />
-            {messages.reauthentication.googleButton}
+            Confirmer avec Google
           </a>{" "}
-          {messages.reauthentication.googleAfter}
+          puis recommencez l'action.
         </p>
       ) : null}
     </div>

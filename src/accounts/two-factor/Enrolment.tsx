@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { messages } from "../../shared/messages/catalogue.js";
 import { CodeForm } from "./CodeForm.js";
 import { QrCode } from "./QrCode.js";
 
@@ -21,20 +20,16 @@ export function Enrolment({
   return (
     <div className="space-y-4">
       <p ref={instructions} tabIndex={-1} className="text-sm text-slate-700 focus:outline-none">
-        {messages.twoFactorCard.scanInstructions}
+        Scannez ce QR code avec votre application (Google Authenticator, Authy, 1Password…), ou saisissez la clé.
       </p>
-      <QrCode value={uri} label={messages.twoFactorCard.qrCodeLabel} />
+      <QrCode value={uri} label="QR code à scanner avec votre application d'authentification" />
       <p className="text-sm text-slate-700">
-        {messages.twoFactorCard.secretBefore}
+        Clé à saisir :{" "}
         <code data-testid="totp-secret" className="break-all font-mono font-semibold text-slate-900">
           {secret}
         </code>
       </p>
-      <CodeForm
-        label={messages.twoFactorCard.firstCodeLabel}
-        submitLabel={messages.twoFactorCard.activateButton}
-        action={confirm}
-      />
+      <CodeForm label="Code affiché par l'application" submitLabel="Activer" action={confirm} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
-import { messages } from "../../shared/messages/catalogue.js";
 import { EyeIcon, EyeOffIcon } from "../../ui/drawn-icons.js";
 import { describedBy, FieldFrame, inputStyles } from "../../ui/forms/FieldFrame.js";
 
@@ -27,7 +26,7 @@ export function PasswordField({ label, error, hint, ...input }: PasswordFieldPro
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? messages.passwordField.hideLabel : messages.passwordField.showLabel}
+          aria-label={visible ? "Masquer le mot de passe" : "Afficher le mot de passe"}
           aria-pressed={visible}
           aria-controls={inputId}
           className="absolute inset-y-0 right-1 my-auto flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"

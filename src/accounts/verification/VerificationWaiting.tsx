@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
-import { messages } from "../../shared/messages/catalogue.js";
 import { CheckIcon, MailIcon } from "../../ui/drawn-icons.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/FormAlert.js";
@@ -40,13 +39,13 @@ export function VerificationWaiting() {
 
   if (state === "verified") {
     return (
-      <AuthFrame title={messages.emailLinkPages.waitingTitle} heading={messages.emailLinkPages.emailVerifiedHeading}>
+      <AuthFrame title="Vérification de l'adresse e-mail" heading="Adresse e-mail vérifiée">
         <div className="space-y-5">
           <StatusBadge tone="success">
             <CheckIcon width={30} height={30} />
           </StatusBadge>
           <p role="status" className="text-slate-700">
-            {messages.emailLinkPages.verifiedRedirecting}
+            Votre adresse e-mail est vérifiée. Redirection dans quelques secondes…
           </p>
         </div>
       </AuthFrame>
@@ -54,37 +53,38 @@ export function VerificationWaiting() {
   }
 
   return (
-    <AuthFrame title={messages.emailLinkPages.waitingTitle}>
+    <AuthFrame title="Vérification de l'adresse e-mail">
       <div className="space-y-6">
         <StatusBadge tone="brand">
           <MailIcon width={30} height={30} />
         </StatusBadge>
         <p className="text-slate-700">
-          {messages.emailLinkPages.linkSentBefore}
+          Nous vous avons envoyé un lien de vérification
           {user ? (
             <>
               {" "}
-              {messages.emailLinkPages.linkSentToBefore}
-              <strong className="break-all text-slate-900">{user.email}</strong>
+              à <strong className="break-all text-slate-900">{user.email}</strong>
             </>
           ) : null}
-          {messages.emailLinkPages.linkSentAfter}
+          . Cliquez sur ce lien pour activer votre compte.
         </p>
         <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-600">
-          <li>{messages.emailLinkPages.mayTakeMinutes}</li>
-          <li>{messages.emailLinkPages.checkSpam}</li>
-          <li>{messages.emailLinkPages.linkValidity}</li>
+          <li>Le message peut mettre quelques minutes à arriver.</li>
+          <li>Pensez à vérifier vos courriers indésirables (spam).</li>
+          <li>Le lien est valable 24 heures ; au-delà, demandez-en un nouveau.</li>
         </ul>
         <ResendButton />
         <div className="grid gap-3 sm:grid-cols-2">
           <Link href="/support" className={buttonStyles.secondary}>
-            {messages.emailLinkPages.supportLink}
+            Support
           </Link>
           <button type="button" className={buttonStyles.secondary} disabled={checking} onClick={checkAgain}>
-            {messages.emailLinkPages.alreadyVerifiedQuestion}
+            Déjà vérifié ?
           </button>
         </div>
-        {stillWaiting ? <FormAlert tone="info">{messages.emailLinkPages.notVerifiedYet}</FormAlert> : null}
+        {stillWaiting ? (
+          <FormAlert tone="info">Votre adresse n'est pas encore vérifiée : ouvrez le lien reçu par e-mail.</FormAlert>
+        ) : null}
       </div>
     </AuthFrame>
   );

@@ -31,9 +31,9 @@ function Refusal({ message }: { message: string }) {
  */
 export default function AdminArea() {
   return (
-    <AccountPage title={messages.adminArea.pageTitle}>
+    <AccountPage title="Back-office">
       <Container className="py-8 sm:py-10">
-        <RequireUser pending={<PendingNote>{messages.adminArea.loading}</PendingNote>}>
+        <RequireUser pending={<PendingNote>Chargement du back-office…</PendingNote>}>
           {(user) =>
             hasRole(user.role, "staff") ? (
               <>

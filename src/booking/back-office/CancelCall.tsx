@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../app/trpc/client.js";
 import type { CalendarCall } from "../../back-office/index.js";
-import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
 import { toast } from "../../ui/Toasts.js";
@@ -16,21 +15,21 @@ export function CancelCall({ call }: { call: CalendarCall }) {
   const cancel = useMutation(
     trpc.admin.cancelCall.mutationOptions({
       onSuccess: async () => {
-        toast.success(messages.callCalendar.cancelledToast(call.reference));
+        toast.success(`Rendez-vous ${call.reference} annulé ; le visiteur est prévenu.`);
         await Promise.all([
           queryClient.invalidateQueries(trpc.admin.calendar.pathFilter()),
           queryClient.invalidateQueries(trpc.admin.inbox.pathFilter()),
         ]);
       },
-      onError: (error) => toast.error(serverMessage(error, messages.callCalendar.cancelFailed)),
+      onError: (error) => toast.error(serverMessage(error, "L'annulation n'a pas abouti. Réessayez.")),
     }),
   );
   return (
     <details className="w-full sm:w-80">
-      <summary className={`${buttonStyles.small} cursor-pointer list-none`}>{messages.common.cancelButton}</summary>
+      <summary className={`${buttonStyles.small} cursor-pointer list-none`}>Annuler</summary>
       <form
         className="mt-2 space-y-2"
-        aria-label={messages.callCalendar.cancelCallLabel(call.reference)}
+        aria-label={`Annuler le rendez-vous ${call.reference}`}
         onSubmit={(event) => {
           event.preventDefault();
           const message = String(new FormData(event.currentTarget).get("message") ?? "");
@@ -38,11 +37,10 @@ export function CancelCall({ call }: { call: CalendarCall }) {
         }}
       >
         <p className="text-sm text-slate-700">
-          {call.firstName} {call.lastName}
-          {messages.callCalendar.visitorWillBeMailedAfter}
+          {call.firstName} {call.lastName} recevra un e-mail d'annulation et le créneau sera de nouveau proposé.
         </p>
         <label className="block text-sm font-medium text-slate-700">
-          {messages.callCalendar.messageLabel}
+          Message au visiteur (facultatif)
           <textarea
             name="message"
             rows={3}
@@ -51,7 +49,7 @@ export function CancelCall({ call }: { call: CalendarCall }) {
           />
         </label>
         <button type="submit" className={`${buttonStyles.danger} px-3 py-1.5 text-sm`} disabled={cancel.isPending}>
-          {messages.callCalendar.confirmCancelButton}
+          Confirmer l'annulation
         </button>
       </form>
     </details>

@@ -1,4 +1,3 @@
-import { messages } from "../../shared/messages/catalogue.js";
 import type { ArticleSummary } from "./articles.js";
 
 /**
@@ -12,7 +11,7 @@ export function ArticleByline({ article, className = "" }: { article: ArticleSum
       <span className="whitespace-nowrap">
         <time dateTime={article.date.slice(0, 10)}>{article.dateText}</time>
       </span>{" "}
-      <span className="whitespace-nowrap">{messages.blog.readingTimeCaption(article.readingMinutes)}</span>
+      <span className="whitespace-nowrap">· {article.readingMinutes} min de lecture</span>
     </p>
   );
 }

@@ -1,6 +1,5 @@
 import type { JobOffer } from "@content";
 import type { FormEvent } from "react";
-import { messages } from "../../shared/messages/catalogue.js";
 import { ANY, type JobCriteria, jobCriteriaFields, jobCriteriaFrom } from "../job-search.js";
 import { jobTypeLabels } from "../shared/job-type-labels.js";
 
@@ -28,26 +27,26 @@ export function JobSearchForm({ locations, jobTypes, initial, onSearch }: JobSea
   return (
     <form
       action="/careers"
-      aria-label={messages.careers.jobSearchLabel}
+      aria-label="Rechercher une offre d'emploi"
       onSubmit={submit}
       className="grid gap-3 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
     >
       <div>
         <label htmlFor="job-keyword" className="mb-1 block text-xs font-semibold text-slate-700">
-          {messages.careers.keywordLabel}
+          Mot-clé
         </label>
         <input
           id="job-keyword"
           type="search"
           name={jobCriteriaFields.keyword}
           defaultValue={initial.keyword}
-          placeholder={messages.careers.keywordPlaceholder}
+          placeholder="Intitulé du poste, compétence…"
           className={fieldClass}
         />
       </div>
       <div>
         <label htmlFor="job-location" className="mb-1 block text-xs font-semibold text-slate-700">
-          {messages.careers.placeLabel}
+          Lieu
         </label>
         <select
           id="job-location"
@@ -55,7 +54,7 @@ export function JobSearchForm({ locations, jobTypes, initial, onSearch }: JobSea
           defaultValue={initial.location}
           className={fieldClass}
         >
-          <option value={ANY}>{messages.careers.allPlacesLabel}</option>
+          <option value={ANY}>Tous les lieux</option>
           {locations.map((location) => (
             <option key={location} value={location}>
               {location}
@@ -65,10 +64,10 @@ export function JobSearchForm({ locations, jobTypes, initial, onSearch }: JobSea
       </div>
       <div>
         <label htmlFor="job-type" className="mb-1 block text-xs font-semibold text-slate-700">
-          {messages.careers.jobTypeLabel}
+          Type de poste
         </label>
         <select id="job-type" name={jobCriteriaFields.jobType} defaultValue={initial.jobType} className={fieldClass}>
-          <option value={ANY}>{messages.careers.allTypesLabel}</option>
+          <option value={ANY}>Tous les types</option>
           {jobTypes.map((jobType) => (
             <option key={jobType} value={jobType}>
               {jobTypeLabels[jobType as JobOffer["jobType"]] ?? jobType}
@@ -80,7 +79,7 @@ export function JobSearchForm({ locations, jobTypes, initial, onSearch }: JobSea
         type="submit"
         className="rounded-xl bg-brand-700 px-6 py-3 text-sm font-bold tracking-wider text-white hover:bg-brand-900"
       >
-        {messages.careers.searchButton}
+        Rechercher
       </button>
     </form>
   );

@@ -1,5 +1,4 @@
 import { Link } from "wouter";
-import { messages } from "../../shared/messages/catalogue.js";
 import { caseStudiesByExpertisePath, caseStudiesWithExpertise } from "../case-study-catalogue.js";
 import { expertises } from "../shared/expertise-catalogue.js";
 
@@ -13,7 +12,7 @@ const chipState = (active: boolean) =>
 /** Links, not a script: the filtered list is a page of its own, the same with or without JavaScript. */
 export function ExpertiseFilter({ selected }: { selected: string | undefined }) {
   return (
-    <nav aria-label={messages.caseStudies.expertiseFilterLabel}>
+    <nav aria-label="Filtrer par expertise">
       <ul className="flex flex-wrap gap-2">
         <li>
           <Link
@@ -21,7 +20,7 @@ export function ExpertiseFilter({ selected }: { selected: string | undefined }) 
             aria-current={selected === undefined ? "page" : undefined}
             className={`${chipClass} ${chipState(selected === undefined)}`}
           >
-            {messages.caseStudies.allExpertisesLabel}
+            Toutes
           </Link>
         </li>
         {filterable.map((expertise) => (

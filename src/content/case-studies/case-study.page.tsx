@@ -3,7 +3,6 @@ import { PageMeta, sections, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
 import { buildPath } from "../../app/shared/route-table.js";
 import { contactLink } from "../../requests/shared/request-links.js";
-import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { type CaseStudy, caseStudyCoverPath, findCaseStudy } from "../case-study-catalogue.js";
 import { caseStudyPath } from "../case-study-paths.js";
@@ -14,19 +13,19 @@ function Facts({ study }: { study: CaseStudy }) {
   return (
     <dl className="space-y-5 rounded-3xl bg-slate-50 p-6 text-sm ring-1 ring-slate-200">
       <div>
-        <dt className="font-semibold text-slate-900">{messages.caseStudies.clientLabel}</dt>
+        <dt className="font-semibold text-slate-900">Client</dt>
         <dd className="mt-1 text-slate-700">{study.client}</dd>
       </div>
       <div>
-        <dt className="font-semibold text-slate-900">{messages.caseStudies.sectorLabel}</dt>
+        <dt className="font-semibold text-slate-900">Secteur</dt>
         <dd className="mt-1 text-slate-700">{study.sector}</dd>
       </div>
       <div>
-        <dt className="font-semibold text-slate-900">{messages.caseStudies.launchLabel}</dt>
+        <dt className="font-semibold text-slate-900">Mise en ligne</dt>
         <dd className="mt-1 text-slate-700">{study.year}</dd>
       </div>
       <div>
-        <dt className="font-semibold text-slate-900">{messages.caseStudies.expertisesLabel}</dt>
+        <dt className="font-semibold text-slate-900">Expertises</dt>
         {study.expertises.map((id) => (
           <dd key={id} className="mt-1">
             <Link href={`/expertises/${id}`} className="font-medium text-brand-700 underline hover:text-brand-900">
@@ -38,19 +37,19 @@ function Facts({ study }: { study: CaseStudy }) {
       {/* A link, not the offer's name: the offers' data would weigh on this page's JavaScript (docs/0019). */}
       {study.offer && (
         <div>
-          <dt className="font-semibold text-slate-900">{messages.caseStudies.fixedPriceOfferLabel}</dt>
+          <dt className="font-semibold text-slate-900">Offre à prix fixe</dt>
           <dd className="mt-1">
             <Link
               href={buildPath("/start-scale/:id", { id: study.offer })}
               className="font-medium text-brand-700 underline hover:text-brand-900"
             >
-              {messages.caseStudies.offerLink}
+              Voir l’offre Start & Scale
             </Link>
           </dd>
         </div>
       )}
       <div>
-        <dt className="font-semibold text-slate-900">{messages.caseStudies.technologiesLabel}</dt>
+        <dt className="font-semibold text-slate-900">Technologies</dt>
         <dd className="mt-2 flex flex-wrap gap-2">
           {study.stack.map((technology) => (
             <span key={technology} className="rounded-full bg-white px-3 py-1 text-slate-700 ring-1 ring-slate-200">
@@ -68,7 +67,7 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
   return (
     <>
       <PageMeta
-        title={messages.caseStudies.caseStudyTitle(study.client)}
+        title={`${study.client} : étude de cas`}
         description={study.summary}
         breadcrumbs={trail(sections.caseStudies, { name: study.client, path })}
       />
@@ -79,7 +78,7 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
               href="/realisations"
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-white/90 hover:text-white"
             >
-              <span aria-hidden="true">←</span> {messages.caseStudies.allCaseStudiesLink}
+              <span aria-hidden="true">←</span> Toutes les réalisations
             </Link>
             <p className="mt-8 text-sm font-semibold uppercase tracking-widest text-brand-300">
               {study.client} · {study.sector}
@@ -99,7 +98,7 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
 
       <Container as="section" aria-labelledby="results-title" className="relative -mt-8">
         <h2 id="results-title" className="sr-only">
-          {messages.caseStudies.resultsHeading}
+          Résultats mesurés
         </h2>
         <ul data-testid="case-study-results" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {study.results.map((result) => (
@@ -118,13 +117,13 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
           <div>
             <section aria-labelledby="challenge-title">
               <h2 id="challenge-title" className="text-2xl font-bold text-slate-900">
-                {messages.caseStudies.challengeHeading}
+                Le défi
               </h2>
               <p className="mt-4 leading-relaxed text-slate-700">{study.challenge}</p>
             </section>
             <section aria-labelledby="approach-title" className="mt-12">
               <h2 id="approach-title" className="text-2xl font-bold text-slate-900">
-                {messages.caseStudies.whatWeDidHeading}
+                Ce que nous avons fait
               </h2>
               <div
                 className="mt-4 space-y-4 leading-relaxed text-slate-700"
@@ -146,7 +145,7 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
             <Facts study={study} />
             <section aria-labelledby="team-title" className="rounded-3xl bg-white p-6 ring-1 ring-slate-200">
               <h2 id="team-title" className="text-xl font-bold text-slate-900">
-                {messages.caseStudies.teamHeading}
+                L’équipe
               </h2>
               <ul className="mt-4 space-y-2 text-sm">
                 {study.team.map((member) => (
@@ -164,9 +163,11 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
       <Container as="section" aria-labelledby="cta-title" className="pb-20">
         <div className="rounded-3xl bg-brand-950 px-6 py-12 text-center text-white sm:px-12">
           <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
-            {messages.caseStudies.comparableQuestion}
+            Un projet comparable ?
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-white/90">{messages.caseStudies.projectInvitation}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-white/90">
+            Décrivez-nous votre besoin : un membre de l’équipe vous recontacte pour en parler et vous proposer un devis.
+          </p>
           <Link
             href={contactLink({
               type: "quote",
@@ -177,7 +178,7 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
             data-testid="case-study-cta"
             className="mt-8 inline-flex rounded-xl bg-white px-6 py-3 text-sm font-bold text-slate-900 hover:bg-slate-100"
           >
-            {messages.common.projectLink}
+            Parlons de votre projet
           </Link>
         </div>
       </Container>

@@ -1,6 +1,5 @@
 import { Link } from "wouter";
 import { bookingPagePath, contactLink } from "../../requests/shared/request-links.js";
-import { messages } from "../../shared/messages/catalogue.js";
 import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
 import { ExpertiseIcon } from "../../ui/ExpertiseIcon.js";
@@ -45,7 +44,7 @@ export function SolutionSections({ id }: { id: string }) {
     <>
       <Container as="section" aria-labelledby="needs-title" className="py-16 sm:py-20">
         <h2 id="needs-title" className={sectionTitle}>
-          {messages.solutions.needsHeading}
+          Vos enjeux
         </h2>
         <ul className={`mt-8 ${balancedGridClass} gap-5`}>
           {solution.needs.map((need, index) => (
@@ -60,7 +59,7 @@ export function SolutionSections({ id }: { id: string }) {
       <section aria-labelledby="offers-title" className="bg-slate-50 py-16 sm:py-20">
         <Container>
           <h2 id="offers-title" className={sectionTitle}>
-            {messages.solutions.fixedPriceOffersHeading}
+            Nos offres à prix fixe
           </h2>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">{solution.offersIntro}</p>
           <ul className={`mt-10 ${balancedGridClass} gap-6`}>
@@ -71,14 +70,14 @@ export function SolutionSections({ id }: { id: string }) {
             ))}
           </ul>
           <Link href="/start-scale" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
-            {messages.solutions.allOffersLink} <span aria-hidden="true">→</span>
+            Toutes les offres Start & Scale <span aria-hidden="true">→</span>
           </Link>
         </Container>
       </section>
 
       <Container as="section" aria-labelledby="case-studies-title" className="py-16 sm:py-20">
         <h2 id="case-studies-title" className={sectionTitle}>
-          {messages.common.ourCaseStudiesTitle}
+          Nos réalisations
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">{solution.caseStudiesIntro}</p>
         <ul className={`mt-10 ${balancedGridClass} gap-6`}>
@@ -93,7 +92,7 @@ export function SolutionSections({ id }: { id: string }) {
       <section aria-labelledby="expertises-title" className="bg-slate-50 py-16 sm:py-20">
         <Container>
           <h2 id="expertises-title" className={sectionTitle}>
-            {messages.solutions.expertisesHeading}
+            Nos expertises mobilisées
           </h2>
           <ul className={`mt-10 ${balancedGridClass} gap-5`}>
             {expertises.map((expertise, index) => (
@@ -126,7 +125,7 @@ export function SolutionSections({ id }: { id: string }) {
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
           <div>
             <h2 id="approach-title" className={sectionTitle}>
-              {messages.solutions.wayOfWorkingHeading}
+              Notre façon de travailler
             </h2>
             <div
               className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline"
@@ -140,18 +139,21 @@ export function SolutionSections({ id }: { id: string }) {
             className="on-dark rounded-3xl bg-brand-950 p-8 text-white"
           >
             <h2 id="solution-cta-title" className="text-2xl font-bold">
-              {messages.solutions.projectQuestion}
+              Un projet en tête ?
             </h2>
-            <p className="mt-3 text-brand-100">{messages.solutions.projectInvitation}</p>
+            <p className="mt-3 text-brand-100">
+              Décrivez-nous votre besoin : l’équipe commerciale vous répond sous 24 h ouvrées, avec une proposition
+              chiffrée ou les questions qui nous manquent pour l’établir.
+            </p>
             <div className="mt-6 flex flex-col gap-3">
               <Link
                 href={contactLink({ type: "quote", sourcePage: solutionPath(solution.id) })}
                 className="inline-flex justify-center rounded-xl bg-white px-6 py-3 text-sm font-bold text-slate-900 hover:bg-slate-100"
               >
-                {messages.common.projectLink}
+                Parlons de votre projet
               </Link>
               <Link href={bookingPagePath} className={buttonStyles.outlineOnDark}>
-                {messages.common.bookCallLink}
+                Réserver un appel
               </Link>
             </div>
           </aside>

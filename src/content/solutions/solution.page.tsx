@@ -1,6 +1,5 @@
 import { PageMeta, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
-import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import NotFoundPage from "../not-found/NotFoundPage.js";
 import { findSolution, type Solution, solutionPath } from "../solution-catalogue.js";
@@ -12,7 +11,7 @@ function SolutionDetail({ solution }: { solution: Solution }) {
   return (
     <>
       <PageMeta
-        title={messages.searchScreens.solutionsTitle(solution.audience)}
+        title={`Solutions ${solution.audience}`}
         description={solution.description}
         breadcrumbs={trail({ name: `Solutions ${solution.audience}`, path })}
       />
@@ -23,7 +22,7 @@ function SolutionDetail({ solution }: { solution: Solution }) {
         />
         <Container className="relative">
           <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">
-            {messages.solutions.audienceLabel(solution.audience)}
+            Solutions · {solution.audience}
           </p>
           <h1 className="mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
             {solution.title}

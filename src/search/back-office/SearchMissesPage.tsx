@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../app/trpc/client.js";
 import { AdminMeta } from "../../back-office/index.js";
-import { messages } from "../../shared/messages/catalogue.js";
 import { formatDateTime } from "../../ui/format-date.js";
 import { PendingNote } from "../../ui/PendingNote.js";
 
@@ -14,29 +13,34 @@ export function SearchMissesPage() {
   const misses = useQuery(trpc.admin.searchMisses.queryOptions());
   return (
     <section aria-labelledby="misses-title">
-      <AdminMeta title={messages.searchMisses.pageTitle} />
+      <AdminMeta title="Recherches sans résultat" />
       <h1 id="misses-title" className="text-2xl font-bold text-slate-900">
-        {messages.searchMisses.pageTitle}
+        Recherches sans résultat
       </h1>
-      <p className="mt-2 max-w-2xl text-sm text-slate-600">{messages.searchMisses.intro}</p>
-      {misses.isPending ? <PendingNote>{messages.searchMisses.loading}</PendingNote> : null}
-      {misses.data?.length === 0 ? <p className="mt-4 text-slate-700">{messages.searchMisses.none}</p> : null}
+      <p className="mt-2 max-w-2xl text-sm text-slate-600">
+        Les recherches du site qui n'ont rien trouvé, les plus fréquentes d'abord : des pages ou des mots à ajouter au
+        contenu.
+      </p>
+      {misses.isPending ? <PendingNote>Chargement des recherches…</PendingNote> : null}
+      {misses.data?.length === 0 ? (
+        <p className="mt-4 text-slate-700">Aucune recherche sans résultat pour l'instant.</p>
+      ) : null}
       {misses.data && misses.data.length > 0 ? (
         <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
                 <th scope="col" className="p-3 font-semibold">
-                  {messages.searchMisses.queryHeading}
+                  Recherche
                 </th>
                 <th scope="col" className="p-3 text-right font-semibold">
-                  {messages.searchMisses.countHeading}
+                  Fois
                 </th>
                 <th scope="col" className="p-3 font-semibold">
-                  {messages.searchMisses.firstSeenHeading}
+                  Première fois
                 </th>
                 <th scope="col" className="p-3 font-semibold">
-                  {messages.searchMisses.lastSeenHeading}
+                  Dernière fois
                 </th>
               </tr>
             </thead>

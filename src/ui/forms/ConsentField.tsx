@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "./button-styles.js";
 import { CheckboxField } from "./CheckboxField.js";
 
@@ -20,10 +19,10 @@ export function ConsentField({
       error={error}
       label={
         <>
-          {messages.visitorForm.consentBefore}{" "}
+          J'accepte que mes informations soient utilisées pour traiter ma demande, comme l'explique la{" "}
           <a href={privacyPolicyPath} target="_blank" rel="noopener" className={buttonStyles.link}>
-            {messages.visitorForm.privacyPolicyLink}
-            <span className="sr-only">{` ${messages.common.newTabLabel}`}</span>
+            politique de confidentialité
+            <span className="sr-only"> (nouvel onglet)</span>
           </a>
           .
         </>

@@ -1,4 +1,3 @@
-import { messages } from "../../shared/messages/catalogue.js";
 import { TextField } from "./TextField.js";
 import type { FieldRegistration } from "./use-page-form.js";
 
@@ -19,21 +18,21 @@ export function VisitorFields({ register, errors }: VisitorFieldsProps) {
   return (
     <>
       <TextField
-        label={messages.visitorForm.firstNameLabel}
+        label="Prénom"
         autoComplete="given-name"
         required
         error={errors.firstName?.message}
         {...register("firstName")}
       />
       <TextField
-        label={messages.visitorForm.lastNameLabel}
+        label="Nom"
         autoComplete="family-name"
         required
         error={errors.lastName?.message}
         {...register("lastName")}
       />
       <TextField
-        label={messages.common.emailAddressLabel}
+        label="Adresse e-mail"
         type="email"
         autoComplete="email"
         required
@@ -41,7 +40,7 @@ export function VisitorFields({ register, errors }: VisitorFieldsProps) {
         {...register("email")}
       />
       <TextField
-        label={messages.visitorForm.phoneLabel}
+        label="Téléphone (facultatif)"
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}
