@@ -39,7 +39,9 @@ test("the search page and the dialog: icon, shortcuts, arrows and Enter, a job f
   await input.press("Enter");
   await expect(page).toHaveURL(/\/careers\/assistant-administratif$/);
   // The arrival on a page moves the focus to its heading (PageArrival): wait for it, so it does not land later.
-  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  // The new page's heading, by name: closing the dialog first gives the focus back to the previous page's heading,
+  // which stays on screen until the job's page is ready.
+  await expect(page.getByRole("heading", { level: 1, name: "Assistant(e) administratif(ve)" })).toBeFocused();
 
   // `/` opens it too; Escape closes and gives the focus back.
   await icon.focus();

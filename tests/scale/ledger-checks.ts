@@ -36,16 +36,30 @@ interface OutboxRow {
   toAddress: string;
   subject: string;
   status: string;
+  attempts: number;
+  lastError: string | null;
+  /** Milliseconds from the query to the mail's next attempt (pending) or the end of its claim (sending). */
+  dueInMs: number | null;
 }
 
-/** Waits until no mail is waiting or being sent (or `withinMs` passed); returns the outbox then. */
-export async function drainedOutbox(bed: ScaleBed, withinMs: number): Promise<OutboxRow[]> {
-  const until = Date.now() + withinMs;
+/**
+ * Waits until no mail is waiting or being sent (or `withinMs` passed); returns the outbox then, and how long
+ * the wait took.
+ */
+export async function drainedOutbox(bed: ScaleBed, withinMs: number): Promise<{ rows: OutboxRow[]; waitedMs: number }> {
+  const started = Date.now();
   for (;;) {
     const rows = await bed.query<OutboxRow>(
-      `select id, to_address as "toAddress", subject, status from mail_outbox order by id`,
+      `select id, to_address as "toAddress", subject, status, attempts, last_error as "lastError",
+        ((case status when 'pending' then next_attempt_at when 'sending' then claimed_until end)
+          - $1::bigint)::float8 as "dueInMs"
+       from mail_outbox order by id`,
+      [Date.now()],
     );
-    if (Date.now() > until || rows.every((row) => row.status !== "pending" && row.status !== "sending")) return rows;
+    const waitedMs = Date.now() - started;
+    if (waitedMs > withinMs || rows.every((row) => row.status !== "pending" && row.status !== "sending")) {
+      return { rows, waitedMs };
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -80,6 +94,7 @@ export function mailDelivery(bed: ScaleBed, outbox: OutboxRow[], inFlightAtKill:
     twice += Math.max(0, extra - excused);
     if (extra > excused) console.log(`mail received ${got} times: ${mail.replace("\n", " / ")}`);
   }
+  for (const [state, count] of unsentStates(outbox)) console.log(`mail not sent: ${count}: ${state}`);
   const unknown = [...received.keys()].filter((mail) => !expected.has(mail)).length;
   return {
     mails: outbox.length,
@@ -89,4 +104,20 @@ export function mailDelivery(bed: ScaleBed, outbox: OutboxRow[], inFlightAtKill:
     excusedTwice,
     unknown,
   };
+}
+
+/**
+ * The outbox's unsent mail grouped by what holds it (status, attempts, last error) with the range of its due
+ * times, to tell a slow drain from a stuck mail.
+ */
+function unsentStates(outbox: OutboxRow[]): Map<string, string> {
+  const groups = new Map<string, number[]>();
+  for (const row of outbox) {
+    if (row.status === "sent") continue;
+    const state = `${row.status}, attempt ${row.attempts}${row.lastError ? `, ${row.lastError.slice(0, 120)}` : ""}`;
+    groups.set(state, [...(groups.get(state) ?? []), Math.round((row.dueInMs ?? 0) / 1000)]);
+  }
+  return new Map(
+    [...groups].map(([state, dues]) => [state, `${dues.length} (due in ${Math.min(...dues)}…${Math.max(...dues)} s)`]),
+  );
 }

@@ -191,7 +191,10 @@ async function verdicts(bed: ScaleBed, ledger: Write[], inFlightAtKill: Set<numb
     references.requestReferencesGivenTwice === 0,
   );
 
-  const outbox = await drainedOutbox(bed, 45_000);
+  // Mail left 'sending' by the killed process waits for its lease (30 s); a mail whose send failed during a
+  // disruption waits for its retry (10 s, then 20 s, 40 s): the outbox may take that long to drain.
+  const { rows: outbox, waitedMs } = await drainedOutbox(bed, 120_000);
+  figures.add("mail", "outbox drained, after the traffic, in (s)", (waitedMs / 1000).toFixed(1), "reported", true);
   const mail = mailDelivery(bed, outbox, inFlightAtKill);
   figures.add("mail", `of ${mail.mails} queued, not sent`, mail.notSent, "0", mail.notSent === 0);
   figures.add("mail", "never received", mail.lost, "0", mail.lost === 0);
