@@ -22,6 +22,7 @@ const tree: Record<string, string> = {
   "src/shared/money.ts": "export const euro = 1;",
   "src/accounts/profile.ts": "export const profile = 1;",
   "src/accounts/index.ts": "export const account = 1;",
+  "src/accounts/reauthentication-entry.ts": "export const reauthentication = 1;",
   "server/trpc/root.ts": "export type AppRouter = { ok: true };",
   "server/platform/db/pool.ts": "export const pool = 1;",
   "server/accounts/sessions.ts": "export const sessions = 1;",
@@ -47,15 +48,18 @@ const tree: Record<string, string> = {
   "src/back-office/reaches-accounts.ts": 'import { profile } from "../accounts/profile.js";\nexport const a = profile;',
   "src/back-office/uses-accounts-entry.ts":
     'import { account } from "../accounts/index.js";\nexport const a = account;',
+  "src/back-office/uses-accounts-second-entry.ts":
+    'import { reauthentication } from "../accounts/reauthentication-entry.js";\nexport const a = reauthentication;',
   // server-platform-imports-feature
   "server/platform/http/knows-accounts.ts": 'import { auth } from "../../accounts/index.js";\nexport const a = auth;',
   // client-platform-imports-feature
   "src/ui/knows-accounts.ts": 'import { account } from "../accounts/index.js";\nexport const a = account;',
-  // migration-imports-live-code (Kysely, Node and the folder's own helpers are fine)
+  // migration-imports-live-code (Kysely and other packages, Node and the folder's own helpers are fine)
   "server/platform/db/migrations/dialect.ts": 'export type Dialect = "sqlite" | "postgres";',
   "server/platform/db/migrations/0001-frozen.ts":
-    'import { randomBytes } from "node:crypto";\nimport type { Kysely } from "kysely";\nimport type { Dialect } from "./dialect.js";\n' +
-    "export const a = (db: Kysely<unknown>, d: Dialect) => [db, d, randomBytes(1)];",
+    'import { randomBytes } from "node:crypto";\nimport type { Kysely } from "kysely";\nimport { UAParser } from "ua-parser-js";\n' +
+    'import type { Dialect } from "./dialect.js";\n' +
+    "export const a = (db: Kysely<unknown>, d: Dialect) => [db, d, randomBytes(1), UAParser];",
   "server/platform/db/schema.ts": "export type Database = { user: { id: string } };",
   "server/platform/db/migrations/0002-live.ts":
     'import type { Database } from "../schema.js";\nexport type A = Database;',
@@ -123,7 +127,7 @@ describe("import boundaries (.dependency-cruiser.cjs)", () => {
     expect([...reported].sort()).toEqual(files);
   });
 
-  it("the real tree has no violation beyond the known ones (npm run lint:imports)", async () => {
+  it("the real tree has no violation (npm run lint:imports)", async () => {
     await expect(run("npm", ["run", "lint:imports", "--silent"], { cwd: root })).resolves.toBeDefined();
   }, 180_000);
 });

@@ -1,6 +1,6 @@
 import { Route, Switch } from "wouter";
 import { RequireUser } from "../../accounts/RequireUser.js";
-import { ReauthenticationProvider } from "../../accounts/reauth/use-reauthentication.js";
+import { ReauthenticationProvider } from "../../accounts/reauthentication-entry.js";
 import { AccountPage } from "../../accounts/ui/AccountPage.js";
 import { AdminNav } from "../../back-office/AdminNav.js";
 import { AuditPage } from "../../back-office/audit/AuditPage.js";

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useReauthentication } from "../../accounts/reauth/use-reauthentication.js";
+import { useReauthentication } from "../../accounts/reauthentication-entry.js";
 import { useTRPC } from "../../app/trpc/client.js";
 import { formatDateTime } from "../../ui/format-date.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
