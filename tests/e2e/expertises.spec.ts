@@ -70,7 +70,7 @@ test("the expertise pages are prerendered", async ({ browser, baseURL }) => {
   await context.close();
 });
 
-// The catalogue and every expertise page are audited by accessibility.spec.ts; an unknown expertise is not a public path.
+// The catalogue and every expertise page are audited by public-pages.spec.ts; an unknown expertise is not a public path.
 test("an unknown expertise's not-found page passes every axe rule", async ({ page }) => {
   await page.goto("/expertises/inconnue");
   await expectNoAxeViolations(page);

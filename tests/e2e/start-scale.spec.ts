@@ -253,7 +253,7 @@ test("the offers, counts and calls to action are in the HTML before JavaScript r
   await context.close();
 });
 
-// The pages themselves are audited by accessibility.spec.ts (every public page, the offers' among them) for
+// The pages themselves are audited by public-pages.spec.ts (every public page, the offers' among them) for
 // Every axe rule, best practices and experimental ones included, on an offer's page and on the overlay once opened.
 test("an offer's page and the offer overlay pass an automated audit", async ({ page }) => {
   await page.goto("/start-scale/web-start");
