@@ -33,6 +33,7 @@ import { strictTransportHeaders } from "./platform/http/strict-transport.js";
 import { wellKnownRoutes } from "./platform/http/well-known.js";
 import { accessLogger, type Logger } from "./platform/logging/logger.js";
 import type { PageSource } from "./platform/pages/page-source.js";
+import { quoteAdmission, quoteIssuingPaths } from "./quotes/quote-admission.js";
 import { quoteRoutes } from "./quotes/quote-routes.js";
 import { requestRoutes } from "./requests/request-routes.js";
 import { searchMissReports } from "./search/search-miss-reports.js";
@@ -95,6 +96,8 @@ export function createApp(deps: AppDependencies): RequestListener {
   };
   // The procedures' dependencies, for the tRPC endpoint and the doors over it (docs/0051-one-door-per-action.md).
   const procedureDeps = { db: deps.db, config, ...domains };
+  // Before any door parses the body: a burst of quotes waits its turn unparsed (docs/0066).
+  app.post(quoteIssuingPaths, quoteAdmission().handler);
   app.use("/trpc", trpcEndpoint({ ...procedureDeps, logger }));
   app.use("/auth", noStore, bearerChallenge(brand.name));
   const google = googleRoutes({ config, auth: services.auth, google: services.google, logger });
