@@ -12,7 +12,7 @@ export function BookingConfirmation({ reference, start }: { reference: string; s
       <FormAlert tone="success">{messages.bookingPages.booked}</FormAlert>
       <dl className="grid gap-3 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-slate-600">{messages.common.referenceLabel}</dt>
+          <dt className="text-sm text-slate-600">{messages.formWords.referenceLabel}</dt>
           <dd className="text-lg font-bold text-slate-900" data-testid="reference">
             {reference}
           </dd>
@@ -27,7 +27,7 @@ export function BookingConfirmation({ reference, start }: { reference: string; s
       </dl>
       <p className="text-slate-700">{messages.bookingPages.confirmationMailed}</p>
       <Link href="/" className={buttonStyles.link}>
-        {messages.common.backHomeLink}
+        {messages.pageWords.backHomeLink}
       </Link>
     </Confirmation>
   );

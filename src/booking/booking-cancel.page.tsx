@@ -26,7 +26,7 @@ function CallDetails({ call }: { call: ShownCall }) {
   return (
     <dl className="grid gap-3 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:grid-cols-2">
       <div>
-        <dt className="text-sm text-slate-600">{messages.common.referenceLabel}</dt>
+        <dt className="text-sm text-slate-600">{messages.formWords.referenceLabel}</dt>
         <dd className="font-bold text-slate-900">{call.reference}</dd>
       </div>
       <div>
@@ -102,7 +102,7 @@ export default function BookingCancelPage() {
         <div className="sm:max-w-xs">
           <SubmitButton
             label={messages.bookingPages.cancelCallButton}
-            pendingLabel={messages.common.cancelling}
+            pendingLabel={messages.formWords.cancelling}
             pending={cancel.isPending}
           />
         </div>

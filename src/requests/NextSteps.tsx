@@ -43,7 +43,7 @@ export function NextSteps({ steps, offersCall = false }: { steps: readonly NextS
           <p className="font-semibold text-slate-900">{messages.requestPages.callQuestion}</p>
           <p className="mt-1 text-sm text-slate-600">{messages.requestPages.callOffer}</p>
           <Link href={bookingPagePath} className={`mt-4 ${buttonStyles.secondary}`}>
-            {messages.common.bookCallLink}
+            {messages.pageWords.bookCallLink}
           </Link>
         </div>
       ) : null}

@@ -39,7 +39,7 @@ export function RequestConfirmation({ reference, type }: { reference: string; ty
       </p>
       {nextStep[type] ? <p className="font-medium text-slate-800">{nextStep[type]}</p> : null}
       <Link href="/" className={buttonStyles.secondary}>
-        {messages.common.backHomeLink}
+        {messages.pageWords.backHomeLink}
       </Link>
     </Confirmation>
   );

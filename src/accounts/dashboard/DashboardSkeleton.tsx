@@ -21,7 +21,7 @@ export function DashboardSkeleton() {
         <p className="text-slate-700">
           {messages.dashboard.signedOutShell}{" "}
           <Link href="/login?next=%2Fdashboard" className={buttonStyles.link}>
-            {messages.common.signInButton}
+            {messages.formWords.signInButton}
           </Link>
         </p>
       )}

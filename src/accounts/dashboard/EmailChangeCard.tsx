@@ -49,7 +49,7 @@ export function EmailChangeCard({ user }: { user: PublicUser }) {
 
   return (
     <AccountCard
-      title={messages.common.emailAddressLabel}
+      title={messages.formWords.emailAddressLabel}
       description={
         <>
           {messages.dashboard.currentEmailBefore}
@@ -74,7 +74,7 @@ export function EmailChangeCard({ user }: { user: PublicUser }) {
         />
         {notice ? <FormAlert tone={notice.tone}>{notice.message}</FormAlert> : null}
         <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-          {isSubmitting ? messages.common.sending : messages.dashboard.changeEmailButton}
+          {isSubmitting ? messages.formWords.sending : messages.dashboard.changeEmailButton}
         </button>
       </PostForm>
     </AccountCard>

@@ -11,8 +11,8 @@ import { ResendButton } from "../verification/ResendButton.js";
  */
 export function IdentityCard({ user }: { user: PublicUser }) {
   const rows: Array<readonly [string, string]> = [
-    [messages.common.emailAddressLabel, user.email],
-    [messages.common.lastNameLabel, [user.firstName, user.lastName].filter(Boolean).join(" ")],
+    [messages.formWords.emailAddressLabel, user.email],
+    [messages.formWords.lastNameLabel, [user.firstName, user.lastName].filter(Boolean).join(" ")],
   ];
   if (hasRole(user.role, "staff")) rows.push([messages.dashboard.roleLabel, roleLabel(user.role)]);
   return (

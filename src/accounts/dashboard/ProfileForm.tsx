@@ -41,13 +41,13 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       <PostForm name="profile" action="/dashboard" onSubmit={onSubmit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={messages.common.firstNameLabel}
+            label={messages.formWords.firstNameLabel}
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...form.register("firstName")}
           />
           <TextField
-            label={messages.common.lastNameLabel}
+            label={messages.formWords.lastNameLabel}
             autoComplete="family-name"
             error={errors.lastName?.message}
             {...form.register("lastName")}
@@ -55,7 +55,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         </div>
         {serverAlert ? <FormAlert tone={serverAlert.tone}>{serverAlert.message}</FormAlert> : null}
         <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-          {isSubmitting ? messages.common.saving : messages.common.saveButton}
+          {isSubmitting ? messages.formWords.saving : messages.formWords.saveButton}
         </button>
       </PostForm>
     </AccountCard>

@@ -48,7 +48,7 @@ export default function SetPasswordForm({ onDone }: { onDone: (notice: Notice) =
         {...form.register("confirmPassword")}
       />
       <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-        {isSubmitting ? messages.common.saving : messages.dashboard.setPasswordButton}
+        {isSubmitting ? messages.formWords.saving : messages.dashboard.setPasswordButton}
       </button>
     </PostForm>
   );

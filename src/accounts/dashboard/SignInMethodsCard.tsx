@@ -52,7 +52,7 @@ export function SignInMethodsCard() {
         <ul className="divide-y divide-slate-100">
           <li className="py-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium text-slate-900">{messages.common.passwordLabel}</span>
+              <span className="font-medium text-slate-900">{messages.formWords.passwordLabel}</span>
               <span className="text-sm text-slate-600">
                 {hasPassword ? messages.dashboard.passwordSetLabel : messages.dashboard.noPasswordLabel}
               </span>

@@ -38,7 +38,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
   return (
     <PostForm name="forgot-password" action="/forgot-password" onSubmit={onSubmit} className="space-y-5">
       <TextField
-        label={messages.common.emailAddressLabel}
+        label={messages.formWords.emailAddressLabel}
         type="email"
         autoComplete="email"
         required
@@ -48,7 +48,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <SubmitButton
         label={messages.signInPages.sendResetLinkButton}
-        pendingLabel={messages.common.sending}
+        pendingLabel={messages.formWords.sending}
         pending={form.formState.isSubmitting}
       />
       <p className="text-center text-sm text-slate-600">

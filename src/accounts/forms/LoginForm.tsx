@@ -79,7 +79,7 @@ export function LoginForm() {
         <FormAlert tone={notice.tone === "error" ? "error" : "success"}>{notice.notice}</FormAlert>
       ) : null}
       <TextField
-        label={messages.common.emailAddressLabel}
+        label={messages.formWords.emailAddressLabel}
         type="email"
         // "webauthn": the browser offers this site's passkeys in the field's autofill (conditional UI).
         autoComplete="username webauthn"
@@ -90,7 +90,7 @@ export function LoginForm() {
         {...form.register("email")}
       />
       <PasswordField
-        label={messages.common.passwordLabel}
+        label={messages.formWords.passwordLabel}
         autoComplete="current-password"
         required
         error={errors.password?.message}
@@ -104,7 +104,7 @@ export function LoginForm() {
       </div>
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <SubmitButton
-        label={messages.common.signInButton}
+        label={messages.formWords.signInButton}
         pendingLabel={messages.signInPages.signingIn}
         pending={form.formState.isSubmitting}
       />

@@ -55,14 +55,14 @@ export function RegisterForm() {
     <PostForm name="register" action="/register" onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label={messages.common.lastNameLabel}
+          label={messages.formWords.lastNameLabel}
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
           {...form.register("lastName")}
         />
         <TextField
-          label={messages.common.firstNameLabel}
+          label={messages.formWords.firstNameLabel}
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
@@ -70,7 +70,7 @@ export function RegisterForm() {
         />
       </div>
       <TextField
-        label={messages.common.emailAddressLabel}
+        label={messages.formWords.emailAddressLabel}
         type="email"
         autoComplete="email"
         required
@@ -78,7 +78,7 @@ export function RegisterForm() {
         {...form.register("email")}
       />
       <PasswordField
-        label={messages.common.passwordLabel}
+        label={messages.formWords.passwordLabel}
         autoComplete="new-password"
         required
         error={errors.password?.message}
@@ -104,7 +104,7 @@ export function RegisterForm() {
       <p className="text-center text-sm text-slate-600">
         {messages.signInPages.alreadyRegistered}{" "}
         <Link href="/login" className={buttonStyles.link}>
-          {messages.common.signInButton}
+          {messages.formWords.signInButton}
         </Link>
       </p>
     </PostForm>

@@ -80,7 +80,7 @@ export function ResetPasswordForm() {
       ) : null}
       <SubmitButton
         label={messages.signInPages.savePasswordButton}
-        pendingLabel={messages.common.saving}
+        pendingLabel={messages.formWords.saving}
         pending={form.formState.isSubmitting}
       />
       <p className="text-center text-sm text-slate-600">

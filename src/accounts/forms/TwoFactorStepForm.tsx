@@ -59,7 +59,7 @@ export function TwoFactorStepForm({ challenge, next }: { challenge: string; next
       {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
       <SubmitButton
         label={messages.signInPages.verifyButton}
-        pendingLabel={messages.common.verifying}
+        pendingLabel={messages.formWords.verifying}
         pending={isSubmitting}
       />
       <p className="text-center text-sm text-slate-600">

@@ -38,7 +38,7 @@ export default function EmailChangeCancelPage() {
       )}
       button={{
         label: messages.emailLinkPages.cancelAndSecureButton,
-        pendingLabel: messages.common.cancelling,
+        pendingLabel: messages.formWords.cancelling,
       }}
       outcome={() => (
         <div className="space-y-5">

@@ -67,7 +67,7 @@ function AddPasskeyForm({ onDone }: { onDone: (notice: Notice) => void }) {
         error={error}
       />
       <button type="submit" disabled={pending} className={buttonStyles.small}>
-        {pending ? messages.common.saving : messages.passkeysCard.addButton}
+        {pending ? messages.formWords.saving : messages.passkeysCard.addButton}
       </button>
     </form>
   );

@@ -64,10 +64,10 @@ export function RenamePasskeyForm({
       />
       <div className="flex gap-2">
         <button type="submit" disabled={rename.isPending} className={buttonStyles.small}>
-          {rename.isPending ? messages.common.saving : messages.common.saveButton}
+          {rename.isPending ? messages.formWords.saving : messages.formWords.saveButton}
         </button>
         <button type="button" className={buttonStyles.small} onClick={() => onClose(null)}>
-          {messages.common.cancelButton}
+          {messages.formWords.cancelButton}
         </button>
       </div>
     </form>

@@ -48,7 +48,7 @@ export function ReauthenticationForm({ onConfirmed, onCancel }: { onConfirmed?: 
       {offersPassword ? (
         <PostForm name="reauthenticate" action="/dashboard" onSubmit={onSubmit} className="space-y-4">
           <PasswordField
-            label={messages.common.passwordLabel}
+            label={messages.formWords.passwordLabel}
             autoComplete="current-password"
             error={errors.password?.message}
             {...form.register("password")}
@@ -56,11 +56,11 @@ export function ReauthenticationForm({ onConfirmed, onCancel }: { onConfirmed?: 
           {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
           <div className="flex flex-wrap gap-3">
             <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-              {isSubmitting ? messages.common.verifying : messages.reauthentication.confirmButton}
+              {isSubmitting ? messages.formWords.verifying : messages.reauthentication.confirmButton}
             </button>
             {onCancel ? (
               <button type="button" onClick={onCancel} className={buttonStyles.small}>
-                {messages.common.cancelButton}
+                {messages.formWords.cancelButton}
               </button>
             ) : null}
           </div>

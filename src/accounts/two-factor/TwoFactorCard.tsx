@@ -107,7 +107,7 @@ export function TwoFactorCard() {
 
   return (
     <AccountCard title={messages.twoFactorCard.cardTitle} description={messages.twoFactorCard.intro}>
-      <Suspense>{body ?? <p className="text-sm text-slate-600">{messages.common.loading}</p>}</Suspense>
+      <Suspense>{body ?? <p className="text-sm text-slate-600">{messages.formWords.loading}</p>}</Suspense>
     </AccountCard>
   );
 }

@@ -27,7 +27,7 @@ export function CancelCall({ call }: { call: CalendarCall }) {
   );
   return (
     <details className="w-full sm:w-80">
-      <summary className={`${buttonStyles.small} cursor-pointer list-none`}>{messages.common.cancelButton}</summary>
+      <summary className={`${buttonStyles.small} cursor-pointer list-none`}>{messages.formWords.cancelButton}</summary>
       <form
         className="mt-2 space-y-2"
         aria-label={messages.callCalendar.cancelCallLabel(call.reference)}

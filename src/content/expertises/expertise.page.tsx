@@ -160,7 +160,7 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
               {messages.expertises.projectLink}
             </Link>
             <Link href={bookingPagePath} className={buttonStyles.outlineOnDark}>
-              {messages.common.bookCallLink}
+              {messages.pageWords.bookCallLink}
             </Link>
           </div>
         </div>

@@ -78,7 +78,7 @@ export function SolutionSections({ id }: { id: string }) {
 
       <Container as="section" aria-labelledby="case-studies-title" className="py-16 sm:py-20">
         <h2 id="case-studies-title" className={sectionTitle}>
-          {messages.common.ourCaseStudiesTitle}
+          {messages.pageWords.ourCaseStudiesTitle}
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">{solution.caseStudiesIntro}</p>
         <ul className={`mt-10 ${balancedGridClass} gap-6`}>
@@ -151,7 +151,7 @@ export function SolutionSections({ id }: { id: string }) {
                 {messages.common.projectLink}
               </Link>
               <Link href={bookingPagePath} className={buttonStyles.outlineOnDark}>
-                {messages.common.bookCallLink}
+                {messages.pageWords.bookCallLink}
               </Link>
             </div>
           </aside>

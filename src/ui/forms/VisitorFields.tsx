@@ -33,7 +33,7 @@ export function VisitorFields({ register, errors }: VisitorFieldsProps) {
         {...register("lastName")}
       />
       <TextField
-        label={messages.common.emailAddressLabel}
+        label={messages.formWords.emailAddressLabel}
         type="email"
         autoComplete="email"
         required

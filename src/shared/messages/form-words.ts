@@ -1,0 +1,20 @@
+/**
+ * Words several features' forms say: field labels, buttons, waiting notes. Apart from `common`, which every page
+ * loads with the site's frame (docs/0054-message-catalogue.md, "Bundle"). Keys sorted alphabetically.
+ */
+export const formWords = {
+  cancelButton: "Annuler",
+  cancelling: "Annulation…",
+  emailAddressLabel: "Adresse e-mail",
+  firstNameLabel: "Prénom",
+  lastNameLabel: "Nom",
+  loading: "Chargement…",
+  passwordLabel: "Mot de passe",
+  phoneLabel: "Téléphone",
+  referenceLabel: "Référence",
+  saveButton: "Enregistrer",
+  saving: "Enregistrement…",
+  sending: "Envoi…",
+  signInButton: "Se connecter",
+  verifying: "Vérification…",
+};
