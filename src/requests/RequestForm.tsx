@@ -141,7 +141,11 @@ export function RequestForm({
       <ConsentField error={errors.consent?.message} {...form.register("consent")} />
       <HoneypotField {...form.register("website")} />
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
-      <SubmitButton label={submitLabel} pendingLabel={messages.formWords.sending} pending={form.formState.isSubmitting} />
+      <SubmitButton
+        label={submitLabel}
+        pendingLabel={messages.formWords.sending}
+        pending={form.formState.isSubmitting}
+      />
     </PostForm>
   );
 }

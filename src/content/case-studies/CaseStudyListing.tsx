@@ -16,7 +16,9 @@ export function CaseStudyListing({ studies, expertise }: { studies: readonly Cas
   return (
     <>
       <PageMeta
-        title={expertise ? messages.caseStudies.ofExpertiseTitle(expertise.title) : messages.pageWords.ourCaseStudiesTitle}
+        title={
+          expertise ? messages.caseStudies.ofExpertiseTitle(expertise.title) : messages.pageWords.ourCaseStudiesTitle
+        }
         description={LEAD}
         {...(expertise && {
           breadcrumbs: trail(sections.caseStudies, {
