@@ -5,5 +5,6 @@
 export const pageWords = {
   backHomeLink: "Retour à l'accueil",
   bookCallLink: "Réserver un appel",
+  offerNotFoundTitle: "Offre introuvable",
   ourCaseStudiesTitle: "Nos réalisations",
 };
