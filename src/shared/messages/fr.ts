@@ -9,6 +9,7 @@ export { adminArea } from "./admin-area.js";
 export { appListings } from "./app-listings.js";
 export { applications } from "./applications.js";
 export { backOffice } from "./back-office.js";
+export { basket } from "./basket.js";
 export { blog } from "./blog.js";
 export { booking } from "./booking.js";
 export { bookingPages } from "./booking-pages.js";
