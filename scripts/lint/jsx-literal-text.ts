@@ -7,7 +7,7 @@ import ts from "typescript";
 const spokenAttributes = new Set(["aria-label", "title", "placeholder", "alt", "label"]);
 
 /**
- * Folders (and a page) whose screens still write their words in the JSX: the part of this move not done yet
+ * Folders whose screens still write their words in the JSX: the part of this move not done yet
  * (docs/0054-message-catalogue.md, "Not in it yet"). Taking a folder off this list is how its move is declared done.
  */
 const notMovedYet = ["src/back-office/", "src/quotes/"];

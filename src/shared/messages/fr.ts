@@ -38,6 +38,7 @@ export { pageTrail } from "./page-trail.js";
 export { pageWords } from "./page-words.js";
 export { passkeysCard } from "./passkeys-card.js";
 export { passwordField } from "./password-field.js";
+export { quoteAcceptance } from "./quote-acceptance.js";
 export { quoteDesk } from "./quote-desk.js";
 export { quotes } from "./quotes.js";
 export { reauthentication } from "./reauthentication.js";
