@@ -1,7 +1,7 @@
 /**
- * Words several features say, that the site's frame reads too: every page loads this namespace with the shell, so
- * a word only forms say goes in `formWords`, one only pages say in `pageWords`. Keys sorted alphabetically; a word
- * said by one feature only stays in that feature's namespace (a namespace is in every chunk that reads one of its keys).
+ * Words several features say, that the site's frame reads too; a word only forms say goes in `formWords`, one only
+ * pages say in `pageWords`, one a single feature says in that feature's namespace. Keys sorted alphabetically. (The
+ * browser gets only the words a page reads, wherever they are filed: docs/0065-messages-inlined-at-build.md.)
  */
 export const common = {
   accountLink: "Mon compte",

@@ -1,7 +1,4 @@
-/**
- * Words several features' forms say: field labels, buttons, waiting notes. Apart from `common`, which every page
- * loads with the site's frame (docs/0054-message-catalogue.md, "Bundle"). Keys sorted alphabetically.
- */
+/** Words several features' forms say: field labels, buttons, waiting notes. Keys sorted alphabetically. */
 export const formWords = {
   cancelButton: "Annuler",
   cancelling: "Annulation…",
