@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { clientChunks } from "./scripts/vite/client-chunks.js";
+import { inlineCatalogue } from "./scripts/vite/inline-messages.js";
 import { preloadFont } from "./scripts/vite/preload-font.js";
 import { slimContent } from "./scripts/vite/slim-content.js";
 
@@ -16,9 +17,10 @@ const postgresOnlyTests = [
 
 const contentDir = fileURLToPath(new URL("./.contentlayer/generated", import.meta.url));
 const clientEntry = fileURLToPath(new URL("./src/entry-client.tsx", import.meta.url));
+const catalogueList = fileURLToPath(new URL("./src/shared/messages/fr.ts", import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [slimContent(), react(), tailwindcss(), preloadFont()],
+  plugins: [slimContent(), inlineCatalogue(catalogueList), react(), tailwindcss(), preloadFont()],
   resolve: {
     alias: [{ find: /^@content(\/.*)?$/, replacement: `${contentDir}$1` }],
   },

@@ -1,5 +1,8 @@
 import type { CodeSplittingOptions } from "rolldown";
 
+/** The module listing the catalogue's namespaces (src/shared/messages/fr.ts). */
+const catalogueList = /[\\/]src[\\/]shared[\\/]messages[\\/]fr\.ts$/;
+
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -24,6 +27,9 @@ export function clientChunks(entry: string): CodeSplittingOptions {
     const visit = (id: string) => {
       if (found.has(id)) return;
       found.add(id);
+      // The catalogue's list imports every namespace: that the shell reads the catalogue does not make every
+      // namespace the shell's. Each goes where the modules that read it go (docs/0054, "Bundle").
+      if (catalogueList.test(id)) return;
       for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) visit(imported);
     };
     visit(entry);

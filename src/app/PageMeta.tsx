@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from "react";
+import { messages } from "../shared/messages/catalogue.js";
 import { brand } from "../shared/site/brand.js";
 
 /** One step of a page's trail, for the breadcrumbs search engines show (schema.org BreadcrumbList). */
@@ -7,16 +8,16 @@ export interface Crumb {
   path: string;
 }
 
-const homeCrumb: Crumb = { name: "Accueil", path: "/" };
+const homeCrumb: Crumb = { name: messages.pageTrail.homeLink, path: "/" };
 
 /** The sections a detail page sits in, for its breadcrumbs. */
 export const sections = {
-  expertises: { name: "Expertises", path: "/expertises" },
-  caseStudies: { name: "Réalisations", path: "/realisations" },
-  leadership: { name: "Dirigeants", path: "/leadership" },
-  applications: { name: "Applications", path: "/applications" },
-  careers: { name: "Carrière", path: "/careers" },
-  blog: { name: "Blog", path: "/blog" },
+  expertises: { name: messages.pageTrail.expertisesLink, path: "/expertises" },
+  caseStudies: { name: messages.pageTrail.caseStudiesLink, path: "/realisations" },
+  leadership: { name: messages.pageTrail.leadershipLink, path: "/leadership" },
+  applications: { name: messages.pageTrail.applicationsLink, path: "/applications" },
+  careers: { name: messages.pageTrail.careersLink, path: "/careers" },
+  blog: { name: messages.pageTrail.blogLink, path: "/blog" },
 } as const satisfies Record<string, Crumb>;
 
 /** From home to the page: its section if it has one, then the page itself. */

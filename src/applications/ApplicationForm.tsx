@@ -87,7 +87,12 @@ export function ApplicationForm({ jobId, onApplied }: { jobId: string; onApplied
       <div className="grid gap-4 sm:grid-cols-2">
         <VisitorFields register={(field) => form.register(field)} errors={errors} />
       </div>
-      <FieldFrame inputId={CV_ID} label="CV" error={cvError} hint="PDF, DOC ou DOCX, 5 Mo au plus.">
+      <FieldFrame
+        inputId={CV_ID}
+        label={messages.jobApplication.cvLabel}
+        error={cvError}
+        hint={messages.jobApplication.cvHint}
+      >
         <input
           id={CV_ID}
           name="cv"
@@ -99,7 +104,7 @@ export function ApplicationForm({ jobId, onApplied }: { jobId: string; onApplied
         />
       </FieldFrame>
       <TextareaField
-        label="Message (facultatif)"
+        label={messages.jobApplication.messageLabel}
         rows={5}
         error={errors.message?.message}
         {...form.register("message")}
@@ -108,7 +113,11 @@ export function ApplicationForm({ jobId, onApplied }: { jobId: string; onApplied
       <ConsentField error={errors.consent?.message} {...form.register("consent")} />
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <div className="sm:max-w-xs">
-        <SubmitButton label="Envoyer ma candidature" pendingLabel="Envoi…" pending={isSubmitting} />
+        <SubmitButton
+          label={messages.jobApplication.sendButton}
+          pendingLabel={messages.formWords.sending}
+          pending={isSubmitting}
+        />
       </div>
     </PostForm>
   );

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { messages } from "../shared/messages/catalogue.js";
 import { formatParisDateTime } from "../shared/paris-time.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
 import { Confirmation } from "../ui/forms/Confirmation.js";
@@ -7,28 +8,26 @@ import { FormAlert } from "../ui/forms/FormAlert.js";
 /** What the visitor keeps after booking: the reference and the call's time, Paris time. */
 export function BookingConfirmation({ reference, start }: { reference: string; start: string }) {
   return (
-    <Confirmation label="Rendez-vous réservé" className="space-y-5" data-testid="booking-confirmation">
-      <FormAlert tone="success">Votre appel découverte est réservé.</FormAlert>
+    <Confirmation label={messages.bookingPages.bookedLabel} className="space-y-5" data-testid="booking-confirmation">
+      <FormAlert tone="success">{messages.bookingPages.booked}</FormAlert>
       <dl className="grid gap-3 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-slate-600">Référence</dt>
+          <dt className="text-sm text-slate-600">{messages.formWords.referenceLabel}</dt>
           <dd className="text-lg font-bold text-slate-900" data-testid="reference">
             {reference}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">Rendez-vous</dt>
+          <dt className="text-sm text-slate-600">{messages.bookingPages.callLabel}</dt>
           <dd className="text-lg font-bold text-slate-900">
-            {formatParisDateTime(Date.parse(start))} <span className="font-normal">(heure de Paris)</span>
+            {formatParisDateTime(Date.parse(start))}{" "}
+            <span className="font-normal">{messages.bookingPages.parisTimeLabel}</span>
           </dd>
         </div>
       </dl>
-      <p className="text-slate-700">
-        Un e-mail de confirmation vous a été envoyé avec l'invitation à ajouter à votre agenda et un lien pour annuler
-        si besoin.
-      </p>
+      <p className="text-slate-700">{messages.bookingPages.confirmationMailed}</p>
       <Link href="/" className={buttonStyles.link}>
-        Retour à l'accueil
+        {messages.pageWords.backHomeLink}
       </Link>
     </Confirmation>
   );

@@ -3,6 +3,7 @@ import { useAccountPrefill } from "../accounts/index.js";
 import { mutateProcedure } from "../app/call-procedure.js";
 import { useSignedInUser } from "../app/signed-in-hint.js";
 import { bookingPath } from "../requests/shared/request-pages.js";
+import { messages } from "../shared/messages/catalogue.js";
 import { ConsentField } from "../ui/forms/ConsentField.js";
 import { FormAlert } from "../ui/forms/FormAlert.js";
 import type { FieldPath } from "../ui/forms/field-paths.js";
@@ -18,8 +19,6 @@ import { SlotPicker } from "./SlotPicker.js";
 import type { BookedCallAnswer } from "./shared/booking-slot.js";
 import { slotDays } from "./slot-days.js";
 import { useBookingSlots } from "./use-booking-slots.js";
-
-const failed = "La réservation a échoué. Réessayez.";
 
 /**
  * The booking form: a slot, who calls, what about. Posts to the server without JavaScript; with it, `booking.book`
@@ -53,7 +52,7 @@ export function BookingForm({ onBooked }: { onBooked: (call: BookedCallAnswer) =
     try {
       onBooked(await mutateProcedure("booking.book", values));
     } catch (error) {
-      const message = serverMessage(error, failed);
+      const message = serverMessage(error, messages.bookingPages.bookingFailed);
       // Taken meanwhile: the list is refreshed, without that slot.
       if (errorCode(error) === "CONFLICT") refresh();
       const field = serverField(error);
@@ -67,13 +66,13 @@ export function BookingForm({ onBooked }: { onBooked: (call: BookedCallAnswer) =
     <PostForm name="booking" action={bookingPath} onSubmit={onSubmit} className="space-y-8">
       <section aria-labelledby="slots-title" className="space-y-4">
         <h2 id="slots-title" className="text-xl font-bold text-slate-900">
-          1. Choisissez un créneau
+          {messages.bookingPages.slotsHeading}
         </h2>
-        <p className="text-sm text-slate-600">30 minutes, en visioconférence ou par téléphone. Heures de Paris.</p>
+        <p className="text-sm text-slate-600">{messages.bookingPages.slotsIntro}</p>
         {slots.status === "pending" ? (
-          <p className="text-slate-600">Chargement des créneaux…</p>
+          <p className="text-slate-600">{messages.bookingPages.loadingSlots}</p>
         ) : slots.status === "error" ? (
-          <FormAlert tone="error">Les créneaux n'ont pas pu être chargés. Rechargez la page.</FormAlert>
+          <FormAlert tone="error">{messages.bookingPages.slotsFailed}</FormAlert>
         ) : (
           <SlotPicker
             days={slotDays(slots.slots)}
@@ -85,13 +84,13 @@ export function BookingForm({ onBooked }: { onBooked: (call: BookedCallAnswer) =
       </section>
       <section aria-labelledby="you-title" className="space-y-4">
         <h2 id="you-title" className="text-xl font-bold text-slate-900">
-          2. Vos coordonnées
+          {messages.bookingPages.contactHeading}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <VisitorFields register={(field) => form.register(field)} errors={errors} />
         </div>
         <TextareaField
-          label="De quoi souhaitez-vous parler ? (facultatif)"
+          label={messages.bookingPages.topicLabel}
           rows={4}
           error={errors.topic?.message}
           {...form.register("topic")}
@@ -101,7 +100,11 @@ export function BookingForm({ onBooked }: { onBooked: (call: BookedCallAnswer) =
       </section>
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <div className="sm:max-w-xs">
-        <SubmitButton label="Réserver l'appel" pendingLabel="Réservation…" pending={isSubmitting} />
+        <SubmitButton
+          label={messages.bookingPages.bookButton}
+          pendingLabel={messages.bookingPages.booking}
+          pending={isSubmitting}
+        />
       </div>
     </PostForm>
   );

@@ -1,4 +1,5 @@
 import { type ComponentProps, useState } from "react";
+import { messages } from "../shared/messages/catalogue.js";
 import { useHydrated } from "../ui/use-hydrated.js";
 import { type SlotDay, slotTime } from "./slot-days.js";
 
@@ -30,7 +31,7 @@ export function SlotPicker({
   if (days.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center text-slate-700">
-        Aucun créneau n'est libre pour le moment. Revenez demain : de nouveaux créneaux s'ouvrent chaque jour.
+        {messages.bookingPages.noFreeSlot}
       </p>
     );
   }
@@ -40,7 +41,7 @@ export function SlotPicker({
       {hydrated ? (
         // min-w-0: a fieldset is as wide as its content by default, so the scrolling row of days widened the page.
         <fieldset className="flex min-w-0 gap-2 overflow-x-auto pb-2">
-          <legend className="sr-only">Jour</legend>
+          <legend className="sr-only">{messages.bookingPages.dayLabel}</legend>
           {days.map((day) => (
             <button
               key={day.date}

@@ -26,12 +26,14 @@ function CallDetails({ call }: { call: ShownCall }) {
   return (
     <dl className="grid gap-3 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:grid-cols-2">
       <div>
-        <dt className="text-sm text-slate-600">Référence</dt>
+        <dt className="text-sm text-slate-600">{messages.formWords.referenceLabel}</dt>
         <dd className="font-bold text-slate-900">{call.reference}</dd>
       </div>
       <div>
-        <dt className="text-sm text-slate-600">Rendez-vous</dt>
-        <dd className="font-bold text-slate-900">{formatParisDateTime(Date.parse(call.start))} (heure de Paris)</dd>
+        <dt className="text-sm text-slate-600">{messages.bookingPages.callLabel}</dt>
+        <dd className="font-bold text-slate-900">
+          {formatParisDateTime(Date.parse(call.start))} {messages.bookingPages.parisTimeLabel}
+        </dd>
       </div>
     </dl>
   );
@@ -60,7 +62,7 @@ export default function BookingCancelPage() {
   const lookupError = lookup.error
     ? errorCode(lookup.error) === "BAD_REQUEST"
       ? serverMessage(lookup.error, messages.booking.cancelLinkInvalid)
-      : "Le rendez-vous n'a pas pu être chargé. Rechargez la page."
+      : messages.bookingPages.callLoadFailed
     : null;
   const call: ShownCall | null =
     server?.result?.reference && server.result.start && !server.result.cancelled
@@ -74,7 +76,7 @@ export default function BookingCancelPage() {
       { token },
       {
         onSuccess: (done) => setCancelled(done),
-        onError: (failure) => setError(serverMessage(failure, "L'annulation a échoué. Réessayez.")),
+        onError: (failure) => setError(serverMessage(failure, messages.bookingPages.cancelFailed)),
       },
     );
   };
@@ -83,12 +85,10 @@ export default function BookingCancelPage() {
   if (cancelled) {
     body = (
       <>
-        <FormAlert tone="success">
-          Votre rendez-vous est annulé. Le créneau est libéré ; un e-mail vous le confirme.
-        </FormAlert>
+        <FormAlert tone="success">{messages.bookingPages.cancelled}</FormAlert>
         <CallDetails call={cancelled} />
         <Link href={bookingPath} className={buttonStyles.link}>
-          Réserver un autre créneau
+          {messages.bookingPages.anotherSlotLink}
         </Link>
       </>
     );
@@ -96,11 +96,15 @@ export default function BookingCancelPage() {
     body = (
       <PostForm name={FORM} action={bookingCancelPath} onSubmit={onSubmit} className="space-y-5">
         <input type="hidden" name="token" value={token} />
-        <p className="text-slate-700">Voulez-vous annuler cet appel découverte ?</p>
+        <p className="text-slate-700">{messages.bookingPages.cancelQuestion}</p>
         <CallDetails call={call} />
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         <div className="sm:max-w-xs">
-          <SubmitButton label="Annuler le rendez-vous" pendingLabel="Annulation…" pending={cancel.isPending} />
+          <SubmitButton
+            label={messages.bookingPages.cancelCallButton}
+            pendingLabel={messages.formWords.cancelling}
+            pending={cancel.isPending}
+          />
         </div>
       </PostForm>
     );
@@ -109,19 +113,19 @@ export default function BookingCancelPage() {
       <>
         <FormAlert tone="error">{error ?? lookupError ?? messages.booking.cancelLinkInvalid}</FormAlert>
         <Link href={bookingPath} className={buttonStyles.link}>
-          Réserver un appel découverte
+          {messages.bookingPages.bookCallLink}
         </Link>
       </>
     );
   } else {
-    body = <p className="text-slate-600">Chargement du rendez-vous…</p>;
+    body = <p className="text-slate-600">{messages.bookingPages.loadingCall}</p>;
   }
 
   return (
     <>
-      <PageMeta title="Annuler un rendez-vous" description="Annulez votre appel découverte avec Novadis." />
+      <PageMeta title={messages.bookingPages.cancelTitle} description={messages.bookingPages.cancelDescription} />
       <Container className="space-y-6 py-12 *:max-w-2xl sm:py-16">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Annuler un rendez-vous</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{messages.bookingPages.cancelTitle}</h1>
         {body}
       </Container>
     </>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { PageMeta } from "../app/PageMeta.js";
+import { messages } from "../shared/messages/catalogue.js";
 import { Container } from "../ui/Container.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
 import { BookingConfirmation } from "./BookingConfirmation.js";
@@ -15,16 +16,15 @@ export default function BookingPage() {
 
   return (
     <>
-      <PageMeta
-        title="Appel découverte gratuit"
-        description="Réservez un appel découverte gratuit de 30 minutes avec un expert Novadis, du lundi au vendredi."
-      />
+      <PageMeta title={messages.bookingPages.pageTitle} description={messages.bookingPages.pageDescription} />
       <Container className="py-12 *:max-w-3xl sm:py-16">
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Appel découverte gratuit</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Prenons rendez-vous</h1>
-        <p className="mt-4 text-lg text-slate-600">
-          30 minutes pour parler de votre projet avec un expert, sans engagement. Du lundi au vendredi, de 9 h à 18 h.
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          {messages.bookingPages.pageTitle}
         </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {messages.bookingPages.pageHeading}
+        </h1>
+        <p className="mt-4 text-lg text-slate-600">{messages.bookingPages.pageIntro}</p>
         <div className="mt-10">
           {booked ? (
             <BookingConfirmation reference={booked.reference} start={booked.start} />

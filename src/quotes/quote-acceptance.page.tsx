@@ -30,31 +30,31 @@ function QuoteDetails({ quote }: { quote: Record<string, string> }) {
     <div className="space-y-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
       <dl className="grid gap-3 sm:grid-cols-3">
         <div>
-          <dt className="text-sm text-slate-600">Devis</dt>
+          <dt className="text-sm text-slate-600">{messages.quoteAcceptance.quoteLabel}</dt>
           <dd className="font-bold text-slate-900">{quote.reference}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">Total</dt>
+          <dt className="text-sm text-slate-600">{messages.quoteAcceptance.totalLabel}</dt>
           <dd className="font-bold text-slate-900">{quote.total}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">Valable jusqu'au</dt>
+          <dt className="text-sm text-slate-600">{messages.quoteAcceptance.validUntilLabel}</dt>
           <dd className="font-bold text-slate-900">{quote.expires}</dd>
         </div>
       </dl>
       {lines.length > 0 ? (
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Lignes du devis {quote.reference}</caption>
+          <caption className="sr-only">{messages.quoteAcceptance.linesCaption(quote.reference ?? "")}</caption>
           <thead className="text-slate-600">
             <tr>
               <th scope="col" className="py-2 font-medium">
-                Offre
+                {messages.quoteAcceptance.offerColumn}
               </th>
               <th scope="col" className="py-2 font-medium">
-                Délai
+                {messages.quoteAcceptance.deliveryColumn}
               </th>
               <th scope="col" className="py-2 text-right font-medium">
-                Prix
+                {messages.quoteAcceptance.priceColumn}
               </th>
             </tr>
           </thead>
@@ -70,19 +70,19 @@ function QuoteDetails({ quote }: { quote: Record<string, string> }) {
           <tfoot className="text-slate-700">
             <tr>
               <th scope="row" colSpan={2} className="pt-2 font-normal">
-                Total hors taxes
+                {messages.quoteAcceptance.totalExcludingTaxLabel}
               </th>
               <td className="pt-2 text-right whitespace-nowrap">{quote.totalExcludingTax}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={2} className="font-normal">
-                TVA (20 %)
+                {messages.quoteAcceptance.vatLabel}
               </th>
               <td className="text-right whitespace-nowrap">{quote.vat}</td>
             </tr>
             <tr className="font-bold text-slate-900">
               <th scope="row" colSpan={2}>
-                Total toutes taxes comprises
+                {messages.quoteAcceptance.totalIncludingTaxLabel}
               </th>
               <td className="text-right whitespace-nowrap">{quote.total}</td>
             </tr>
@@ -91,7 +91,7 @@ function QuoteDetails({ quote }: { quote: Record<string, string> }) {
       ) : null}
       {quote.pdf ? (
         <a href={quote.pdf} className={buttonStyles.link}>
-          Télécharger le devis {quote.reference} (PDF)
+          {messages.quoteAcceptance.downloadLink(quote.reference ?? "")}
         </a>
       ) : null}
     </div>
@@ -113,12 +113,13 @@ function ExpiredQuote({ quote, token }: { quote: Record<string, string>; token: 
       <input type="hidden" name="token" value={token} />
       <FormAlert tone="info">{messages.quotes.expired(quote.expires ?? "")}</FormAlert>
       <QuoteDetails quote={quote} />
-      <p className="text-slate-700">
-        Un nouveau devis reprend les mêmes offres aux prix actuels, sous une nouvelle référence, valable 30 jours. Il
-        vous est envoyé par e-mail.
-      </p>
+      <p className="text-slate-700">{messages.quoteAcceptance.reissueExplained}</p>
       <div className="sm:max-w-xs">
-        <SubmitButton label="Obtenir un nouveau devis" pendingLabel="Émission…" pending={false} />
+        <SubmitButton
+          label={messages.dashboard.reissueQuoteButton}
+          pendingLabel={messages.quoteAcceptance.reissuing}
+          pending={false}
+        />
       </div>
     </PostForm>
   );
@@ -139,7 +140,7 @@ export default function QuoteAcceptancePage() {
       <>
         <FormAlert tone="success">{messages.quotes.reissued(reissue.result.reference)}</FormAlert>
         <Link href="/start-scale" className={buttonStyles.link}>
-          Voir les offres Start &amp; Scale
+          {messages.quoteAcceptance.seeOffersLink}
         </Link>
       </>
     );
@@ -150,10 +151,7 @@ export default function QuoteAcceptancePage() {
   } else if (quote?.state === "accepted") {
     body = (
       <>
-        <FormAlert tone="success">
-          Devis accepté, merci ! Un e-mail vous le confirme ; nous vous envoyons la facture d'acompte et vous contactons
-          sous 24 h ouvrées. Le devis en PDF reste joint à l'e-mail qui vous l'a adressé.
-        </FormAlert>
+        <FormAlert tone="success">{messages.quoteAcceptance.accepted}</FormAlert>
         <QuoteDetails quote={quote} />
       </>
     );
@@ -162,16 +160,20 @@ export default function QuoteAcceptancePage() {
       <PostForm name={FORM} action={quoteAcceptPath} className="space-y-5">
         <input type="hidden" name="token" value={server?.values.token ?? ""} />
         <p className="text-slate-700">
-          En acceptant ce devis, vous passez commande aux conditions qu'il décrit et à nos{" "}
+          {messages.quoteAcceptance.acceptingBefore}{" "}
           <Link href="/legal/terms-of-sale" className={buttonStyles.link}>
-            conditions générales de vente
+            {messages.quoteAcceptance.termsOfSaleLink}
           </Link>
           .
         </p>
         <QuoteDetails quote={quote} />
         {server?.alert ? <FormAlert tone="error">{server.alert.message}</FormAlert> : null}
         <div className="sm:max-w-xs">
-          <SubmitButton label="Accepter le devis" pendingLabel="Acceptation…" pending={false} />
+          <SubmitButton
+            label={messages.dashboard.acceptQuoteButton}
+            pendingLabel={messages.quoteAcceptance.accepting}
+            pending={false}
+          />
         </div>
       </PostForm>
     );
@@ -180,7 +182,7 @@ export default function QuoteAcceptancePage() {
       <>
         <FormAlert tone="error">{server?.alert?.message ?? messages.quotes.acceptLinkInvalid}</FormAlert>
         <Link href="/start-scale" className={buttonStyles.link}>
-          Voir les offres Start &amp; Scale
+          {messages.quoteAcceptance.seeOffersLink}
         </Link>
       </>
     );
@@ -188,9 +190,9 @@ export default function QuoteAcceptancePage() {
 
   return (
     <>
-      <PageMeta title="Accepter un devis" description="Acceptez en ligne votre devis Novadis." />
+      <PageMeta title={messages.quoteAcceptance.pageTitle} description={messages.quoteAcceptance.pageDescription} />
       <Container className="space-y-6 py-12 *:max-w-2xl sm:py-16">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Accepter un devis</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{messages.quoteAcceptance.pageTitle}</h1>
         {body}
       </Container>
     </>

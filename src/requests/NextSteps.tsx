@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { messages } from "../shared/messages/catalogue.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
 import { bookingPagePath } from "./shared/request-links.js";
 
@@ -19,7 +20,7 @@ export function NextSteps({ steps, offersCall = false }: { steps: readonly NextS
       className="rounded-3xl bg-white/70 p-6 ring-1 ring-brand-100 sm:p-8"
     >
       <h2 id="next-steps-title" className="text-lg font-bold text-slate-900">
-        Et ensuite ?
+        {messages.requestPages.nextStepsQuestion}
       </h2>
       <ol className="mt-5 space-y-5">
         {steps.map((step, index) => (
@@ -39,10 +40,10 @@ export function NextSteps({ steps, offersCall = false }: { steps: readonly NextS
       </ol>
       {offersCall ? (
         <div className="mt-6 border-t border-brand-100 pt-6">
-          <p className="font-semibold text-slate-900">Vous préférez en parler de vive voix ?</p>
-          <p className="mt-1 text-sm text-slate-600">30 minutes avec un expert, sans engagement.</p>
+          <p className="font-semibold text-slate-900">{messages.requestPages.callQuestion}</p>
+          <p className="mt-1 text-sm text-slate-600">{messages.requestPages.callOffer}</p>
           <Link href={bookingPagePath} className={`mt-4 ${buttonStyles.secondary}`}>
-            Réserver un appel
+            {messages.pageWords.bookCallLink}
           </Link>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Link } from "wouter";
+import { messages } from "../shared/messages/catalogue.js";
 import { CheckIcon } from "../ui/drawn-icons.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
 import { Confirmation } from "../ui/forms/Confirmation.js";
@@ -7,10 +8,10 @@ import { type RequestType, requestTypeLabels } from "./shared/request-types.js";
 
 /** What happens next, by type: the promise the acknowledgement mail repeats. */
 const nextStep: Partial<Record<RequestType, string>> = {
-  quote: "Nous vous répondons sous 24 h ouvrées (du lundi au vendredi, hors jours fériés).",
-  contact: "Nous vous répondons sous 24 h ouvrées (du lundi au vendredi, hors jours fériés).",
-  support: "Notre équipe d'assistance vous répond sous un jour ouvré.",
-  priority: "Votre équipe est prévenue à l'instant : elle vous recontacte en priorité.",
+  quote: messages.requestPages.answerWithinOneDay,
+  contact: messages.requestPages.answerWithinOneDay,
+  support: messages.requestPages.supportAnswers,
+  priority: messages.requestPages.priorityAnswers,
 };
 
 /**
@@ -21,7 +22,7 @@ export function RequestConfirmation({ reference, type }: { reference: string; ty
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <Confirmation
-      label="Demande envoyée"
+      label={messages.requestPages.sentHeading}
       focusTarget={heading}
       className="space-y-5"
       data-testid="request-confirmation"
@@ -30,15 +31,15 @@ export function RequestConfirmation({ reference, type }: { reference: string; ty
         <CheckIcon width={30} height={30} />
       </span>
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900">
-        Demande envoyée
+        {messages.requestPages.sentHeading}
       </h2>
       <p className="text-slate-700">
-        {requestTypeLabels[type]} — votre référence : <strong className="font-mono text-slate-900">{reference}</strong>.
-        Un e-mail de confirmation vous a été envoyé.
+        {messages.requestPages.referenceBefore(requestTypeLabels[type])}{" "}
+        <strong className="font-mono text-slate-900">{reference}</strong>. {messages.requestPages.confirmationMailSent}
       </p>
       {nextStep[type] ? <p className="font-medium text-slate-800">{nextStep[type]}</p> : null}
       <Link href="/" className={buttonStyles.secondary}>
-        Retour à l'accueil
+        {messages.pageWords.backHomeLink}
       </Link>
     </Confirmation>
   );

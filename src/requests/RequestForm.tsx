@@ -2,6 +2,7 @@ import { type ReactNode, useState } from "react";
 import type { z } from "zod";
 import { useAccountPrefill } from "../accounts/index.js";
 import { mutateProcedure } from "../app/call-procedure.js";
+import { messages } from "../shared/messages/catalogue.js";
 import { ConsentField } from "../ui/forms/ConsentField.js";
 import { FormAlert } from "../ui/forms/FormAlert.js";
 import { HoneypotField } from "../ui/forms/HoneypotField.js";
@@ -106,7 +107,7 @@ export function RequestForm({
       const { reference } = await mutateProcedure("requests.submit", input);
       onSent({ reference, type: input.type });
     } catch (error) {
-      const message = serverMessage(error, "L'envoi a échoué. Réessayez dans un instant.");
+      const message = serverMessage(error, messages.requestPages.sendFailed);
       const field = serverField(error);
       if (field && field in blank && !(field in context)) {
         form.setError(field as keyof RequestFields, { message }, { shouldFocus: true });
@@ -124,19 +125,27 @@ export function RequestForm({
         <VisitorFields register={(field) => form.register(field)} errors={errors} />
         {asksCompany ? (
           <TextField
-            label="Entreprise (facultatif)"
+            label={messages.requestPages.companyLabel}
             autoComplete="organization"
             error={errors.company?.message}
             {...form.register("company")}
           />
         ) : null}
-        <TextField label="Objet (facultatif)" error={errors.subject?.message} {...form.register("subject")} />
+        <TextField
+          label={messages.requestPages.subjectLabel}
+          error={errors.subject?.message}
+          {...form.register("subject")}
+        />
       </div>
       <TextareaField label={messageLabel} required error={errors.message?.message} {...form.register("message")} />
       <ConsentField error={errors.consent?.message} {...form.register("consent")} />
       <HoneypotField {...form.register("website")} />
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
-      <SubmitButton label={submitLabel} pendingLabel="Envoi…" pending={form.formState.isSubmitting} />
+      <SubmitButton
+        label={submitLabel}
+        pendingLabel={messages.formWords.sending}
+        pending={form.formState.isSubmitting}
+      />
     </PostForm>
   );
 }

@@ -1,4 +1,5 @@
 import { findExpertise } from "../content/shared/expertise-catalogue.js";
+import { messages } from "../shared/messages/catalogue.js";
 import { sitePathOrUndefined } from "../shared/site-path.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
 import { useSearchParam } from "../ui/use-search-param.js";
@@ -18,13 +19,15 @@ function ContextSummary({ context }: { context: ContactContext }) {
   return (
     <dl className="space-y-1 text-sm">
       <div className="flex gap-2">
-        <dt className="font-semibold">Demande :</dt>
-        <dd>{context.type === "quote" ? "Devis gratuit, réponse sous 24 h ouvrées" : "Prise de contact"}</dd>
+        <dt className="font-semibold">{messages.requestPages.requestLabel}</dt>
+        <dd>
+          {context.type === "quote" ? messages.common.freeQuoteCaption : messages.requestPages.contactRequestLabel}
+        </dd>
       </div>
       {context.offerId ? <OfferRow offerId={context.offerId} /> : null}
       {expertise ? (
         <div className="flex gap-2">
-          <dt className="font-semibold">Expertise :</dt>
+          <dt className="font-semibold">{messages.requestPages.expertiseLabel}</dt>
           <dd>{expertise.title}</dd>
         </div>
       ) : null}
@@ -32,28 +35,16 @@ function ContextSummary({ context }: { context: ContactContext }) {
   );
 }
 
-const answer = {
-  title: "L'équipe commerciale vous répond sous 24 h ouvrées",
-  text: "Par e-mail, ou par téléphone si vous nous laissez votre numéro ; du lundi au vendredi, hors jours fériés.",
-};
+const answer = { title: messages.requestPages.salesAnswerStepTitle, text: messages.requestPages.salesAnswerStep };
 const quoteSteps = [
-  {
-    title: "Vous décrivez votre projet",
-    text: "Vos objectifs, vos délais, votre budget s'il est fixé : quelques lignes suffisent.",
-  },
+  { title: messages.requestPages.describeProjectStepTitle, text: messages.requestPages.describeProjectStep },
   answer,
-  {
-    title: "Vous recevez une proposition chiffrée",
-    text: "Gratuite et sans engagement, ou les questions qui nous manquent pour l'établir.",
-  },
+  { title: messages.requestPages.proposalStepTitle, text: messages.requestPages.proposalStep },
 ];
 const contactSteps = [
-  { title: "Nous lisons votre message", text: "Il arrive directement à l'équipe commerciale de Novadis." },
+  { title: messages.requestPages.readMessageStepTitle, text: messages.requestPages.readMessageStep },
   answer,
-  {
-    title: "Nous convenons de la suite",
-    text: "Un échange pour préciser votre besoin, un devis, ou la personne la mieux placée pour vous répondre.",
-  },
+  { title: messages.requestPages.agreeNextStepTitle, text: messages.requestPages.agreeNextStep },
 ];
 
 /** The quote and contact form (docs/0015), opened by the calls to action with their context. */
@@ -78,9 +69,9 @@ export default function ContactPage() {
   };
   return (
     <RequestFrame
-      title={context.type === "quote" ? "Demande de devis" : "Nous contacter"}
-      intro="Décrivez votre besoin : un membre de l'équipe vous répond sous 24 h ouvrées."
-      description="Demandez un devis gratuit ou écrivez à l'équipe Novadis : réponse sous 24 h ouvrées."
+      title={context.type === "quote" ? messages.requestLabels.quoteLabel : messages.requestPages.contactTitle}
+      intro={messages.requestPages.contactIntro}
+      description={messages.requestPages.contactDescription}
       context={sent || !aboutSomething ? undefined : <ContextSummary context={context} />}
       next={<NextSteps steps={context.type === "quote" ? quoteSteps : contactSteps} offersCall />}
     >
@@ -94,8 +85,8 @@ export default function ContactPage() {
           action={contactPagePath}
           context={hidden}
           asksCompany
-          messageLabel="Votre message"
-          submitLabel={context.type === "quote" ? "Demander mon devis" : "Envoyer"}
+          messageLabel={messages.requestPages.messageLabel}
+          submitLabel={context.type === "quote" ? messages.requestPages.quoteButton : messages.requestPages.sendButton}
           onSent={setSent}
         />
       )}

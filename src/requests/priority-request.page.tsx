@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { messages } from "../shared/messages/catalogue.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
 import { TextField } from "../ui/forms/TextField.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
@@ -13,18 +14,9 @@ import { useSentRequest } from "./use-sent-request.js";
 const FORM = "priority";
 
 const steps = [
-  {
-    title: "L'équipe d'assistance est prévenue à l'instant",
-    text: "Votre clé client rattache la demande à votre compte ; elle lui parvient aussitôt, marquée prioritaire.",
-  },
-  {
-    title: "Elle passe avant les demandes ordinaires",
-    text: "Nous vous contactons dès que possible, par téléphone si vous nous laissez votre numéro, sinon par e-mail.",
-  },
-  {
-    title: "Vous gardez la référence",
-    text: "Elle figure dans l'e-mail de confirmation : rappelez-la pour tout complément.",
-  },
+  { title: messages.requestPages.teamNotifiedStepTitle, text: messages.requestPages.teamNotifiedStep },
+  { title: messages.requestPages.beforeOthersStepTitle, text: messages.requestPages.beforeOthersStep },
+  { title: messages.requestPages.keepReferenceStepTitle, text: messages.requestPages.keepReferenceStep },
 ];
 
 /** Priority assistance for clients under contract: their client key files the request for their team at once. */
@@ -35,9 +27,9 @@ export default function PriorityRequestPage() {
   const [sent, setSent] = useSentRequest(FORM);
   return (
     <RequestFrame
-      title="Assistance prioritaire"
-      intro="Client sous contrat ? Votre clé client prévient votre équipe à l'instant."
-      description="Déclenchez l'assistance prioritaire Novadis avec votre clé client."
+      title={messages.requestLabels.priorityLabel}
+      intro={messages.requestPages.priorityIntro}
+      description={messages.requestPages.priorityDescription}
       next={<NextSteps steps={steps} />}
     >
       {sent ? (
@@ -51,16 +43,16 @@ export default function PriorityRequestPage() {
           context={{ type: "priority" }}
           leading={(form) => (
             <TextField
-              label="Clé client"
+              label={messages.requestPages.clientKeyLabel}
               autoComplete="off"
               spellCheck={false}
               required
-              placeholder="NVD-XXXX-XXXX-XXXX-XXXX"
+              placeholder={messages.requestPages.clientKeyFormatLabel}
               hint={
                 <>
-                  Elle figure dans votre{" "}
+                  {messages.requestPages.clientKeyHintBefore}{" "}
                   <Link href="/dashboard" className={buttonStyles.link}>
-                    espace client
+                    {messages.requestPages.clientAreaLink}
                   </Link>
                   .
                 </>
@@ -69,8 +61,8 @@ export default function PriorityRequestPage() {
               {...form.register("clientKey")}
             />
           )}
-          messageLabel="Que se passe-t-il ?"
-          submitLabel="Déclencher"
+          messageLabel={messages.requestPages.whatHappensQuestion}
+          submitLabel={messages.requestPages.triggerButton}
           onSent={setSent}
         />
       )}

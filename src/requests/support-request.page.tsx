@@ -1,4 +1,5 @@
 import { helpCategories } from "../content/shared/help-content.js";
+import { messages } from "../shared/messages/catalogue.js";
 import { SelectField } from "../ui/forms/SelectField.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
 import { useSearchParam } from "../ui/use-search-param.js";
@@ -13,18 +14,9 @@ const FORM = "support";
 const categoryOptions = helpCategories.map((category) => ({ value: category.id, label: category.title }));
 
 const steps = [
-  {
-    title: "Votre demande est enregistrée",
-    text: "Vous recevez aussitôt un e-mail avec sa référence, à rappeler dans nos échanges.",
-  },
-  {
-    title: "L'équipe d'assistance vous répond sous un jour ouvré",
-    text: "Par e-mail, du lundi au vendredi, hors jours fériés.",
-  },
-  {
-    title: "Vous suivez son avancement",
-    text: "Avec un compte Novadis, vous voyez son état dans votre espace client.",
-  },
+  { title: messages.requestPages.recordedStepTitle, text: messages.requestPages.recordedStep },
+  { title: messages.requestPages.supportAnswerStepTitle, text: messages.requestPages.supportAnswerStep },
+  { title: messages.requestPages.followStepTitle, text: messages.requestPages.followStep },
 ];
 
 /** A request to the support team, in one of the help centre's six categories (a category card preselects it). */
@@ -37,14 +29,14 @@ export default function SupportRequestPage() {
   const title = helpCategories.find((each) => each.id === category)?.title;
   return (
     <RequestFrame
-      title="Soumettre une demande"
-      intro="Notre équipe d'assistance vous répond sous un jour ouvré."
-      description="Écrivez au support Novadis : compte, facturation, offres, applications, documentation, juridique."
+      title={messages.requestPages.supportTitle}
+      intro={messages.requestPages.supportAnswers}
+      description={messages.requestPages.supportDescription}
       next={<NextSteps steps={steps} />}
       context={
         sent || !title ? undefined : (
           <p className="text-sm">
-            <span className="font-semibold">Catégorie :</span> {title}
+            <span className="font-semibold">{messages.requestPages.categoryContextLabel}</span> {title}
           </p>
         )
       }
@@ -60,16 +52,16 @@ export default function SupportRequestPage() {
           context={{ type: "support" }}
           leading={(form) => (
             <SelectField
-              label="Catégorie"
+              label={messages.requestPages.categoryLabel}
               required
-              placeholder="Choisissez une catégorie"
+              placeholder={messages.requestPages.categoryChoiceLabel}
               options={categoryOptions}
               error={form.formState.errors.category?.message}
               {...form.register("category")}
             />
           )}
-          messageLabel="Décrivez votre demande"
-          submitLabel="Soumettre la demande"
+          messageLabel={messages.requestPages.describeRequestLabel}
+          submitLabel={messages.requestPages.submitButton}
           onSent={setSent}
         />
       )}

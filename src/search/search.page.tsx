@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { PageMeta } from "../app/PageMeta.js";
 import { usePageData } from "../app/page-data.js";
+import { messages } from "../shared/messages/catalogue.js";
 import { Container } from "../ui/Container.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
 import { inputStyles } from "../ui/forms/FieldFrame.js";
@@ -41,15 +42,17 @@ export default function SearchPage() {
   return (
     <>
       <PageMeta
-        title={answer?.query ? `Recherche : ${answer.query}` : "Recherche"}
-        description="Rechercher une page, une offre, une expertise, un emploi ou un article d'aide."
+        title={answer?.query ? messages.searchScreens.queryPageTitle(answer.query) : messages.searchScreens.pageTitle}
+        description={messages.searchScreens.pageDescription}
       />
       <Container className="py-12 *:max-w-3xl sm:py-16">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Recherche</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {messages.searchScreens.pageTitle}
+        </h1>
         <search>
           <form method="get" action={searchPath} className="mt-6 flex flex-col gap-3 sm:flex-row">
             <label htmlFor="search-query" className="sr-only">
-              Rechercher sur le site
+              {messages.searchScreens.fieldLabel}
             </label>
             <input
               id="search-query"
@@ -57,13 +60,13 @@ export default function SearchPage() {
               name="q"
               defaultValue={answer?.query ?? ""}
               maxLength={MAX_QUERY_LENGTH}
-              placeholder="Offre, expertise, emploi, aide…"
+              placeholder={messages.searchScreens.queryPlaceholder}
               aria-invalid={answer?.error ? true : undefined}
               aria-describedby={answer?.error ? "search-error" : undefined}
               className={`${inputStyles} flex-1`}
             />
             <button type="submit" className={`${buttonStyles.primary} sm:w-auto`}>
-              Rechercher
+              {messages.searchScreens.searchButton}
             </button>
           </form>
         </search>
@@ -76,8 +79,8 @@ export default function SearchPage() {
           <section aria-labelledby="results-title" className="mt-10">
             <h2 id="results-title" className="text-lg font-semibold text-slate-900">
               {answer.hits.length === 0
-                ? `Aucun résultat pour « ${answer.query} »`
-                : `${answer.hits.length} résultat${answer.hits.length > 1 ? "s" : ""} pour « ${answer.query} »`}
+                ? messages.searchScreens.noResultForHeading(answer.query)
+                : messages.searchScreens.resultsForHeading(answer.hits.length, answer.query)}
             </h2>
             {answer.hits.length === 0 ? (
               <div className="mt-4">

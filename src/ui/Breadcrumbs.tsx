@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import type { Crumb } from "../app/PageMeta.js";
+import { messages } from "../shared/messages/catalogue.js";
 
 /**
  * The trail from home to the page, as links (the page itself last, not a link): the same trail the page
@@ -7,7 +8,7 @@ import type { Crumb } from "../app/PageMeta.js";
  */
 export function Breadcrumbs({ trail, className = "" }: { trail: readonly Crumb[]; className?: string }) {
   return (
-    <nav aria-label="Fil d'Ariane" className={className}>
+    <nav aria-label={messages.pageTrail.trailLabel} className={className}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-brand-100">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

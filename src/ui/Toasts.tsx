@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { messages } from "../shared/messages/catalogue.js";
 
 /**
  * Short notices after an action ("Profil mis à jour"), at the bottom of the window (centred on a phone, at the
@@ -82,7 +83,7 @@ export function Toasts() {
   );
   return (
     <section
-      aria-label="Notifications"
+      aria-label={messages.toasts.listLabel}
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 sm:justify-end"
     >
@@ -101,7 +102,7 @@ export function Toasts() {
             <p className="grow">{toast.message}</p>
             <button
               type="button"
-              aria-label="Fermer la notification"
+              aria-label={messages.toasts.closeLabel}
               onClick={() => dismissToast(toast.id)}
               className="-m-1 rounded p-1 leading-none opacity-70 hover:opacity-100"
             >

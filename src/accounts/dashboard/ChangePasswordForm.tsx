@@ -45,32 +45,32 @@ export function ChangePasswordForm() {
   return (
     <AccountCard
       id={DASHBOARD_ANCHORS.password}
-      title="Changer de mot de passe"
-      description="Vos autres appareils seront déconnectés."
+      title={messages.dashboard.changePasswordHeading}
+      description={messages.dashboard.changePasswordIntro}
     >
       <PostForm name="change-password" action="/dashboard" onSubmit={onSubmit} className="space-y-4">
         <PasswordField
-          label="Mot de passe actuel"
+          label={messages.dashboard.currentPasswordLabel}
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...form.register("currentPassword")}
         />
         <PasswordField
-          label="Nouveau mot de passe"
+          label={messages.passwordField.newPasswordLabel}
           autoComplete="new-password"
           error={errors.newPassword?.message}
           hint={<PasswordStrength password={form.watch("newPassword")} />}
           {...form.register("newPassword")}
         />
         <PasswordField
-          label="Confirmer le nouveau mot de passe"
+          label={messages.dashboard.confirmNewPasswordLabel}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register("confirmPassword")}
         />
         {notice ? <FormAlert tone={notice.tone}>{notice.message}</FormAlert> : null}
         <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-          {isSubmitting ? "Modification…" : "Modifier le mot de passe"}
+          {isSubmitting ? messages.dashboard.changingPassword : messages.dashboard.changePasswordButton}
         </button>
       </PostForm>
     </AccountCard>

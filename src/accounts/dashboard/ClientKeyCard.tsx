@@ -33,25 +33,22 @@ export function ClientKeyCard() {
       queryClient.setQueryData(trpc.account.clientKey.queryKey(), { clientKey: replaced.clientKey });
       toast.success(messages.accounts.clientKeyRegenerated);
     } catch (error) {
-      toast.error(serverMessage(error, "La clé n'a pas pu être remplacée. Réessayez."));
+      toast.error(serverMessage(error, messages.dashboard.replaceKeyFailed));
     }
   }
 
   async function copy(value: string) {
     try {
       await navigator.clipboard.writeText(value);
-      toast.success("Clé client copiée.");
+      toast.success(messages.dashboard.keyCopied);
     } catch {
-      toast.error("La copie a échoué : sélectionnez la clé pour la copier.");
+      toast.error(messages.dashboard.copyFailed);
     }
   }
 
   return (
-    <AccountCard
-      title="Ma clé client"
-      description="Pour l'assistance prioritaire : saisissez-la dans le centre d'aide pour être mis en relation en priorité."
-    >
-      {key.isPending ? <PendingNote>Chargement de la clé…</PendingNote> : null}
+    <AccountCard title={messages.dashboard.clientKeyHeading} description={messages.dashboard.clientKeyIntro}>
+      {key.isPending ? <PendingNote>{messages.dashboard.loadingKey}</PendingNote> : null}
       {clientKey ? (
         <div className="flex flex-wrap items-center gap-3">
           <code
@@ -62,7 +59,7 @@ export function ClientKeyCard() {
           </code>
           {hydrated ? (
             <button type="button" className={buttonStyles.small} onClick={() => void copy(clientKey)}>
-              Copier
+              {messages.dashboard.copyButton}
             </button>
           ) : null}
         </div>
@@ -73,10 +70,10 @@ export function ClientKeyCard() {
         </div>
       ) : null}
       <details className="mt-5">
-        <summary className="cursor-pointer text-sm font-semibold text-brand-700">Générer une nouvelle clé</summary>
-        <p className="mt-3 text-sm text-slate-700">
-          L'ancienne clé cessera aussitôt de fonctionner. Faites-le si vous pensez qu'elle a été communiquée à tort.
-        </p>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+          {messages.dashboard.newKeyHeading}
+        </summary>
+        <p className="mt-3 text-sm text-slate-700">{messages.dashboard.newKeyWarning}</p>
         <PostForm
           name="client-key"
           action="/dashboard"
@@ -87,7 +84,7 @@ export function ClientKeyCard() {
           }}
         >
           <button type="submit" className={buttonStyles.small} disabled={regenerate.isPending}>
-            Confirmer : remplacer ma clé
+            {messages.dashboard.replaceKeyButton}
           </button>
         </PostForm>
       </details>

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { PendingNote } from "../../ui/PendingNote.js";
@@ -13,14 +14,14 @@ import { DashboardHero } from "./DashboardHero.js";
 export function DashboardSkeleton() {
   return (
     <Container className="space-y-8 py-10 sm:py-14">
-      <DashboardHero heading="Mon compte" />
+      <DashboardHero heading={messages.common.accountLink} />
       {useHydrated() ? (
-        <PendingNote>Chargement de votre compte…</PendingNote>
+        <PendingNote>{messages.dashboard.loadingAccount}</PendingNote>
       ) : (
         <p className="text-slate-700">
-          Votre compte s'affiche une fois connecté.{" "}
+          {messages.dashboard.signedOutShell}{" "}
           <Link href="/login?next=%2Fdashboard" className={buttonStyles.link}>
-            Se connecter
+            {messages.formWords.signInButton}
           </Link>
         </p>
       )}

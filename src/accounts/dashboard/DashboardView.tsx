@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { adminPaths } from "../../back-office/shared/admin-paths.js";
 import { hasRole } from "../../back-office/shared/roles.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { PostForm } from "../../ui/forms/PostForm.js";
@@ -29,7 +30,7 @@ export function DashboardView({ user }: { user: PublicUser }) {
   return (
     <ReauthenticationProvider>
       <Container className="space-y-8 py-10 sm:py-14">
-        <DashboardHero heading={`Bonjour, ${user.firstName}`}>
+        <DashboardHero heading={messages.dashboard.greetingTitle(user.firstName)}>
           <PostForm
             name="logout"
             action="/dashboard"
@@ -43,16 +44,16 @@ export function DashboardView({ user }: { user: PublicUser }) {
               disabled={isPending}
               className="rounded-xl bg-white px-5 py-2.5 font-semibold text-brand-900 shadow-sm hover:bg-indigo-50 disabled:opacity-60"
             >
-              Se déconnecter
+              {messages.dashboard.signOutButton}
             </button>
           </PostForm>
         </DashboardHero>
         {hasRole(user.role, "staff") ? (
           <p className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
             <Link href={adminPaths.inbox} className={buttonStyles.link}>
-              Ouvrir le back-office
+              {messages.dashboard.backOfficeLink}
             </Link>{" "}
-            <span className="text-slate-600">: les demandes, rendez-vous et candidatures reçus.</span>
+            <span className="text-slate-600">{messages.dashboard.backOfficeAfter}</span>
           </p>
         ) : null}
         <ReauthenticationCard />
@@ -77,9 +78,9 @@ export function DashboardView({ user }: { user: PublicUser }) {
         {/* The one action that cannot be undone comes after every setting, alone on its row. */}
         <DeleteAccountCard user={user} />
         <p className="text-sm text-slate-600">
-          Besoin d'aide ?{" "}
+          {messages.dashboard.needHelp}{" "}
           <Link href="/support" className={buttonStyles.link}>
-            Contactez le support
+            {messages.dashboard.contactSupportLink}
           </Link>
         </p>
       </Container>

@@ -45,19 +45,19 @@ export function DeleteAccountCard({ user }: { user: PublicUser }) {
       navigate("/login", { state: deletedNotice });
       await setSignedInUser(null);
     } catch (error) {
-      setDeleteError(serverMessage(error, "La suppression a échoué. Réessayez."));
+      setDeleteError(serverMessage(error, messages.dashboard.deleteFailed));
     }
   });
 
   return (
     <AccountCard
-      title="Supprimer mon compte"
+      title={messages.dashboard.deleteAccountHeading}
       tone="danger"
-      description="La suppression est définitive : votre compte et vos sessions sont effacés, vos demandes anonymisées. Les devis émis restent archivés, comme la loi l'impose aux documents commerciaux."
+      description={messages.dashboard.deleteAccountIntro}
     >
       <PostForm name="delete-account" action="/dashboard" onSubmit={onDelete} className="space-y-4">
         <TextField
-          label="Saisissez votre adresse e-mail pour confirmer"
+          label={messages.dashboard.confirmDeleteLabel}
           type="email"
           autoComplete="off"
           error={form.formState.errors.confirmEmail?.message}
@@ -65,7 +65,7 @@ export function DeleteAccountCard({ user }: { user: PublicUser }) {
         />
         {deleteError ? <FormAlert tone="error">{deleteError}</FormAlert> : null}
         <button type="submit" className={buttonStyles.danger} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Suppression…" : "Supprimer mon compte"}
+          {form.formState.isSubmitting ? messages.dashboard.deleting : messages.dashboard.deleteAccountHeading}
         </button>
       </PostForm>
     </AccountCard>

@@ -41,7 +41,7 @@ export function EmailChangeCard({ user }: { user: PublicUser }) {
       await queryClient.invalidateQueries(trpc.identity.pendingEmailChange.pathFilter());
       setNotice({ tone: "success", message: messages.identity.emailChangeSent(sentTo) });
     } catch (error) {
-      const message = serverMessage(error, "La demande n'a pas pu être envoyée. Réessayez.");
+      const message = serverMessage(error, messages.dashboard.changeEmailFailed);
       if (serverField(error) === "newEmail") form.setError("newEmail", { message });
       else setNotice({ tone: "error", message });
     }
@@ -49,22 +49,24 @@ export function EmailChangeCard({ user }: { user: PublicUser }) {
 
   return (
     <AccountCard
-      title="Adresse e-mail"
+      title={messages.formWords.emailAddressLabel}
       description={
         <>
-          Votre adresse actuelle : <strong className="break-all text-slate-900">{user.email}</strong>
+          {messages.dashboard.currentEmailBefore}
+          <strong className="break-all text-slate-900">{user.email}</strong>
         </>
       }
     >
       {pending.data ? (
         <p className="mb-4 text-sm text-slate-700" data-testid="pending-email-change">
-          En attente de confirmation : <strong className="break-all">{pending.data.newEmail}</strong> (lien valable
-          jusqu'au {formatDateTime(pending.data.expiresAt)}).
+          {messages.dashboard.pendingChangeBefore}
+          <strong className="break-all">{pending.data.newEmail}</strong>
+          {messages.dashboard.pendingChangeAfter(formatDateTime(pending.data.expiresAt))}
         </p>
       ) : null}
       <PostForm name="change-email" action="/dashboard" onSubmit={onSubmit} className="space-y-4">
         <TextField
-          label="Nouvelle adresse e-mail"
+          label={messages.dashboard.newEmailLabel}
           type="email"
           autoComplete="email"
           error={errors.newEmail?.message}
@@ -72,7 +74,7 @@ export function EmailChangeCard({ user }: { user: PublicUser }) {
         />
         {notice ? <FormAlert tone={notice.tone}>{notice.message}</FormAlert> : null}
         <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-          {isSubmitting ? "Envoi…" : "Changer d'adresse"}
+          {isSubmitting ? messages.formWords.sending : messages.dashboard.changeEmailButton}
         </button>
       </PostForm>
     </AccountCard>

@@ -1,4 +1,5 @@
 import { hasRole, roleLabel } from "../../back-office/shared/roles.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { AccountCard } from "../../ui/AccountCard.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import type { PublicUser } from "../shared/auth-schemas.js";
@@ -10,12 +11,12 @@ import { ResendButton } from "../verification/ResendButton.js";
  */
 export function IdentityCard({ user }: { user: PublicUser }) {
   const rows: Array<readonly [string, string]> = [
-    ["Adresse e-mail", user.email],
-    ["Nom", [user.firstName, user.lastName].filter(Boolean).join(" ")],
+    [messages.formWords.emailAddressLabel, user.email],
+    [messages.formWords.lastNameLabel, [user.firstName, user.lastName].filter(Boolean).join(" ")],
   ];
-  if (hasRole(user.role, "staff")) rows.push(["Rôle", roleLabel(user.role)]);
+  if (hasRole(user.role, "staff")) rows.push([messages.dashboard.roleLabel, roleLabel(user.role)]);
   return (
-    <AccountCard title="Mon identité">
+    <AccountCard title={messages.dashboard.identityHeading}>
       <dl className="divide-y divide-slate-100">
         {rows.map(([label, value]) => (
           <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2.5">
@@ -24,15 +25,15 @@ export function IdentityCard({ user }: { user: PublicUser }) {
           </div>
         ))}
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2.5">
-          <dt className="text-sm text-slate-600">Vérification de l'e-mail</dt>
+          <dt className="text-sm text-slate-600">{messages.dashboard.emailVerificationLabel}</dt>
           <dd>
             {user.isEmailVerified ? (
               <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200">
-                Vérifiée
+                {messages.dashboard.verifiedLabel}
               </span>
             ) : (
               <span className="rounded-full bg-amber-50 px-2.5 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
-                Non vérifiée
+                {messages.dashboard.unverifiedLabel}
               </span>
             )}
           </dd>

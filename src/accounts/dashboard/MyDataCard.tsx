@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { AccountCard } from "../../ui/AccountCard.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
@@ -24,19 +25,16 @@ export function MyDataCard() {
       ]);
       downloadJson("novadis-mes-donnees.json", data);
     } catch (error) {
-      toast.error(serverMessage(error, "L'export a échoué. Réessayez."));
+      toast.error(serverMessage(error, messages.dashboard.exportFailed));
     } finally {
       setExporting(false);
     }
   }
 
   return (
-    <AccountCard
-      title="Mes données"
-      description="Téléchargez tout ce que nous conservons sur vous (compte, demandes, rendez-vous, candidatures, devis, consentements), au format JSON."
-    >
+    <AccountCard title={messages.dashboard.myDataHeading} description={messages.dashboard.myDataIntro}>
       <button type="button" className={buttonStyles.small} disabled={exporting} onClick={exportData}>
-        {exporting ? "Préparation…" : "Télécharger mes données"}
+        {exporting ? messages.dashboard.preparing : messages.dashboard.downloadDataButton}
       </button>
     </AccountCard>
   );

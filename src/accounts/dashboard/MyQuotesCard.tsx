@@ -14,8 +14,6 @@ import { serverMessage } from "../../ui/forms/server-error.js";
 import { useServerForm } from "../../ui/forms/use-server-form.js";
 import { PendingNote } from "../../ui/PendingNote.js";
 
-const failed = "L'opération a échoué. Réessayez.";
-
 type Notice = NonNullable<FormState["alert"]>;
 
 /** A quote's button: a form the server handles without JavaScript; with it, `run` calls tRPC instead. */
@@ -49,7 +47,8 @@ export function MyQuotesCard() {
   const server = useServerForm("quotes", "quote-accept-owner", "quote-reissue-owner")?.alert;
   const [notice, setNotice] = useState<Notice | undefined>(undefined);
   const handlers = {
-    onError: (error: unknown) => setNotice({ tone: "error", message: serverMessage(error, failed) }),
+    onError: (error: unknown) =>
+      setNotice({ tone: "error", message: serverMessage(error, messages.dashboard.actionFailed) }),
     onSettled: () => queryClient.invalidateQueries(trpc.quotes.mine.pathFilter()),
   };
   const accept = useMutation(
@@ -69,10 +68,10 @@ export function MyQuotesCard() {
 
   return (
     <div id="mes-devis">
-      <AccountCard title="Mes devis" description="Vos devis Start & Scale, à télécharger en PDF.">
-        {mine.isPending ? <PendingNote>Chargement de vos devis…</PendingNote> : null}
+      <AccountCard title={messages.dashboard.myQuotesHeading} description={messages.dashboard.myQuotesIntro}>
+        {mine.isPending ? <PendingNote>{messages.dashboard.loadingQuotes}</PendingNote> : null}
         {mine.data && mine.data.length === 0 ? (
-          <p className="text-sm text-slate-600">Vous n'avez encore demandé aucun devis.</p>
+          <p className="text-sm text-slate-600">{messages.dashboard.noQuotes}</p>
         ) : null}
         {shown ? <FormAlert tone={shown.tone}>{shown.message}</FormAlert> : null}
         <ul className="divide-y divide-slate-100" data-testid="my-quotes">
@@ -83,13 +82,14 @@ export function MyQuotesCard() {
                   <span className="font-mono">{quote.reference}</span> · {formatIncludingTax(quote.totalIncludingTax)}
                 </p>
                 <p className="text-sm text-slate-600">
-                  émis le {formatParisDate(Date.parse(quote.issuedAt))}
+                  {messages.dashboard.quoteIssuedLabel(formatParisDate(Date.parse(quote.issuedAt)))}
                   {quote.state === "issued"
-                    ? ` · valable jusqu'au ${formatParisDate(Date.parse(quote.expiresAt))}`
+                    ? messages.dashboard.quoteValidUntilLabel(formatParisDate(Date.parse(quote.expiresAt)))
                     : ""}
-                  {quote.replacedBy ? ` · remplacé par ${quote.replacedBy}` : ""} ·{" "}
+                  {quote.replacedBy ? messages.dashboard.quoteReplacedByLabel(quote.replacedBy) : ""} ·{" "}
                   <a href={quote.pdfPath} className="font-medium text-brand-700 underline">
-                    Télécharger le PDF<span className="sr-only"> du devis {quote.reference}</span>
+                    {messages.dashboard.downloadPdfLink}
+                    <span className="sr-only">{messages.dashboard.ofQuoteLabel(quote.reference)}</span>
                   </a>
                 </p>
               </div>
@@ -98,7 +98,7 @@ export function MyQuotesCard() {
                   <QuoteAction
                     form="quote-accept-owner"
                     reference={quote.reference}
-                    label="Accepter le devis"
+                    label={messages.dashboard.acceptQuoteButton}
                     busy={busy}
                     run={() => accept.mutate({ reference: quote.reference })}
                   />
@@ -107,7 +107,7 @@ export function MyQuotesCard() {
                   <QuoteAction
                     form="quote-reissue-owner"
                     reference={quote.reference}
-                    label="Obtenir un nouveau devis"
+                    label={messages.dashboard.reissueQuoteButton}
                     busy={busy}
                     run={() => reissue.mutate({ reference: quote.reference })}
                   />

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useSearch } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
 import { requestStatusLabels, requestTypeLabels } from "../../requests/shared/request-types.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { formatParisDateTime } from "../../shared/paris-time.js";
 import { AccountCard } from "../../ui/AccountCard.js";
 import { formatDateTime } from "../../ui/format-date.js";
@@ -36,7 +37,7 @@ export function MyRequestsCard() {
       const page = await queryClient.fetchQuery(trpc.requests.mine.queryOptions({ cursor: after }));
       setOlder((shown) => ({ items: [...(shown?.items ?? []), ...page.items], nextCursor: page.nextCursor }));
     } catch (error) {
-      toast.error(serverMessage(error, "Vos demandes n'ont pas pu être chargées. Réessayez."));
+      toast.error(serverMessage(error, messages.dashboard.requestsFailed));
     } finally {
       setLoading(false);
     }
@@ -44,10 +45,10 @@ export function MyRequestsCard() {
 
   return (
     <div id="mes-demandes">
-      <AccountCard title="Mes demandes" description="Vos demandes de devis, messages, rendez-vous et candidatures.">
-        {first.isPending ? <PendingNote>Chargement de vos demandes…</PendingNote> : null}
+      <AccountCard title={messages.dashboard.myRequestsHeading} description={messages.dashboard.myRequestsIntro}>
+        {first.isPending ? <PendingNote>{messages.dashboard.loadingRequests}</PendingNote> : null}
         {first.data && items.length === 0 ? (
-          <p className="text-sm text-slate-600">Vous n'avez encore envoyé aucune demande.</p>
+          <p className="text-sm text-slate-600">{messages.dashboard.noRequests}</p>
         ) : null}
         <ul className="divide-y divide-slate-100" data-testid="my-requests">
           {items.map((item) => (
@@ -58,9 +59,13 @@ export function MyRequestsCard() {
                   {item.about ? <span className="font-normal text-slate-600"> · {item.about}</span> : null}
                 </p>
                 <p className="text-sm text-slate-600">
-                  <span className="font-mono">{item.reference}</span> · envoyée le {formatDateTime(item.createdAt)}
+                  <span className="font-mono">{item.reference}</span>
+                  {messages.dashboard.requestSentLabel(formatDateTime(item.createdAt))}
                   {item.booking
-                    ? ` · appel ${item.booking.cancelled ? "annulé, prévu" : "prévu"} le ${formatParisDateTime(Date.parse(item.booking.start))}`
+                    ? messages.dashboard.callLabel(
+                        item.booking.cancelled,
+                        formatParisDateTime(Date.parse(item.booking.start)),
+                      )
                     : null}
                 </p>
               </div>
@@ -80,12 +85,12 @@ export function MyRequestsCard() {
             }}
             className={`mt-4 ${buttonStyles.small}`}
           >
-            {loading ? "Chargement…" : "Voir plus"}
+            {loading ? messages.formWords.loading : messages.dashboard.showMoreButton}
           </a>
         ) : null}
         {cursor ? (
           <a href="/dashboard#mes-demandes" className={`mt-4 ml-3 inline-block text-sm ${buttonStyles.link}`}>
-            Revenir aux plus récentes
+            {messages.dashboard.newestLink}
           </a>
         ) : null}
       </AccountCard>

@@ -32,22 +32,22 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       form.reset({ firstName: updated.firstName, lastName: updated.lastName ?? "" });
       toast.success(messages.accounts.profileUpdated);
     } catch (error) {
-      toast.error(serverMessage(error, "La mise à jour a échoué. Réessayez."));
+      toast.error(serverMessage(error, messages.dashboard.profileFailed));
     }
   });
 
   return (
-    <AccountCard title="Mes informations">
+    <AccountCard title={messages.dashboard.profileHeading}>
       <PostForm name="profile" action="/dashboard" onSubmit={onSubmit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Prénom"
+            label={messages.formWords.firstNameLabel}
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...form.register("firstName")}
           />
           <TextField
-            label="Nom"
+            label={messages.formWords.lastNameLabel}
             autoComplete="family-name"
             error={errors.lastName?.message}
             {...form.register("lastName")}
@@ -55,7 +55,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         </div>
         {serverAlert ? <FormAlert tone={serverAlert.tone}>{serverAlert.message}</FormAlert> : null}
         <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-          {isSubmitting ? "Enregistrement…" : "Enregistrer"}
+          {isSubmitting ? messages.formWords.saving : messages.formWords.saveButton}
         </button>
       </PostForm>
     </AccountCard>

@@ -20,11 +20,9 @@ interface SessionSummary {
 }
 
 function sessionLabel({ browser, os, device }: SessionSummary): string {
-  const software = [browser, os].filter(Boolean).join(" sur ");
-  return [software || "Navigateur inconnu", device].filter(Boolean).join(" · ");
+  const software = messages.dashboard.softwareLabel([browser, os].filter((part): part is string => Boolean(part)));
+  return [software || messages.dashboard.unknownBrowserLabel, device].filter(Boolean).join(" · ");
 }
-
-const failed = "L'opération a échoué. Réessayez.";
 
 /** A form the browser posts without JavaScript; with it, `run` does the work through tRPC instead. */
 function enhanced(run: () => void) {
@@ -44,22 +42,22 @@ export function SessionsCard() {
   const revoke = useMutation(
     trpc.account.revokeSession.mutationOptions({
       onSuccess: () => toast.success(messages.accounts.sessionRevoked),
-      onError: (error) => toast.error(serverMessage(error, failed)),
+      onError: (error) => toast.error(serverMessage(error, messages.dashboard.actionFailed)),
       onSettled: () => queryClient.invalidateQueries(trpc.account.sessions.pathFilter()),
     }),
   );
   const revokeOthers = useMutation(
     trpc.account.revokeOtherSessions.mutationOptions({
       onSuccess: ({ revoked }) => toast.success(messages.accounts.otherSessionsRevoked(revoked)),
-      onError: (error) => toast.error(serverMessage(error, failed)),
+      onError: (error) => toast.error(serverMessage(error, messages.dashboard.actionFailed)),
       onSettled: () => queryClient.invalidateQueries(trpc.account.sessions.pathFilter()),
     }),
   );
   const others = sessions.data?.items.filter((session) => !session.current).length ?? 0;
 
   return (
-    <AccountCard title="Appareils connectés" description="Les sessions ouvertes sur votre compte.">
-      {sessions.isPending ? <PendingNote>Chargement des sessions…</PendingNote> : null}
+    <AccountCard title={messages.dashboard.sessionsHeading} description={messages.dashboard.sessionsIntro}>
+      {sessions.isPending ? <PendingNote>{messages.dashboard.loadingSessions}</PendingNote> : null}
       <ul className="divide-y divide-slate-100" data-testid="sessions">
         {sessions.data?.items.map((session) => (
           <li key={session.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
@@ -69,13 +67,15 @@ export function SessionsCard() {
                 {sessionLabel(session)}
                 {session.current ? (
                   <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
-                    Cet appareil
+                    {messages.dashboard.thisDeviceLabel}
                   </span>
                 ) : null}
               </p>
               <p className="text-sm text-slate-600">
-                Connecté le {formatDateTime(session.createdAt)} · dernière activité le{" "}
-                {formatDateTime(session.lastSeenAt)}
+                {messages.dashboard.sessionDatesLabel(
+                  formatDateTime(session.createdAt),
+                  formatDateTime(session.lastSeenAt),
+                )}
               </p>
             </div>
             {session.current ? null : (
@@ -89,9 +89,12 @@ export function SessionsCard() {
                   type="submit"
                   className={buttonStyles.small}
                   disabled={revoke.isPending}
-                  aria-label={`Déconnecter ${sessionLabel(session)}, connecté le ${formatDateTime(session.createdAt)}`}
+                  aria-label={messages.dashboard.revokeSessionLabel(
+                    sessionLabel(session),
+                    formatDateTime(session.createdAt),
+                  )}
                 >
-                  Déconnecter
+                  {messages.dashboard.revokeButton}
                 </button>
               </PostForm>
             )}
@@ -105,7 +108,7 @@ export function SessionsCard() {
           className={`mt-4 ${buttonStyles.small}`}
           disabled={others === 0 || revokeOthers.isPending}
         >
-          Déconnecter les autres appareils
+          {messages.dashboard.revokeOthersButton}
         </button>
       </PostForm>
     </AccountCard>

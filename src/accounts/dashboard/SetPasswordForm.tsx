@@ -29,26 +29,26 @@ export default function SetPasswordForm({ onDone }: { onDone: (notice: Notice) =
       await queryClient.invalidateQueries(trpc.identity.signInMethods.pathFilter());
       onDone({ tone: "success", message: messages.identity.passwordSet });
     } catch (error) {
-      onDone({ tone: "error", message: serverMessage(error, "Le mot de passe n'a pas pu être défini. Réessayez.") });
+      onDone({ tone: "error", message: serverMessage(error, messages.dashboard.setPasswordFailed) });
     }
   });
   return (
     <PostForm name="set-password" action="/dashboard" onSubmit={onSubmit} className="mt-3 space-y-4">
       <PasswordField
-        label="Nouveau mot de passe"
+        label={messages.passwordField.newPasswordLabel}
         autoComplete="new-password"
         error={errors.newPassword?.message}
         hint={<PasswordStrength password={form.watch("newPassword")} />}
         {...form.register("newPassword")}
       />
       <PasswordField
-        label="Confirmer le mot de passe"
+        label={messages.passwordField.confirmPasswordLabel}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register("confirmPassword")}
       />
       <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-        {isSubmitting ? "Enregistrement…" : "Définir un mot de passe"}
+        {isSubmitting ? messages.formWords.saving : messages.dashboard.setPasswordButton}
       </button>
     </PostForm>
   );

@@ -42,18 +42,20 @@ export function SignInMethodsCard() {
       await queryClient.invalidateQueries(trpc.identity.signInMethods.pathFilter());
       setNotice({ tone: "success", message: messages.identity.googleUnlinked });
     } catch (error) {
-      setNotice({ tone: "error", message: serverMessage(error, "Le compte Google n'a pas pu être retiré.") });
+      setNotice({ tone: "error", message: serverMessage(error, messages.dashboard.unlinkGoogleFailed) });
     }
   };
 
   return (
-    <AccountCard title="Méthodes de connexion" description="Les façons d'accéder à votre compte.">
+    <AccountCard title={messages.dashboard.signInMethodsHeading} description={messages.dashboard.signInMethodsIntro}>
       {methods.data ? (
         <ul className="divide-y divide-slate-100">
           <li className="py-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium text-slate-900">Mot de passe</span>
-              <span className="text-sm text-slate-600">{hasPassword ? "Défini" : "Aucun"}</span>
+              <span className="font-medium text-slate-900">{messages.formWords.passwordLabel}</span>
+              <span className="text-sm text-slate-600">
+                {hasPassword ? messages.dashboard.passwordSetLabel : messages.dashboard.noPasswordLabel}
+              </span>
             </div>
             {hasPassword ? null : (
               <Suspense>
@@ -63,42 +65,39 @@ export function SignInMethodsCard() {
           </li>
           <li className="py-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium text-slate-900">Google</span>
+              <span className="font-medium text-slate-900">{messages.dashboard.googleLabel}</span>
               <span className="text-sm break-all text-slate-600">
-                {google ? `${google.email}, associé le ${formatDateTime(google.linkedAt)}` : "Non associé"}
+                {google
+                  ? messages.dashboard.googleLinkedLabel(google.email, formatDateTime(google.linkedAt))
+                  : messages.dashboard.googleNotLinkedLabel}
               </span>
             </div>
             <div className="mt-2">
               {google ? (
                 <PostForm name="unlink-google" action="/dashboard" onSubmit={onUnlink}>
                   <button type="submit" className={buttonStyles.small} disabled={unlink.isPending || googleIsTheLast}>
-                    Retirer Google
+                    {messages.dashboard.unlinkGoogleButton}
                   </button>
                   {googleIsTheLast ? (
-                    <p className="mt-2 text-sm text-slate-600">
-                      C'est votre seule méthode de connexion : définissez d'abord un mot de passe ou ajoutez une clé
-                      d'accès.
-                    </p>
+                    <p className="mt-2 text-sm text-slate-600">{messages.dashboard.googleIsTheLast}</p>
                   ) : null}
                 </PostForm>
               ) : (
                 <a href="/auth/google/link" className={buttonStyles.small}>
-                  Associer un compte Google
+                  {messages.dashboard.linkGoogleButton}
                 </a>
               )}
             </div>
           </li>
           <li className="py-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium text-slate-900">Clés d'accès</span>
-              <span className="text-sm text-slate-600">
-                {passkeys === 0 ? "Aucune" : passkeys === 1 ? "1 clé d'accès" : `${passkeys} clés d'accès`}
-              </span>
+              <span className="font-medium text-slate-900">{messages.dashboard.passkeysLabel}</span>
+              <span className="text-sm text-slate-600">{messages.dashboard.passkeyCountLabel(passkeys)}</span>
             </div>
           </li>
         </ul>
       ) : (
-        <p className="text-sm text-slate-600">Chargement des méthodes…</p>
+        <p className="text-sm text-slate-600">{messages.dashboard.loadingMethods}</p>
       )}
       {notice ? (
         <div className="mt-4">

@@ -38,7 +38,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
   return (
     <PostForm name="forgot-password" action="/forgot-password" onSubmit={onSubmit} className="space-y-5">
       <TextField
-        label="Adresse e-mail"
+        label={messages.formWords.emailAddressLabel}
         type="email"
         autoComplete="email"
         required
@@ -47,13 +47,13 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
       />
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <SubmitButton
-        label="Envoyer le lien de réinitialisation"
-        pendingLabel="Envoi…"
+        label={messages.signInPages.sendResetLinkButton}
+        pendingLabel={messages.formWords.sending}
         pending={form.formState.isSubmitting}
       />
       <p className="text-center text-sm text-slate-600">
         <Link href="/login" className={buttonStyles.link}>
-          Retour à la connexion
+          {messages.signInPages.backToLoginLink}
         </Link>
       </p>
     </PostForm>

@@ -79,7 +79,7 @@ export function LoginForm() {
         <FormAlert tone={notice.tone === "error" ? "error" : "success"}>{notice.notice}</FormAlert>
       ) : null}
       <TextField
-        label="Adresse e-mail"
+        label={messages.formWords.emailAddressLabel}
         type="email"
         // "webauthn": the browser offers this site's passkeys in the field's autofill (conditional UI).
         autoComplete="username webauthn"
@@ -90,32 +90,36 @@ export function LoginForm() {
         {...form.register("email")}
       />
       <PasswordField
-        label="Mot de passe"
+        label={messages.formWords.passwordLabel}
         autoComplete="current-password"
         required
         error={errors.password?.message}
         {...form.register("password")}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <CheckboxField label="Rester connecté 30 jours" {...form.register("rememberMe")} />
+        <CheckboxField label={messages.signInPages.rememberMeLabel} {...form.register("rememberMe")} />
         <Link href="/forgot-password" className={`text-sm ${buttonStyles.link}`}>
-          Mot de passe oublié ?
+          {messages.signInPages.forgotPasswordQuestion}
         </Link>
       </div>
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
-      <SubmitButton label="Se connecter" pendingLabel="Connexion…" pending={form.formState.isSubmitting} />
+      <SubmitButton
+        label={messages.formWords.signInButton}
+        pendingLabel={messages.signInPages.signingIn}
+        pending={form.formState.isSubmitting}
+      />
       <OrDivider />
       {passkey.supported ? (
         <button type="button" className={buttonStyles.secondary} disabled={passkey.pending} onClick={passkey.signIn}>
-          {passkey.pending ? "Connexion…" : "Se connecter avec une clé d'accès"}
+          {passkey.pending ? messages.signInPages.signingIn : messages.signInPages.passkeyButton}
         </button>
       ) : null}
       {passkey.error ? <FormAlert tone="error">{passkey.error}</FormAlert> : null}
       <GoogleButton next={next} />
       <p className="text-center text-sm text-slate-600">
-        Pas encore de compte ?{" "}
+        {messages.signInPages.noAccountYet}{" "}
         <Link href="/register" className={buttonStyles.link}>
-          S'inscrire
+          {messages.signInPages.registerLink}
         </Link>
       </p>
     </PostForm>

@@ -55,14 +55,14 @@ export function RegisterForm() {
     <PostForm name="register" action="/register" onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Nom"
+          label={messages.formWords.lastNameLabel}
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
           {...form.register("lastName")}
         />
         <TextField
-          label="Prénom"
+          label={messages.formWords.firstNameLabel}
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
@@ -70,7 +70,7 @@ export function RegisterForm() {
         />
       </div>
       <TextField
-        label="Adresse e-mail"
+        label={messages.formWords.emailAddressLabel}
         type="email"
         autoComplete="email"
         required
@@ -78,7 +78,7 @@ export function RegisterForm() {
         {...form.register("email")}
       />
       <PasswordField
-        label="Mot de passe"
+        label={messages.formWords.passwordLabel}
         autoComplete="new-password"
         required
         error={errors.password?.message}
@@ -86,7 +86,7 @@ export function RegisterForm() {
         {...form.register("password")}
       />
       <PasswordField
-        label="Confirmer le mot de passe"
+        label={messages.passwordField.confirmPasswordLabel}
         autoComplete="new-password"
         required
         error={errors.confirmPassword?.message}
@@ -94,13 +94,17 @@ export function RegisterForm() {
       />
       <HoneypotField {...form.register("website")} />
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
-      <SubmitButton label="S'inscrire" pendingLabel="Inscription…" pending={form.formState.isSubmitting} />
+      <SubmitButton
+        label={messages.signInPages.registerLink}
+        pendingLabel={messages.signInPages.registering}
+        pending={form.formState.isSubmitting}
+      />
       <OrDivider />
       <GoogleButton next="/dashboard" />
       <p className="text-center text-sm text-slate-600">
-        Déjà un compte ?{" "}
+        {messages.signInPages.alreadyRegistered}{" "}
         <Link href="/login" className={buttonStyles.link}>
-          Se connecter
+          {messages.formWords.signInButton}
         </Link>
       </p>
     </PostForm>

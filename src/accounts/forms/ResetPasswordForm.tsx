@@ -56,7 +56,7 @@ export function ResetPasswordForm() {
         <input type="text" hidden readOnly autoComplete="username" value={server.values.username} />
       ) : null}
       <PasswordField
-        label="Nouveau mot de passe"
+        label={messages.passwordField.newPasswordLabel}
         autoComplete="new-password"
         required
         error={errors.password?.message}
@@ -64,7 +64,7 @@ export function ResetPasswordForm() {
         {...form.register("password")}
       />
       <PasswordField
-        label="Confirmer le mot de passe"
+        label={messages.passwordField.confirmPasswordLabel}
         autoComplete="new-password"
         required
         error={errors.confirmPassword?.message}
@@ -74,18 +74,18 @@ export function ResetPasswordForm() {
         <FormAlert tone="error">
           <p>{formError}</p>
           <Link href="/forgot-password" className="mt-1 inline-block font-semibold underline underline-offset-4">
-            Demander un nouveau lien
+            {messages.signInPages.requestNewLink}
           </Link>
         </FormAlert>
       ) : null}
       <SubmitButton
-        label="Enregistrer le mot de passe"
-        pendingLabel="Enregistrement…"
+        label={messages.signInPages.savePasswordButton}
+        pendingLabel={messages.formWords.saving}
         pending={form.formState.isSubmitting}
       />
       <p className="text-center text-sm text-slate-600">
         <Link href="/login" className={buttonStyles.link}>
-          Retour à la connexion
+          {messages.signInPages.backToLoginLink}
         </Link>
       </p>
     </PostForm>

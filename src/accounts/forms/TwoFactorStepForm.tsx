@@ -46,12 +46,9 @@ export function TwoFactorStepForm({ challenge, next }: { challenge: string; next
     <PostForm name={TWO_FACTOR_LOGIN_FORM} action="/login" onSubmit={onSubmit} className="space-y-5">
       <input type="hidden" name="challenge" value={challenge} />
       <input type="hidden" name="next" value={next} />
-      <FormAlert tone="info">
-        La double authentification est activée : saisissez le code à 6 chiffres affiché par votre application
-        d'authentification, ou l'un de vos codes de récupération.
-      </FormAlert>
+      <FormAlert tone="info">{messages.signInPages.twoFactorStepIntro}</FormAlert>
       <TextField
-        label="Code de vérification"
+        label={messages.signInPages.verificationCodeLabel}
         autoComplete="one-time-code"
         inputMode="text"
         autoFocus
@@ -60,10 +57,14 @@ export function TwoFactorStepForm({ challenge, next }: { challenge: string; next
         {...form.register("code")}
       />
       {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
-      <SubmitButton label="Vérifier" pendingLabel="Vérification…" pending={isSubmitting} />
+      <SubmitButton
+        label={messages.signInPages.verifyButton}
+        pendingLabel={messages.formWords.verifying}
+        pending={isSubmitting}
+      />
       <p className="text-center text-sm text-slate-600">
         <a href="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Recommencer la connexion
+          {messages.signInPages.restartLoginLink}
         </a>
       </p>
     </PostForm>

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "wouter";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/FormAlert.js";
 import { PostForm } from "../../ui/forms/PostForm.js";
@@ -81,12 +82,12 @@ export function MailedLinkView(props: MailedLinkViewProps) {
       <div className="space-y-5">
         <FormAlert tone="error">{error ?? lookupError ?? props.invalidMessage}</FormAlert>
         <Link href="/dashboard" className={buttonStyles.link}>
-          Aller à mon compte
+          {messages.emailLinkPages.goToAccountLink}
         </Link>
       </div>
     );
   } else {
-    body = <PendingNote>Vérification du lien…</PendingNote>;
+    body = <PendingNote>{messages.emailLinkPages.linkCheckPending}</PendingNote>;
   }
   return <AuthFrame title={props.title}>{body}</AuthFrame>;
 }

@@ -22,9 +22,9 @@ function ConfirmForm({ token }: { token: string }) {
   return (
     <PostForm name="verify-email" action="/congratulation" className="space-y-5">
       <input type="hidden" name="token" value={token} />
-      <p className="text-slate-700">Un clic pour terminer l'activation de votre compte.</p>
+      <p className="text-slate-700">{messages.emailLinkPages.confirmPrompt}</p>
       <button type="submit" className={buttonStyles.primary}>
-        Confirmer mon adresse e-mail
+        {messages.emailLinkPages.confirmEmailButton}
       </button>
     </PostForm>
   );
@@ -40,21 +40,21 @@ export default function CongratulationPage() {
 
   if (state === "verified") {
     return (
-      <AuthFrame title="Félicitations">
+      <AuthFrame title={messages.emailLinkPages.congratulationTitle}>
         <div className="space-y-5">
           <StatusBadge tone="success">
             <CheckIcon width={30} height={30} />
           </StatusBadge>
           <div role="status" className="space-y-2 text-slate-700">
-            <p className="text-lg font-semibold text-slate-900">Votre adresse e-mail est validée.</p>
+            <p className="text-lg font-semibold text-slate-900">{messages.emailLinkPages.emailValidated}</p>
             <p>
-              Votre compte est activé.
+              {messages.emailLinkPages.accountActivated}
               {/* Only JavaScript redirects: without it the link below is the way on. */}
-              {hydrated ? " Vous allez être redirigé vers votre espace dans quelques secondes." : null}
+              {hydrated ? ` ${messages.emailLinkPages.redirectingSoon}` : null}
             </p>
           </div>
           <Link href="/dashboard" className={buttonStyles.primary}>
-            Accéder à mon compte
+            {messages.emailLinkPages.openAccountLink}
           </Link>
         </div>
       </AuthFrame>
@@ -63,7 +63,10 @@ export default function CongratulationPage() {
 
   if (state === "checking" && linkToken && !hydrated) {
     return (
-      <AuthFrame title="Félicitations" heading="Confirmez votre adresse e-mail">
+      <AuthFrame
+        title={messages.emailLinkPages.congratulationTitle}
+        heading={messages.emailLinkPages.confirmEmailHeading}
+      >
         <ConfirmForm token={linkToken} />
       </AuthFrame>
     );
@@ -71,21 +74,21 @@ export default function CongratulationPage() {
 
   if (state === "checking") {
     return (
-      <AuthFrame title="Félicitations" heading="Vérification en cours">
-        <PendingNote>Nous validons votre adresse e-mail…</PendingNote>
+      <AuthFrame title={messages.emailLinkPages.congratulationTitle} heading={messages.emailLinkPages.checkingHeading}>
+        <PendingNote>{messages.emailLinkPages.checkingEmail}</PendingNote>
       </AuthFrame>
     );
   }
 
   // No valid token: unlike the waiting screen, the visitor came for an answer, so give one.
   return (
-    <AuthFrame title="Félicitations" heading="Vérification impossible">
+    <AuthFrame title={messages.emailLinkPages.congratulationTitle} heading={messages.emailLinkPages.checkFailedHeading}>
       <FailureNotice message={messages.accounts.verifyLinkInvalid}>
         {user ? (
           <ResendButton />
         ) : (
           <Link href="/login?next=%2Fsend-email" className={buttonStyles.primary}>
-            Se connecter pour renvoyer l'e-mail
+            {messages.emailLinkPages.signInToResendLink}
           </Link>
         )}
       </FailureNotice>

@@ -22,24 +22,29 @@ export default function EmailChangeCancelPage() {
     <MailedLinkView
       link={link}
       lookup={lookup}
-      title="Annuler le changement d'adresse"
+      title={messages.emailLinkPages.cancelChangeTitle}
       form="email-change-cancel"
       action={emailChangeCancelPath}
       invalidMessage={messages.identity.cancelLinkInvalid}
       act={async (token) => ({ ...(await cancel.mutateAsync({ token })), done: "true" })}
       question={({ email, newEmail }) => (
         <p>
-          Le remplacement de <strong className="break-all">{email}</strong> par{" "}
-          <strong className="break-all">{newEmail}</strong> sera annulé, et toutes les autres sessions de votre compte
-          seront fermées.
+          {messages.emailLinkPages.cancelChangeBefore}
+          <strong className="break-all">{email}</strong>
+          {messages.emailLinkPages.cancelChangeBetween}
+          <strong className="break-all">{newEmail}</strong>
+          {messages.emailLinkPages.cancelChangeAfter}
         </p>
       )}
-      button={{ label: "Annuler et sécuriser mon compte", pendingLabel: "Annulation…" }}
+      button={{
+        label: messages.emailLinkPages.cancelAndSecureButton,
+        pendingLabel: messages.formWords.cancelling,
+      }}
       outcome={() => (
         <div className="space-y-5">
           <FormAlert tone="success">{messages.identity.emailChangeCancelled}</FormAlert>
           <Link href="/forgot-password" className={buttonStyles.primary}>
-            Changer mon mot de passe
+            {messages.emailLinkPages.changePasswordLink}
           </Link>
         </div>
       )}

@@ -20,7 +20,7 @@ export default function EmailChangePage() {
     <MailedLinkView
       link={link}
       lookup={lookup}
-      title="Confirmer ma nouvelle adresse"
+      title={messages.emailLinkPages.confirmNewEmailTitle}
       form="email-change"
       action={emailChangePath}
       invalidMessage={messages.identity.emailChangeLinkInvalid}
@@ -31,15 +31,17 @@ export default function EmailChangePage() {
       }}
       question={({ newEmail }) => (
         <p>
-          Votre compte utilisera désormais l'adresse <strong className="break-all">{newEmail}</strong>.
+          {messages.emailLinkPages.newEmailBefore}
+          <strong className="break-all">{newEmail}</strong>
+          {messages.emailLinkPages.newEmailAfter}
         </p>
       )}
-      button={{ label: "Confirmer ma nouvelle adresse", pendingLabel: "Confirmation…" }}
+      button={{ label: messages.emailLinkPages.confirmNewEmailTitle, pendingLabel: messages.emailLinkPages.confirming }}
       outcome={({ email }) => (
         <div className="space-y-5">
           <FormAlert tone="success">{messages.identity.emailChanged(email ?? "")}</FormAlert>
           <Link href="/dashboard" className={buttonStyles.primary}>
-            Accéder à mon compte
+            {messages.emailLinkPages.openAccountLink}
           </Link>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { messages } from "../../shared/messages/catalogue.js";
 import { ShieldIcon } from "../../ui/drawn-icons.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { AuthFrame } from "../ui/AuthFrame.js";
@@ -7,17 +8,14 @@ import { StatusBadge } from "../ui/StatusBadge.js";
 /** Where the waiting screen leads once the address is verified. */
 export default function EmailVerificationPage() {
   return (
-    <AuthFrame title="E-mail vérifié" heading="Adresse e-mail vérifiée">
+    <AuthFrame title={messages.emailLinkPages.verifiedTitle} heading={messages.emailLinkPages.emailVerifiedHeading}>
       <div className="space-y-5">
         <StatusBadge tone="success">
           <ShieldIcon width={30} height={30} />
         </StatusBadge>
-        <p className="text-slate-700">
-          Merci ! Votre adresse e-mail est confirmée et votre compte est actif. Vous pouvez dès maintenant profiter de
-          votre espace.
-        </p>
+        <p className="text-slate-700">{messages.emailLinkPages.verifiedThanks}</p>
         <Link href="/dashboard" className={buttonStyles.primary}>
-          Accéder à mon compte
+          {messages.emailLinkPages.openAccountLink}
         </Link>
       </div>
     </AuthFrame>

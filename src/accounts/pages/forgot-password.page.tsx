@@ -13,29 +13,27 @@ export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(sentByServer ?? null);
   if (sentTo) {
     return (
-      <AuthFrame title="Vérifiez votre e-mail">
+      <AuthFrame title={messages.signInPages.checkYourMailTitle}>
         <div className="space-y-6">
           <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
             <MailIcon width={28} height={28} />
           </span>
           <p className="text-slate-700">
-            Adresse utilisée : <strong className="break-all text-slate-900">{sentTo}</strong>
+            {messages.signInPages.addressUsedBefore}
+            <strong className="break-all text-slate-900">{sentTo}</strong>
           </p>
           <p role="status" className="text-slate-700">
-            {messages.accounts.forgotSent} Le lien est valable une heure.
+            {messages.accounts.forgotSent} {messages.signInPages.resetLinkValidity}
           </p>
           <Link href="/login" className={buttonStyles.primary}>
-            Retour à la connexion
+            {messages.signInPages.backToLoginLink}
           </Link>
         </div>
       </AuthFrame>
     );
   }
   return (
-    <AuthFrame
-      title="Mot de passe oublié"
-      intro="Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
-    >
+    <AuthFrame title={messages.signInPages.forgotPasswordTitle} intro={messages.signInPages.forgotPasswordIntro}>
       <ForgotPasswordForm onSent={setSentTo} />
     </AuthFrame>
   );

@@ -37,18 +37,18 @@ export default function GoogleCallbackPage() {
 
   if (failed) {
     return (
-      <AuthFrame title="Connexion avec Google" heading="Connexion impossible">
+      <AuthFrame title={messages.signInPages.googleTitle} heading={messages.signInPages.googleFailedHeading}>
         <FailureNotice message={messages.accounts.googleFailed}>
           <Link href="/login" className={buttonStyles.primary}>
-            Retour à la connexion
+            {messages.signInPages.backToLoginLink}
           </Link>
         </FailureNotice>
       </AuthFrame>
     );
   }
   return (
-    <AuthFrame title="Connexion avec Google" heading="Connexion en cours">
-      <PendingNote>Nous finalisons votre connexion avec Google…</PendingNote>
+    <AuthFrame title={messages.signInPages.googleTitle} heading={messages.signInPages.googlePendingHeading}>
+      <PendingNote>{messages.signInPages.googlePending}</PendingNote>
     </AuthFrame>
   );
 }

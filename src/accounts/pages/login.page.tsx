@@ -1,9 +1,10 @@
+import { messages } from "../../shared/messages/catalogue.js";
 import { LoginForm } from "../forms/LoginForm.js";
 import { AuthFrame } from "../ui/AuthFrame.js";
 
 export default function LoginPage() {
   return (
-    <AuthFrame title="Bienvenue" intro="Connectez-vous à votre espace Novadis.">
+    <AuthFrame title={messages.signInPages.loginTitle} intro={messages.signInPages.loginIntro}>
       <LoginForm />
     </AuthFrame>
   );

@@ -35,7 +35,7 @@ export function PasskeyReauthentication({ onConfirmed }: { onConfirmed?: (() => 
   return (
     <div className="space-y-2">
       <button type="button" className={buttonStyles.small} disabled={pending} onClick={confirm}>
-        {pending ? "Vérification…" : "Confirmer avec une clé d'accès"}
+        {pending ? messages.formWords.verifying : messages.reauthentication.passkeyButton}
       </button>
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
     </div>

@@ -59,15 +59,15 @@ function AddPasskeyForm({ onDone }: { onDone: (notice: Notice) => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <TextField
-        label="Nom de la clé d'accès"
-        hint="Pour la reconnaître dans la liste, par exemple « Téléphone » ou « Ordinateur du bureau »."
+        label={messages.passkeysCard.nameLabel}
+        hint={messages.passkeysCard.nameHint}
         maxLength={60}
         value={name}
         onChange={(event) => setName(event.target.value)}
         error={error}
       />
       <button type="submit" disabled={pending} className={buttonStyles.small}>
-        {pending ? "Enregistrement…" : "Ajouter une clé d'accès"}
+        {pending ? messages.formWords.saving : messages.passkeysCard.addButton}
       </button>
     </form>
   );
@@ -115,15 +115,15 @@ export function PasskeysCard() {
       ]);
       setNotice({ tone: "success", message: messages.identity.passkeyRemoved });
     } catch (error) {
-      setNotice({ tone: "error", message: serverMessage(error, "La clé d'accès n'a pas pu être supprimée.") });
+      setNotice({ tone: "error", message: serverMessage(error, messages.passkeysCard.removeFailed) });
     }
   }
 
   return (
     <AccountCard
       id={DASHBOARD_ANCHORS.passkeys}
-      title="Clés d'accès"
-      description="Connectez-vous sans mot de passe, avec l'empreinte, le visage ou le code de votre appareil."
+      title={messages.dashboard.passkeysLabel}
+      description={messages.passkeysCard.intro}
     >
       {passkeys.data?.length ? (
         <ul className="mb-5 divide-y divide-slate-100">
@@ -136,8 +136,10 @@ export function PasskeysCard() {
                   <div className="min-w-0">
                     <p className="font-medium break-words text-slate-900">{passkey.name}</p>
                     <p className="text-sm text-slate-600">
-                      Ajoutée le {formatDateTime(passkey.createdAt)} ·{" "}
-                      {passkey.lastUsedAt ? `utilisée le ${formatDateTime(passkey.lastUsedAt)}` : "jamais utilisée"}
+                      {messages.passkeysCard.addedOnLabel(formatDateTime(passkey.createdAt))}
+                      {passkey.lastUsedAt
+                        ? messages.passkeysCard.usedOnLabel(formatDateTime(passkey.lastUsedAt))
+                        : messages.passkeysCard.neverUsedLabel}
                     </p>
                   </div>
                   {supported !== null ? (
@@ -149,22 +151,22 @@ export function PasskeysCard() {
                           else renameButtons.current.delete(passkey.id);
                         }}
                         className={buttonStyles.small}
-                        aria-label={`Renommer la clé d'accès ${passkey.name}`}
+                        aria-label={messages.passkeysCard.renameLabel(passkey.name)}
                         onClick={() => {
                           setNotice(null);
                           setRenaming(passkey.id);
                         }}
                       >
-                        Renommer
+                        {messages.passkeysCard.renameButton}
                       </button>
                       <button
                         type="button"
                         className={buttonStyles.small}
                         disabled={remove.isPending}
-                        aria-label={`Supprimer la clé d'accès ${passkey.name}`}
+                        aria-label={messages.passkeysCard.removeLabel(passkey.name)}
                         onClick={() => onRemove(passkey.id)}
                       >
-                        Supprimer
+                        {messages.passkeysCard.removeButton}
                       </button>
                     </div>
                   ) : null}
@@ -174,7 +176,7 @@ export function PasskeysCard() {
           ))}
         </ul>
       ) : passkeys.data ? (
-        <p className="mb-5 text-sm text-slate-600">Aucune clé d'accès pour le moment.</p>
+        <p className="mb-5 text-sm text-slate-600">{messages.passkeysCard.none}</p>
       ) : null}
       {supported ? <AddPasskeyForm onDone={setNotice} /> : null}
       {supported === false ? <p className="text-sm text-slate-600">{messages.identity.passkeyUnsupported}</p> : null}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
 import { TextField } from "../../ui/forms/TextField.js";
@@ -38,9 +39,9 @@ export function RenamePasskeyForm({
     try {
       await runSensitive(() => rename.mutateAsync({ id: passkey.id, name: checked.name }));
       await queryClient.invalidateQueries(trpc.identity.passkeys.pathFilter());
-      onClose({ tone: "success", message: `La clé d'accès s'appelle désormais « ${checked.name} ».` });
+      onClose({ tone: "success", message: messages.passkeysCard.renamed(checked.name) });
     } catch (failure) {
-      setError(serverMessage(failure, "La clé d'accès n'a pas pu être renommée."));
+      setError(serverMessage(failure, messages.passkeysCard.renameFailed));
     }
   }
 
@@ -53,7 +54,7 @@ export function RenamePasskeyForm({
   return (
     <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate className="w-full space-y-3">
       <TextField
-        label={`Nouveau nom de la clé d'accès ${passkey.name}`}
+        label={messages.passkeysCard.newNameLabel(passkey.name)}
         maxLength={60}
         value={name}
         onChange={(event) => setName(event.target.value)}
@@ -63,10 +64,10 @@ export function RenamePasskeyForm({
       />
       <div className="flex gap-2">
         <button type="submit" disabled={rename.isPending} className={buttonStyles.small}>
-          {rename.isPending ? "Enregistrement…" : "Enregistrer"}
+          {rename.isPending ? messages.formWords.saving : messages.formWords.saveButton}
         </button>
         <button type="button" className={buttonStyles.small} onClick={() => onClose(null)}>
-          Annuler
+          {messages.formWords.cancelButton}
         </button>
       </div>
     </form>

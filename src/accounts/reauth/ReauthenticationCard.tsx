@@ -25,8 +25,8 @@ export function ReauthenticationCard() {
   if (!asked) return null;
   return (
     <AccountCard
-      title="Confirmez votre identité"
-      description="Cette action est sensible : saisissez votre mot de passe, puis recommencez-la."
+      title={messages.reauthentication.confirmIdentityTitle}
+      description={messages.reauthentication.cardIntro}
     >
       <Suspense>
         <ReauthenticationForm />

@@ -48,7 +48,7 @@ export function ReauthenticationForm({ onConfirmed, onCancel }: { onConfirmed?: 
       {offersPassword ? (
         <PostForm name="reauthenticate" action="/dashboard" onSubmit={onSubmit} className="space-y-4">
           <PasswordField
-            label="Mot de passe"
+            label={messages.formWords.passwordLabel}
             autoComplete="current-password"
             error={errors.password?.message}
             {...form.register("password")}
@@ -56,11 +56,11 @@ export function ReauthenticationForm({ onConfirmed, onCancel }: { onConfirmed?: 
           {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
           <div className="flex flex-wrap gap-3">
             <button type="submit" disabled={isSubmitting} className={buttonStyles.small}>
-              {isSubmitting ? "Vérification…" : "Confirmer"}
+              {isSubmitting ? messages.formWords.verifying : messages.reauthentication.confirmButton}
             </button>
             {onCancel ? (
               <button type="button" onClick={onCancel} className={buttonStyles.small}>
-                Annuler
+                {messages.formWords.cancelButton}
               </button>
             ) : null}
           </div>
@@ -71,9 +71,9 @@ export function ReauthenticationForm({ onConfirmed, onCancel }: { onConfirmed?: 
         <p className="text-sm text-slate-600">
           <a href="/auth/google?next=%2Fdashboard&purpose=reauthenticate" className={buttonStyles.small}>
             <GoogleMark />
-            Confirmer avec Google
+            {messages.reauthentication.googleButton}
           </a>{" "}
-          puis recommencez l'action.
+          {messages.reauthentication.googleAfter}
         </p>
       ) : null}
     </div>

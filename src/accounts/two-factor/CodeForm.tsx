@@ -42,7 +42,7 @@ export function CodeForm({
         error={error}
       />
       <button type="submit" disabled={pending} className={buttonStyles.small}>
-        {pending ? "Vérification…" : submitLabel}
+        {pending ? messages.formWords.verifying : submitLabel}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { messages } from "../../shared/messages/catalogue.js";
 import { CodeForm } from "./CodeForm.js";
 import { QrCode } from "./QrCode.js";
 
@@ -20,16 +21,20 @@ export function Enrolment({
   return (
     <div className="space-y-4">
       <p ref={instructions} tabIndex={-1} className="text-sm text-slate-700 focus:outline-none">
-        Scannez ce QR code avec votre application (Google Authenticator, Authy, 1Password…), ou saisissez la clé.
+        {messages.twoFactorCard.scanInstructions}
       </p>
-      <QrCode value={uri} label="QR code à scanner avec votre application d'authentification" />
+      <QrCode value={uri} label={messages.twoFactorCard.qrCodeLabel} />
       <p className="text-sm text-slate-700">
-        Clé à saisir :{" "}
+        {messages.twoFactorCard.secretBefore}
         <code data-testid="totp-secret" className="break-all font-mono font-semibold text-slate-900">
           {secret}
         </code>
       </p>
-      <CodeForm label="Code affiché par l'application" submitLabel="Activer" action={confirm} />
+      <CodeForm
+        label={messages.twoFactorCard.firstCodeLabel}
+        submitLabel={messages.twoFactorCard.activateButton}
+        action={confirm}
+      />
     </div>
   );
 }

@@ -12,27 +12,27 @@ import { downloadText } from "../dashboard/download-json.js";
 export function RecoveryCodes({ codes, renewed, onDone }: { codes: string[]; renewed: boolean; onDone: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.focus(), []);
-  const text = `Codes de récupération Novadis (chacun ne sert qu'une fois)\n\n${codes.join("\n")}\n`;
+  const text = `${messages.twoFactorCard.fileTitle}\n\n${codes.join("\n")}\n`;
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success("Codes copiés.");
+      toast.success(messages.twoFactorCard.codesCopied);
     } catch {
-      toast.error("La copie a échoué : sélectionnez les codes pour les copier.");
+      toast.error(messages.twoFactorCard.copyCodesFailed);
     }
   }
 
   return (
     <div ref={panel} tabIndex={-1} className="space-y-4 focus:outline-none">
       <FormAlert tone="success">
-        {renewed ? messages.accounts.recoveryCodesRenewed : "Double authentification activée."} Conservez ces codes en
-        lieu sûr : ils remplacent votre application si vous la perdez, une fois chacun. Ils ne seront plus affichés.
+        {renewed ? messages.accounts.recoveryCodesRenewed : messages.twoFactorCard.enabledNotice}{" "}
+        {messages.twoFactorCard.keepCodesSafe}
       </FormAlert>
       {/* A code broken over two lines is misread and mistyped: each column is a whole code wide (29 monospace
           characters and the padding), as many as fit, and never breaks at its hyphens. */}
       <ul
-        aria-label="Codes de récupération"
+        aria-label={messages.twoFactorCard.codesListLabel}
         className="grid grid-cols-[repeat(auto-fill,minmax(calc(29ch+1.5rem),1fr))] gap-2 font-mono text-xs sm:text-sm"
       >
         {codes.map((code) => (
@@ -46,17 +46,17 @@ export function RecoveryCodes({ codes, renewed, onDone }: { codes: string[]; ren
       </ul>
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonStyles.small} onClick={copy}>
-          Copier les codes
+          {messages.twoFactorCard.copyCodesButton}
         </button>
         <button
           type="button"
           className={buttonStyles.small}
           onClick={() => downloadText("novadis-codes-de-recuperation.txt", text)}
         >
-          Télécharger les codes
+          {messages.twoFactorCard.downloadCodesButton}
         </button>
         <button type="button" className={buttonStyles.small} onClick={onDone}>
-          J'ai conservé mes codes
+          {messages.twoFactorCard.codesKeptButton}
         </button>
       </div>
     </div>

@@ -42,11 +42,10 @@ export function TwoFactorCard() {
       const [started] = await Promise.all([runSensitive(() => start.mutateAsync()), loadSteps()]);
       setEnrolment(started);
     } catch (error) {
-      setStartError(serverMessage(error, "L'activation n'a pas pu commencer. Réessayez."));
+      setStartError(serverMessage(error, messages.twoFactorCard.startFailed));
     }
   }
 
-  const description = "Un code de votre application d'authentification en plus du mot de passe à chaque connexion.";
   let body: ReactNode;
   if (recoveryCodes) {
     body = <RecoveryCodes {...recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
@@ -65,10 +64,10 @@ export function TwoFactorCard() {
   } else if (status.data?.enabled) {
     body = (
       <div className="space-y-4">
-        <FormAlert tone="success">Activée. Codes de récupération restants : {status.data.recoveryCodesLeft}.</FormAlert>
+        <FormAlert tone="success">{messages.twoFactorCard.enabledCodesLeft(status.data.recoveryCodesLeft)}</FormAlert>
         <CodeForm
-          label="Code actuel pour créer de nouveaux codes de récupération"
-          submitLabel="Créer de nouveaux codes de récupération"
+          label={messages.twoFactorCard.renewCodeLabel}
+          submitLabel={messages.twoFactorCard.renewButton}
           action={async (code) => {
             // The chunk first: once renewed, the old codes are void, and the new ones must be shown.
             await loadSteps();
@@ -78,8 +77,8 @@ export function TwoFactorCard() {
           }}
         />
         <CodeForm
-          label="Code actuel (ou code de récupération) pour désactiver"
-          submitLabel="Désactiver la double authentification"
+          label={messages.twoFactorCard.disableCodeLabel}
+          submitLabel={messages.twoFactorCard.disableButton}
           action={async (code) => {
             await runSensitive(() => disable.mutateAsync({ code }));
             await queryClient.invalidateQueries(trpc.twoFactor.status.pathFilter());
@@ -99,7 +98,7 @@ export function TwoFactorCard() {
           onPointerEnter={preloadSteps}
           onFocus={preloadSteps}
         >
-          Activer la double authentification
+          {messages.twoFactorCard.enableButton}
         </button>
         {startError ? <FormAlert tone="error">{startError}</FormAlert> : null}
       </div>
@@ -107,8 +106,8 @@ export function TwoFactorCard() {
   }
 
   return (
-    <AccountCard title="Double authentification" description={description}>
-      <Suspense>{body ?? <p className="text-sm text-slate-600">Chargement…</p>}</Suspense>
+    <AccountCard title={messages.twoFactorCard.cardTitle} description={messages.twoFactorCard.intro}>
+      <Suspense>{body ?? <p className="text-sm text-slate-600">{messages.formWords.loading}</p>}</Suspense>
     </AccountCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PageMeta } from "../../app/PageMeta.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Toasts } from "../../ui/Toasts.js";
 import { useSessionExpiry } from "../session-expiry.js";
 
@@ -12,7 +13,7 @@ export function AccountPage({ title, children }: { title: string; children: Reac
   useSessionExpiry();
   return (
     <>
-      <PageMeta title={title} description={`${title} : votre espace client Novadis.`} />
+      <PageMeta title={title} description={messages.accountPage.description(title)} />
       {children}
       <Toasts />
     </>

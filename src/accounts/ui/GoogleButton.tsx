@@ -4,8 +4,6 @@ import { messages } from "../../shared/messages/catalogue.js";
 import { GoogleMark } from "../../ui/drawn-icons.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 
-const label = "Se connecter avec Google";
-
 /**
  * Google sign-in is a plain link: the server redirects to the provider and back. Where the site has
  * no Google credentials the button is disabled and says why.
@@ -18,7 +16,7 @@ export function GoogleButton({ next }: { next: string }) {
       <div className="space-y-2">
         <button type="button" disabled aria-describedby="google-unavailable" className={buttonStyles.secondary}>
           <GoogleMark />
-          {label}
+          {messages.signInPages.googleButton}
         </button>
         <p id="google-unavailable" className="text-center text-sm text-slate-600">
           {messages.accounts.googleUnavailable}
@@ -29,7 +27,7 @@ export function GoogleButton({ next }: { next: string }) {
   return (
     <a href={`/auth/google?next=${encodeURIComponent(next)}`} className={buttonStyles.secondary}>
       <GoogleMark />
-      {label}
+      {messages.signInPages.googleButton}
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
+import { messages } from "../../shared/messages/catalogue.js";
 import { EyeIcon, EyeOffIcon } from "../../ui/drawn-icons.js";
 import { describedBy, FieldFrame, inputStyles } from "../../ui/forms/FieldFrame.js";
 
@@ -26,7 +27,7 @@ export function PasswordField({ label, error, hint, ...input }: PasswordFieldPro
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? "Masquer le mot de passe" : "Afficher le mot de passe"}
+          aria-label={visible ? messages.passwordField.hideLabel : messages.passwordField.showLabel}
           aria-pressed={visible}
           aria-controls={inputId}
           className="absolute inset-y-0 right-1 my-auto flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"

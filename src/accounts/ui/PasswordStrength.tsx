@@ -31,7 +31,9 @@ export function PasswordStrength({ password }: { password: string }) {
           >
             {rule.met ? <CheckIcon width={16} height={16} /> : <DotIcon width={16} height={16} />}
             {rule.label}
-            <span className="sr-only">{rule.met ? " : respecté" : " : non respecté"}</span>
+            <span className="sr-only">
+              {rule.met ? messages.passwordField.ruleMetLabel : messages.passwordField.ruleUnmetLabel}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,11 +1,11 @@
+import { messages } from "../../shared/messages/catalogue.js";
 import { CheckIcon } from "../../ui/drawn-icons.js";
 import { Constellation, PromoArtwork } from "./PromoArtwork.js";
 
-const slogan = "Construisons ensemble le futur numérique.";
 const promises = [
-  "Vos applications et abonnements au même endroit",
-  "Des offres Start & Scale à prix fixe",
-  "Un accompagnement par nos experts",
+  messages.signInPages.appsPromiseLabel,
+  messages.signInPages.offersPromiseLabel,
+  messages.signInPages.expertsPromiseLabel,
 ];
 
 /**
@@ -15,20 +15,17 @@ const promises = [
 export function PromoPanel() {
   return (
     <aside
-      aria-label="Horizon 2030"
+      aria-label={messages.signInPages.promoLabel}
       className="relative isolate hidden overflow-hidden rounded-l-3xl p-10 text-white lg:flex lg:flex-col lg:justify-between"
     >
       <PromoArtwork className="-z-10" withConstellation={false} />
       <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold ring-1 ring-white/20 backdrop-blur">
-        <span className="size-2 rounded-full bg-fuchsia-300" aria-hidden="true" />
-        Horizon 2030
+        <span className="size-2 rounded-full bg-fuchsia-300" aria-hidden="true" /> {messages.signInPages.promoLabel}
       </p>
       <Constellation className="my-6 min-h-24 w-full flex-1" />
       <div className="space-y-5">
-        <h2 className="max-w-sm text-4xl leading-tight font-bold tracking-tight">{slogan}</h2>
-        <p className="max-w-sm text-indigo-100">
-          Rejoignez la communauté des digitalistes : un seul compte pour piloter vos projets numériques.
-        </p>
+        <h2 className="max-w-sm text-4xl leading-tight font-bold tracking-tight">{messages.signInPages.slogan}</h2>
+        <p className="max-w-sm text-indigo-100">{messages.signInPages.promoIntro}</p>
         <ul className="space-y-2.5 text-sm text-indigo-50">
           {promises.map((promise) => (
             <li key={promise} className="flex items-center gap-2">
@@ -54,8 +51,8 @@ export function PromoBand() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-linear-to-r from-brand-950/85 via-brand-950/50 to-transparent"
       />
-      <p className="text-sm font-semibold text-fuchsia-200">Horizon 2030</p>
-      <h2 className="mt-1 text-xl leading-snug font-bold">{slogan}</h2>
+      <p className="text-sm font-semibold text-fuchsia-200">{messages.signInPages.promoLabel}</p>
+      <h2 className="mt-1 text-xl leading-snug font-bold">{messages.signInPages.slogan}</h2>
     </div>
   );
 }

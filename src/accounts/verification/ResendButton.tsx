@@ -34,7 +34,7 @@ export function ResendButton({ className = buttonStyles.primary }: { className?:
   return (
     <PostForm name="resend-verification" action={location} onSubmit={onSubmit} className="space-y-3">
       <button type="submit" className={className} disabled={resend.isPending}>
-        {resend.isPending ? "Envoi…" : "Renvoyer l'e-mail"}
+        {resend.isPending ? messages.formWords.sending : messages.accounts.resendVerificationButton}
       </button>
       {result ? <FormAlert tone={result.tone}>{result.message}</FormAlert> : null}
     </PostForm>

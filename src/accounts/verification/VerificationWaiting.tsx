@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { CheckIcon, MailIcon } from "../../ui/drawn-icons.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { FormAlert } from "../../ui/forms/FormAlert.js";
@@ -39,13 +40,13 @@ export function VerificationWaiting() {
 
   if (state === "verified") {
     return (
-      <AuthFrame title="Vérification de l'adresse e-mail" heading="Adresse e-mail vérifiée">
+      <AuthFrame title={messages.emailLinkPages.waitingTitle} heading={messages.emailLinkPages.emailVerifiedHeading}>
         <div className="space-y-5">
           <StatusBadge tone="success">
             <CheckIcon width={30} height={30} />
           </StatusBadge>
           <p role="status" className="text-slate-700">
-            Votre adresse e-mail est vérifiée. Redirection dans quelques secondes…
+            {messages.emailLinkPages.verifiedRedirecting}
           </p>
         </div>
       </AuthFrame>
@@ -53,38 +54,37 @@ export function VerificationWaiting() {
   }
 
   return (
-    <AuthFrame title="Vérification de l'adresse e-mail">
+    <AuthFrame title={messages.emailLinkPages.waitingTitle}>
       <div className="space-y-6">
         <StatusBadge tone="brand">
           <MailIcon width={30} height={30} />
         </StatusBadge>
         <p className="text-slate-700">
-          Nous vous avons envoyé un lien de vérification
+          {messages.emailLinkPages.linkSentBefore}
           {user ? (
             <>
               {" "}
-              à <strong className="break-all text-slate-900">{user.email}</strong>
+              {messages.emailLinkPages.linkSentToBefore}
+              <strong className="break-all text-slate-900">{user.email}</strong>
             </>
           ) : null}
-          . Cliquez sur ce lien pour activer votre compte.
+          {messages.emailLinkPages.linkSentAfter}
         </p>
         <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-600">
-          <li>Le message peut mettre quelques minutes à arriver.</li>
-          <li>Pensez à vérifier vos courriers indésirables (spam).</li>
-          <li>Le lien est valable 24 heures ; au-delà, demandez-en un nouveau.</li>
+          <li>{messages.emailLinkPages.mayTakeMinutes}</li>
+          <li>{messages.emailLinkPages.checkSpam}</li>
+          <li>{messages.emailLinkPages.linkValidity}</li>
         </ul>
         <ResendButton />
         <div className="grid gap-3 sm:grid-cols-2">
           <Link href="/support" className={buttonStyles.secondary}>
-            Support
+            {messages.emailLinkPages.supportLink}
           </Link>
           <button type="button" className={buttonStyles.secondary} disabled={checking} onClick={checkAgain}>
-            Déjà vérifié ?
+            {messages.emailLinkPages.alreadyVerifiedQuestion}
           </button>
         </div>
-        {stillWaiting ? (
-          <FormAlert tone="info">Votre adresse n'est pas encore vérifiée : ouvrez le lien reçu par e-mail.</FormAlert>
-        ) : null}
+        {stillWaiting ? <FormAlert tone="info">{messages.emailLinkPages.notVerifiedYet}</FormAlert> : null}
       </div>
     </AuthFrame>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { adminPaths } from "../../back-office/shared/admin-paths.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { Logo } from "../../ui/Logo.js";
 import { PageArrival } from "./PageArrival.js";
@@ -23,18 +24,20 @@ export function StaffLayout({ children }: { children: ReactNode }) {
         <Container className="flex h-14 items-center justify-between gap-4">
           <Link
             href={adminPaths.inbox}
-            aria-label="Back-office Novadis, demandes"
+            aria-label={messages.staffBar.barLabel}
             className="flex items-center gap-3 rounded-lg"
           >
             <Logo className="text-white" nameClassName="max-sm:sr-only" />
-            <span className="rounded-md bg-white/10 px-2 py-0.5 text-sm font-semibold">Back-office</span>
+            <span className="rounded-md bg-white/10 px-2 py-0.5 text-sm font-semibold">
+              {messages.staffBar.backOfficeLabel}
+            </span>
           </Link>
           <div className="flex items-center gap-1">
             <Link href="/" className={barLink}>
-              Voir le site
+              {messages.staffBar.siteLink}
             </Link>
             <Link href="/dashboard" className={barLink}>
-              Mon compte
+              {messages.common.accountLink}
             </Link>
           </div>
         </Container>

@@ -31,9 +31,9 @@ function Refusal({ message }: { message: string }) {
  */
 export default function AdminArea() {
   return (
-    <AccountPage title="Back-office">
+    <AccountPage title={messages.adminArea.pageTitle}>
       <Container className="py-8 sm:py-10">
-        <RequireUser pending={<PendingNote>Chargement du back-office…</PendingNote>}>
+        <RequireUser pending={<PendingNote>{messages.adminArea.loading}</PendingNote>}>
           {(user) =>
             hasRole(user.role, "staff") ? (
               <>

@@ -1,3 +1,5 @@
+import { messages } from "../../shared/messages/catalogue.js";
+import { brand } from "../../shared/site/brand.js";
 import type { RouteName } from "../shared/route-table.js";
 
 /**
@@ -25,14 +27,14 @@ export const shareCardOf: Partial<Record<RouteName, ShareCard>> = {
 
 /** Every card, with the words it shows: the drawing script and the tests read this list. */
 export const shareCards = {
-  novadis: { title: "Novadis", line: "Le numérique qui fait grandir les entreprises" },
-  expertises: { title: "Nos expertises", line: "Web, mobile, design, cloud, sécurité, IA et intégration" },
-  "start-scale": { title: "Start & Scale", line: "Des offres à prix fixe pour lancer et grandir" },
-  projet: { title: "Parlons de votre projet", line: "Devis gratuit, réponse sous 24 h ouvrées" },
-  carriere: { title: "Carrière", line: "Rejoignez les équipes Novadis" },
-  dirigeants: { title: "Nos dirigeants", line: "Les femmes et les hommes qui conduisent Novadis" },
-  applications: { title: "Applications", line: "Les applications conçues par Novadis" },
-  assistance: { title: "Centre d'aide", line: "Comment pouvons-nous vous aider ?" },
+  novadis: { title: brand.name, line: messages.shareCards.novadisCaption },
+  expertises: { title: messages.common.ourExpertisesTitle, line: messages.shareCards.expertisesCaption },
+  "start-scale": { title: messages.shareCards.startScaleTitle, line: messages.shareCards.startScaleCaption },
+  projet: { title: messages.common.projectLink, line: messages.common.freeQuoteCaption },
+  carriere: { title: messages.pageTrail.careersLink, line: messages.shareCards.careersCaption },
+  dirigeants: { title: messages.shareCards.leadershipTitle, line: messages.shareCards.leadershipCaption },
+  applications: { title: messages.pageTrail.applicationsLink, line: messages.shareCards.applicationsCaption },
+  assistance: { title: messages.shareCards.supportTitle, line: messages.shareCards.supportQuestion },
 } as const;
 
 export type ShareCard = keyof typeof shareCards;

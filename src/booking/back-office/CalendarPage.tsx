@@ -4,6 +4,7 @@ import { useTRPC } from "../../app/trpc/client.js";
 import type { CalendarCall } from "../../back-office/index.js";
 import { AdminMeta } from "../../back-office/index.js";
 import { adminPaths } from "../../back-office/shared/admin-paths.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
 import { PendingNote } from "../../ui/PendingNote.js";
@@ -33,7 +34,9 @@ function CallItem({ call }: { call: CalendarCall }) {
         </Link>
       </div>
       {call.past ? (
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Passé</span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+          {messages.callCalendar.pastLabel}
+        </span>
       ) : (
         <CancelCall call={call} />
       )}
@@ -48,21 +51,19 @@ export function CalendarPage() {
   const days = slotDays(calls.data ?? []);
   return (
     <section aria-labelledby="calendar-title">
-      <AdminMeta title="Calendrier" />
+      <AdminMeta title={messages.callCalendar.pageTitle} />
       <h1 id="calendar-title" className="text-2xl font-bold text-slate-900">
-        Calendrier des appels découverte
+        {messages.callCalendar.listHeading}
       </h1>
-      <p className="mt-1 text-sm text-slate-600">Les deux semaines à venir ; appels de 30 minutes, heure de Paris.</p>
+      <p className="mt-1 text-sm text-slate-600">{messages.callCalendar.intro}</p>
       <div className="mt-4" aria-live="polite">
-        {calls.isPending ? <PendingNote>Chargement du calendrier…</PendingNote> : null}
+        {calls.isPending ? <PendingNote>{messages.callCalendar.loading}</PendingNote> : null}
         {calls.error ? (
           <p role="alert" className="text-red-800">
-            {serverMessage(calls.error, "Le calendrier n'a pas pu être chargé. Réessayez.")}
+            {serverMessage(calls.error, messages.callCalendar.loadFailed)}
           </p>
         ) : null}
-        {calls.data && days.length === 0 ? (
-          <p className="text-slate-600">Aucun appel réservé dans les deux semaines à venir.</p>
-        ) : null}
+        {calls.data && days.length === 0 ? <p className="text-slate-600">{messages.callCalendar.none}</p> : null}
       </div>
       <div className="space-y-6" data-testid="calendar">
         {days.map((day) => (

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../app/trpc/client.js";
 import type { CalendarCall } from "../../back-office/index.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
 import { toast } from "../../ui/Toasts.js";
@@ -15,21 +16,21 @@ export function CancelCall({ call }: { call: CalendarCall }) {
   const cancel = useMutation(
     trpc.admin.cancelCall.mutationOptions({
       onSuccess: async () => {
-        toast.success(`Rendez-vous ${call.reference} annulé ; le visiteur est prévenu.`);
+        toast.success(messages.callCalendar.cancelledToast(call.reference));
         await Promise.all([
           queryClient.invalidateQueries(trpc.admin.calendar.pathFilter()),
           queryClient.invalidateQueries(trpc.admin.inbox.pathFilter()),
         ]);
       },
-      onError: (error) => toast.error(serverMessage(error, "L'annulation n'a pas abouti. Réessayez.")),
+      onError: (error) => toast.error(serverMessage(error, messages.callCalendar.cancelFailed)),
     }),
   );
   return (
     <details className="w-full sm:w-80">
-      <summary className={`${buttonStyles.small} cursor-pointer list-none`}>Annuler</summary>
+      <summary className={`${buttonStyles.small} cursor-pointer list-none`}>{messages.formWords.cancelButton}</summary>
       <form
         className="mt-2 space-y-2"
-        aria-label={`Annuler le rendez-vous ${call.reference}`}
+        aria-label={messages.callCalendar.cancelCallLabel(call.reference)}
         onSubmit={(event) => {
           event.preventDefault();
           const message = String(new FormData(event.currentTarget).get("message") ?? "");
@@ -37,10 +38,11 @@ export function CancelCall({ call }: { call: CalendarCall }) {
         }}
       >
         <p className="text-sm text-slate-700">
-          {call.firstName} {call.lastName} recevra un e-mail d'annulation et le créneau sera de nouveau proposé.
+          {call.firstName} {call.lastName}
+          {messages.callCalendar.visitorWillBeMailedAfter}
         </p>
         <label className="block text-sm font-medium text-slate-700">
-          Message au visiteur (facultatif)
+          {messages.callCalendar.messageLabel}
           <textarea
             name="message"
             rows={3}
@@ -49,7 +51,7 @@ export function CancelCall({ call }: { call: CalendarCall }) {
           />
         </label>
         <button type="submit" className={`${buttonStyles.danger} px-3 py-1.5 text-sm`} disabled={cancel.isPending}>
-          Confirmer l'annulation
+          {messages.callCalendar.confirmCancelButton}
         </button>
       </form>
     </details>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { supportRequestLink } from "../../requests/shared/request-links.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { useHydrated } from "../../ui/use-hydrated.js";
 import type { Application } from "../application-catalogue.js";
 import { type ShareOutcome, sharePage } from "./share-page.js";
@@ -58,17 +59,17 @@ export function ApplicationActions({ application }: { application: Application }
           href={supportRequestLink(APPLICATIONS_CATEGORY, `Télécharger ${application.title}`)}
           className="rounded-xl bg-brand-700 px-8 py-2.5 text-sm font-bold text-white hover:bg-brand-900"
         >
-          Télécharger
+          {messages.appListings.downloadLink}
         </Link>
         {hydrated ? (
           <>
             <button type="button" aria-pressed={listed} onClick={toggleListed} className={secondary}>
               <ActionIcon icon="wishlist" filled={listed} />
-              Ajouter à la liste de souhaits
+              {messages.appListings.wishlistButton}
             </button>
             <button type="button" onClick={share} className={secondary}>
               <ActionIcon icon="share" />
-              Partager
+              {messages.appListings.shareButton}
             </button>
           </>
         ) : null}
@@ -77,7 +78,7 @@ export function ApplicationActions({ application }: { application: Application }
           className={secondary}
         >
           <ActionIcon icon="report" />
-          Signaler
+          {messages.appListings.reportLink}
         </Link>
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">

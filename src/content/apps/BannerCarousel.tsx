@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
+import { messages } from "../../shared/messages/catalogue.js";
 import { type AppBanner, applicationPath, findApplication } from "../application-catalogue.js";
 import { AppIcon } from "./AppIcon.js";
 import { AppScreenshot } from "./AppScreenshot.js";
@@ -23,7 +24,7 @@ export function BannerCarousel({ banners }: { banners: readonly AppBanner[] }) {
   const step = (delta: number) => setIndex((current) => (current + delta + banners.length) % banners.length);
 
   return (
-    <section aria-roledescription="carrousel" aria-label="À la une" className="relative">
+    <section aria-roledescription="carrousel" aria-label={messages.appListings.featuredLabel} className="relative">
       <div
         aria-live="polite"
         data-testid="banner-slide"
@@ -31,10 +32,8 @@ export function BannerCarousel({ banners }: { banners: readonly AppBanner[] }) {
       >
         <div className="relative z-10 flex flex-col justify-center p-8 sm:p-12">
           <p className="text-sm font-semibold uppercase tracking-widest text-white/80">
-            À la une
-            <span className="sr-only">
-              &nbsp;: bannière {index + 1} sur {banners.length}
-            </span>
+            {messages.appListings.featuredLabel}
+            <span className="sr-only">{messages.appListings.bannerOfCaption(index + 1, banners.length)}</span>
           </p>
           <h2 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{banner.title}</h2>
           <p className="mt-3 text-lg font-medium text-white/90">{banner.subtitle}</p>
@@ -48,7 +47,7 @@ export function BannerCarousel({ banners }: { banners: readonly AppBanner[] }) {
               href={applicationPath(application.title)}
               className="mt-6 inline-flex w-fit items-center gap-2 rounded-xl bg-white px-5 py-3 text-sm font-bold text-slate-900 hover:bg-slate-100"
             >
-              Découvrir {application.title}
+              {messages.appListings.discoverAppLink(application.title)}
             </Link>
           )}
         </div>
@@ -81,7 +80,7 @@ export function BannerCarousel({ banners }: { banners: readonly AppBanner[] }) {
           <button
             type="button"
             onClick={() => step(-1)}
-            aria-label="Bannière précédente"
+            aria-label={messages.appListings.previousBannerLabel}
             className="rounded-full border border-slate-300 bg-white p-2.5 text-slate-700 hover:border-brand-500 hover:text-brand-700"
           >
             <Arrow direction="left" />
@@ -89,7 +88,7 @@ export function BannerCarousel({ banners }: { banners: readonly AppBanner[] }) {
           <button
             type="button"
             onClick={() => step(1)}
-            aria-label="Bannière suivante"
+            aria-label={messages.appListings.nextBannerLabel}
             className="rounded-full border border-slate-300 bg-white p-2.5 text-slate-700 hover:border-brand-500 hover:text-brand-700"
           >
             <Arrow direction="right" />

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { messages } from "../../shared/messages/catalogue.js";
+import { brand } from "../../shared/site/brand.js";
 import { useTabs } from "../../ui/use-tabs.js";
 import { type Application, formatRating, formatReviewCount } from "../application-catalogue.js";
 import { RatingStars } from "./RatingStars.js";
@@ -35,15 +37,14 @@ function ReviewsPanel({ application }: { application: Application }) {
         <div>
           <RatingStars rating={application.rating} className="h-6 w-6" />
           <p className="mt-2 text-sm text-slate-600">
-            Note moyenne de {formatRating(application.rating)} sur 5, sur {formatReviewCount(application.reviewCount)}{" "}
-            avis
+            {messages.appListings.averageRatingCaption(
+              formatRating(application.rating),
+              formatReviewCount(application.reviewCount),
+            )}
           </p>
         </div>
       </div>
-      <p className="mt-6 text-sm text-slate-600">
-        Les notes et avis proviennent des utilisateurs de l'application. Pour partager le vôtre, installez l'application
-        puis notez-la depuis votre magasin d'applications.
-      </p>
+      <p className="mt-6 text-sm text-slate-600">{messages.appListings.reviewsNotice}</p>
     </>
   );
 }
@@ -51,7 +52,7 @@ function ReviewsPanel({ application }: { application: Application }) {
 function MorePanel({ application }: { application: Application }) {
   return (
     <dl>
-      <Detail term="Éditeur">Novadis</Detail>
+      <Detail term="Éditeur">{brand.name}</Detail>
       <Detail term="Type">{application.kind}</Detail>
       <Detail term="Catégories">{application.categories.join(", ")}</Detail>
       <Detail term="Classification">{application.ageRating}</Detail>
@@ -74,7 +75,7 @@ export function ListingTabs({ application }: { application: Application }) {
       <div
         role="tablist"
         {...listProps}
-        aria-label="Informations sur l'application"
+        aria-label={messages.appListings.detailsLabel}
         className="flex gap-2 border-b border-slate-200"
       >
         {tabs.map((label, index) => (

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { messages } from "../../shared/messages/catalogue.js";
 import type { Application } from "../application-catalogue.js";
 import { AppScreenshot, SCREENSHOT_COUNT } from "./AppScreenshot.js";
 import { appPalette } from "./app-palette.js";
@@ -8,7 +9,7 @@ export function ScreenshotGallery({ application }: { application: Application })
   const [selected, setSelected] = useState(0);
   const palette = appPalette[application.accentColor];
   return (
-    <section aria-label="Captures d'écran">
+    <section aria-label={messages.appListings.screenshotsLabel}>
       {/* Like a store's screenshots: the screen on its own colour, with what it shows written large beside it. */}
       <figure
         data-testid="main-screenshot"
@@ -21,7 +22,7 @@ export function ScreenshotGallery({ application }: { application: Application })
         />
         <figcaption className="text-center sm:text-left">
           <span className={`block text-sm font-semibold tracking-wider uppercase ${palette.label}`}>
-            Écran {selected + 1} sur {SCREENSHOT_COUNT}
+            {messages.appListings.screenOfCaption(selected + 1, SCREENSHOT_COUNT)}
           </span>
           <span className="mt-2 block text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl">
             {application.screenshots[selected]}
@@ -43,7 +44,7 @@ export function ScreenshotGallery({ application }: { application: Application })
             >
               <AppScreenshot application={application} index={index} decorative className="block h-auto w-full" />
               <span className="sr-only">
-                Afficher la capture d'écran {index + 1} : {application.screenshots[index]}
+                {messages.appListings.showScreenshotLabel(index + 1, application.screenshots[index] ?? "")}
               </span>
             </button>
           </li>

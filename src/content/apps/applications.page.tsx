@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { PageMeta } from "../../app/PageMeta.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import {
   appBanners,
@@ -14,22 +15,19 @@ import { BannerCarousel } from "./BannerCarousel.js";
 export default function ApplicationsPage() {
   return (
     <>
-      <PageMeta
-        title="Applications"
-        description="Les applications Novadis : productivité, automobile, statistiques, carte de visite virtuelle, combat de robots et plus encore."
-      />
+      <PageMeta title={messages.appListings.pageTitle} description={messages.appListings.pageDescription} />
       <Container className="pb-20 pt-10 sm:pt-14">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Applications</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">
-          Des applications conçues par nos équipes et nos partenaires, pour travailler, vivre et se divertir.
-        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          {messages.appListings.pageTitle}
+        </h1>
+        <p className="mt-2 max-w-2xl text-slate-600">{messages.appListings.pageLead}</p>
         <div className="mt-8">
           <BannerCarousel banners={appBanners} />
         </div>
 
         <section aria-labelledby="new-title" className="mt-16">
           <h2 id="new-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            Nouveauté
+            {messages.appListings.newHeading}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {applications.map((application) => (
@@ -51,10 +49,10 @@ export default function ApplicationsPage() {
                   <span className="whitespace-nowrap">
                     <span className="font-semibold">
                       {formatRating(application.rating)} <span aria-hidden="true">★</span>
-                      <span className="sr-only"> sur 5</span>
+                      <span className="sr-only">{` ${messages.appListings.outOfFiveCaption}`}</span>
                     </span>
                     <span aria-hidden="true"> · </span>
-                    {formatReviewCount(application.reviewCount)} avis
+                    {messages.appListings.reviewsCaption(formatReviewCount(application.reviewCount))}
                   </span>
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
                     {application.kind}
@@ -65,7 +63,8 @@ export default function ApplicationsPage() {
                   href={applicationPath(application.title)}
                   className="mt-auto inline-flex items-center justify-center rounded-xl bg-brand-50 px-4 py-2.5 text-sm font-bold text-brand-700 transition-colors after:absolute after:inset-0 after:rounded-2xl group-hover:bg-brand-700 group-hover:text-white"
                 >
-                  Télécharger<span className="sr-only"> {application.title}</span>
+                  {messages.appListings.downloadLink}
+                  <span className="sr-only"> {application.title}</span>
                 </Link>
               </li>
             ))}

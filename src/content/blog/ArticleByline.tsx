@@ -1,3 +1,4 @@
+import { messages } from "../../shared/messages/catalogue.js";
 import type { ArticleSummary } from "./articles.js";
 
 /**
@@ -11,7 +12,7 @@ export function ArticleByline({ article, className = "" }: { article: ArticleSum
       <span className="whitespace-nowrap">
         <time dateTime={article.date.slice(0, 10)}>{article.dateText}</time>
       </span>{" "}
-      <span className="whitespace-nowrap">· {article.readingMinutes} min de lecture</span>
+      <span className="whitespace-nowrap">{messages.blog.readingTimeCaption(article.readingMinutes)}</span>
     </p>
   );
 }

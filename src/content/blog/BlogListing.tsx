@@ -1,4 +1,5 @@
 import { PageMeta } from "../../app/PageMeta.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { PromoBanners } from "../../ui/PromoBanners.js";
 import { ArticleCard } from "./ArticleCard.js";
@@ -15,26 +16,22 @@ export function BlogListing({ page }: { page: number }) {
   return (
     <>
       <PageMeta
-        title={first ? "Blog" : `Blog, page ${page} sur ${count}`}
-        description={
-          first
-            ? "Nos expertises, nos projets et nos rendez-vous : les articles des équipes Novadis."
-            : `Les articles des équipes Novadis, page ${page} sur ${count}.`
-        }
+        title={first ? messages.blog.blogTitle : messages.blog.pageOfBlogTitle(page, count)}
+        description={first ? messages.blog.blogDescription : messages.blog.pageOfBlogDescription(page, count)}
         feed={blogFeed}
       />
       <section className="on-dark -mt-header bg-night pt-header text-white">
         <Container className="py-20 sm:py-24">
-          <p className="text-sm font-semibold tracking-wider text-sky-300 uppercase">Blog</p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Les temps forts de Novadis</h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-100">
-            Nos expertises expliquées par nos équipes, nos projets et nos rendez-vous à ne pas manquer.
-          </p>
+          <p className="text-sm font-semibold tracking-wider text-sky-300 uppercase">{messages.blog.blogTitle}</p>
+          <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+            {messages.blog.listingHeading}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-brand-100">{messages.blog.listingLead}</p>
           <a
             href={blogFeed.path}
             className="mt-8 inline-flex items-center gap-2 text-sm font-semibold text-brand-100 underline decoration-brand-300 underline-offset-4 hover:text-white"
           >
-            S'abonner au flux Atom
+            {messages.blog.feedLink}
           </a>
         </Container>
       </section>
@@ -42,12 +39,10 @@ export function BlogListing({ page }: { page: number }) {
         <Container>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="articles-title" className="text-3xl font-bold tracking-tight text-slate-900">
-              {first ? "Derniers articles" : "Articles précédents"}
+              {first ? messages.blog.latestArticlesHeading : messages.blog.earlierArticlesHeading}
             </h2>
             {count > 1 && (
-              <p className="text-sm font-medium text-slate-600">
-                Page {page} sur {count}
-              </p>
+              <p className="text-sm font-medium text-slate-600">{messages.blog.pageOfCaption(page, count)}</p>
             )}
           </div>
           <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -63,7 +58,7 @@ export function BlogListing({ page }: { page: number }) {
       <section aria-labelledby="promotions-title" className="py-16 sm:py-20">
         <Container>
           <h2 id="promotions-title" className="text-3xl font-bold tracking-tight text-slate-900">
-            À ne pas manquer
+            {messages.blog.promotionsHeading}
           </h2>
           <div className="mt-10">
             <PromoBanners />

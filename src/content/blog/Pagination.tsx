@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Icon } from "../../ui/icons.js";
 import { blogPagePath } from "./blog-pages.js";
 
@@ -12,11 +13,11 @@ export function Pagination({ page, count }: { page: number; count: number }) {
   if (count < 2) return null;
   const pages = Array.from({ length: count }, (_, index) => index + 1);
   return (
-    <nav aria-label="Pages du blog" className="mt-14 flex flex-wrap items-center justify-center gap-3">
+    <nav aria-label={messages.blog.pagesLabel} className="mt-14 flex flex-wrap items-center justify-center gap-3">
       {page > 1 && (
         <Link href={blogPagePath(page - 1)} rel="prev" className={step}>
           <Icon name="chevronLeft" className="h-4 w-4" />
-          Articles plus récents
+          {messages.blog.newerLink}
         </Link>
       )}
       <ol className="flex items-center gap-2">
@@ -25,7 +26,7 @@ export function Pagination({ page, count }: { page: number; count: number }) {
             <Link
               href={blogPagePath(each)}
               aria-current={each === page ? "page" : undefined}
-              aria-label={`Page ${each}`}
+              aria-label={messages.blog.pageLabel(each)}
               className={`${number} ${each === page ? "bg-brand-700 text-white" : "text-slate-700 ring-1 ring-slate-300 hover:bg-white hover:text-brand-700"}`}
             >
               {each}
@@ -35,7 +36,7 @@ export function Pagination({ page, count }: { page: number; count: number }) {
       </ol>
       {page < count && (
         <Link href={blogPagePath(page + 1)} rel="next" className={step}>
-          Articles plus anciens
+          {messages.blog.olderLink}
           <Icon name="chevronRight" className="h-4 w-4" />
         </Link>
       )}

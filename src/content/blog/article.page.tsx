@@ -2,6 +2,7 @@ import { Suspense, use } from "react";
 import { Link } from "wouter";
 import { PageMeta, sections, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { proseClasses } from "../../ui/prose.js";
 import { ArticleByline } from "./ArticleByline.js";
@@ -62,7 +63,7 @@ function ArticleView({ article }: { article: ArticleSummary }) {
               href="/blog"
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-100 hover:text-white"
             >
-              <span aria-hidden="true">←</span> Tous les articles
+              <span aria-hidden="true">←</span> {messages.blog.allArticlesLink}
             </Link>
             <p className="mt-8 text-sm font-semibold tracking-wider text-sky-300 uppercase">{article.label}</p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{article.title}</h1>
@@ -83,12 +84,12 @@ function ArticleView({ article }: { article: ArticleSummary }) {
           </Suspense>
           <footer className="mt-16 flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
             <p>
-              <span className="block text-sm text-slate-600">Écrit par</span>
+              <span className="block text-sm text-slate-600">{messages.blog.writtenByLabel}</span>
               <span className="block text-lg font-semibold text-slate-900">{article.authorName}</span>
               <span className="block text-slate-700">{article.authorTitle}</span>
             </p>
             <Link href={authorPath(article)} className="font-semibold text-brand-700 hover:text-brand-900">
-              Voir son portrait
+              {messages.blog.authorPortraitLink}
             </Link>
           </footer>
         </article>
@@ -96,7 +97,7 @@ function ArticleView({ article }: { article: ArticleSummary }) {
       <section aria-labelledby="related-title" className="bg-slate-50 py-16 sm:py-20">
         <Container>
           <h2 id="related-title" className="text-3xl font-bold tracking-tight text-slate-900">
-            À lire aussi
+            {messages.blog.readAlsoHeading}
           </h2>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {relatedTo(article).map((other) => (
@@ -116,6 +117,6 @@ export default function ArticlePage({ params }: PageProps) {
   return article ? (
     <ArticleView article={article} />
   ) : (
-    <BlogMissing title="Article introuvable" text="Cet article n'existe pas ou a changé d'adresse." />
+    <BlogMissing title={messages.blog.articleNotFoundTitle} text={messages.blog.articleNotFound} />
   );
 }

@@ -1,4 +1,5 @@
 import type { PageProps } from "../../app/routes/page-modules.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { articles } from "./articles.js";
 import { BlogListing } from "./BlogListing.js";
 import { BlogMissing } from "./BlogMissing.js";
@@ -10,6 +11,6 @@ export default function BlogPageRoute({ params }: PageProps) {
   return page ? (
     <BlogListing page={page} />
   ) : (
-    <BlogMissing title="Page introuvable" text="Le blog n'a pas de page à cette adresse." />
+    <BlogMissing title={messages.notFound.pageTitle} text={messages.blog.pageNotFound} />
   );
 }

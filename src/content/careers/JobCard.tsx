@@ -2,6 +2,7 @@ import type { JobOffer } from "@content";
 import { Link } from "wouter";
 import { formatLongDate } from "../../../content-model/long-date.js";
 import { jobApplyPath } from "../../requests/shared/request-pages.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { jobTypeLabels } from "../shared/job-type-labels.js";
 import { timeSince } from "../time-since.js";
 
@@ -58,7 +59,7 @@ export function JobCard({ job, now }: { job: JobOffer; now: Date | null }) {
         </time>
       </p>
       <p className="mt-4 text-sm text-slate-700">{job.description}</p>
-      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Compétences">
+      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={messages.careers.skillsLabel}>
         {job.keywords.map((keyword) => (
           <li key={keyword} className="rounded-md bg-brand-50 px-2 py-1 text-xs font-medium text-brand-700">
             {keyword}
@@ -67,8 +68,8 @@ export function JobCard({ job, now }: { job: JobOffer; now: Date | null }) {
       </ul>
       <details className="group mt-auto pt-5">
         <summary className="cursor-pointer list-none rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-900 [&::-webkit-details-marker]:hidden">
-          <span className="group-open:hidden">Voir l'offre complète</span>
-          <span className="hidden group-open:inline">Masquer l'offre complète</span>
+          <span className="group-open:hidden">{messages.careers.showOfferLabel}</span>
+          <span className="hidden group-open:inline">{messages.careers.hideOfferLabel}</span>
         </summary>
         {job.salary && <p className="mt-3 text-sm font-semibold text-slate-800">{job.salary}</p>}
         <div
@@ -81,7 +82,8 @@ export function JobCard({ job, now }: { job: JobOffer; now: Date | null }) {
         href={jobApplyPath(job.id)}
         className="mt-5 inline-flex items-center justify-center rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700"
       >
-        Postuler<span className="sr-only"> : {job.title}</span>
+        {messages.careers.applyLink}
+        <span className="sr-only"> : {job.title}</span>
       </Link>
     </article>
   );

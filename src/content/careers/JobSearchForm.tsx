@@ -1,5 +1,6 @@
 import type { JobOffer } from "@content";
 import type { FormEvent } from "react";
+import { messages } from "../../shared/messages/catalogue.js";
 import { ANY, type JobCriteria, jobCriteriaFields, jobCriteriaFrom } from "../job-search.js";
 import { jobTypeLabels } from "../shared/job-type-labels.js";
 
@@ -27,26 +28,26 @@ export function JobSearchForm({ locations, jobTypes, initial, onSearch }: JobSea
   return (
     <form
       action="/careers"
-      aria-label="Rechercher une offre d'emploi"
+      aria-label={messages.careers.jobSearchLabel}
       onSubmit={submit}
       className="grid gap-3 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
     >
       <div>
         <label htmlFor="job-keyword" className="mb-1 block text-xs font-semibold text-slate-700">
-          Mot-clé
+          {messages.careers.keywordLabel}
         </label>
         <input
           id="job-keyword"
           type="search"
           name={jobCriteriaFields.keyword}
           defaultValue={initial.keyword}
-          placeholder="Intitulé du poste, compétence…"
+          placeholder={messages.careers.keywordPlaceholder}
           className={fieldClass}
         />
       </div>
       <div>
         <label htmlFor="job-location" className="mb-1 block text-xs font-semibold text-slate-700">
-          Lieu
+          {messages.careers.placeLabel}
         </label>
         <select
           id="job-location"
@@ -54,7 +55,7 @@ export function JobSearchForm({ locations, jobTypes, initial, onSearch }: JobSea
           defaultValue={initial.location}
           className={fieldClass}
         >
-          <option value={ANY}>Tous les lieux</option>
+          <option value={ANY}>{messages.careers.allPlacesLabel}</option>
           {locations.map((location) => (
             <option key={location} value={location}>
               {location}
@@ -64,10 +65,10 @@ export function JobSearchForm({ locations, jobTypes, initial, onSearch }: JobSea
       </div>
       <div>
         <label htmlFor="job-type" className="mb-1 block text-xs font-semibold text-slate-700">
-          Type de poste
+          {messages.careers.jobTypeLabel}
         </label>
         <select id="job-type" name={jobCriteriaFields.jobType} defaultValue={initial.jobType} className={fieldClass}>
-          <option value={ANY}>Tous les types</option>
+          <option value={ANY}>{messages.careers.allTypesLabel}</option>
           {jobTypes.map((jobType) => (
             <option key={jobType} value={jobType}>
               {jobTypeLabels[jobType as JobOffer["jobType"]] ?? jobType}
@@ -79,7 +80,7 @@ export function JobSearchForm({ locations, jobTypes, initial, onSearch }: JobSea
         type="submit"
         className="rounded-xl bg-brand-700 px-6 py-3 text-sm font-bold tracking-wider text-white hover:bg-brand-900"
       >
-        Rechercher
+        {messages.careers.searchButton}
       </button>
     </form>
   );

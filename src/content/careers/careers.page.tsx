@@ -2,6 +2,7 @@ import type { JobOffer } from "@content";
 import { useEffect, useState } from "react";
 import { PageMeta } from "../../app/PageMeta.js";
 import { compareCodeUnits } from "../../shared/french-text.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
 import { distinctValues, type JobCriteria, jobCriteriaFrom, noJobCriteria, searchJobs } from "../job-search.js";
@@ -32,24 +33,18 @@ export default function CareersPage() {
 
   return (
     <>
-      <PageMeta
-        title="Carrière"
-        description="Rejoignez Novadis : nos offres d'emploi à Lyon, Paris, Bordeaux et Nantes, en design, développement, marketing et produit."
-      />
+      <PageMeta title={messages.careers.pageTitle} description={messages.careers.pageDescription} />
       <section className="relative overflow-hidden bg-brand-950 pb-32 pt-28 text-white sm:pt-36">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(99,102,241,0.45),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(14,165,233,0.25),transparent_40%)]"
         />
         <Container className="relative">
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-300">Carrière</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-300">{messages.careers.pageTitle}</p>
           <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
-            Construisons ensemble le futur en ligne
+            {messages.careers.heroHeading}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-brand-100">
-            Designers, développeurs, chefs de produit ou fonctions support : rejoignez des équipes à taille humaine qui
-            conçoivent les services numériques des entreprises et des territoires.
-          </p>
+          <p className="mt-6 max-w-2xl text-lg text-brand-100">{messages.careers.heroLead}</p>
         </Container>
       </section>
 
@@ -65,10 +60,10 @@ export default function CareersPage() {
           />
           <div className="mt-12 flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="jobs-title" className="text-2xl font-bold tracking-tight text-slate-900">
-              Nos offres d'emploi
+              {messages.careers.jobsHeading}
             </h2>
             <p aria-live="polite" className="text-sm font-medium text-slate-600">
-              {results.length} offre{results.length > 1 ? "s" : ""} d'emploi
+              {messages.careers.jobCountCaption(results.length)}
             </p>
           </div>
           {/* items-start: a card whose offer opens grows alone, its neighbours keep their height. */}
@@ -82,7 +77,7 @@ export default function CareersPage() {
             </ul>
           ) : (
             <p className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-700">
-              Aucun emploi trouvé correspondant à vos critères.
+              {messages.careers.noJobFound}
             </p>
           )}
         </Container>

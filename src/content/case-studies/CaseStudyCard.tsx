@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { messages } from "../../shared/messages/catalogue.js";
 import { type CaseStudy, caseStudyCoverPath } from "../case-study-catalogue.js";
 import { caseStudyPath } from "../case-study-paths.js";
 
@@ -26,7 +27,7 @@ export function CaseStudyCard({ study, heading: Heading = "h2" }: { study: CaseS
         </p>
         <Heading className="mt-2 text-xl font-bold text-slate-900">{study.title}</Heading>
         <p className="mt-3 text-sm text-slate-600">{study.summary}</p>
-        <ul aria-label="Résultats" className="mt-5 grid grid-cols-2 gap-3">
+        <ul aria-label={messages.caseStudies.resultsLabel} className="mt-5 grid grid-cols-2 gap-3">
           {study.results.slice(0, 2).map((result) => (
             <li key={result.label} className="rounded-2xl bg-slate-50 p-3">
               <strong className="block text-2xl font-extrabold text-slate-900">{result.figure}</strong>{" "}
@@ -38,7 +39,8 @@ export function CaseStudyCard({ study, heading: Heading = "h2" }: { study: CaseS
           href={caseStudyPath(study.id)}
           className="mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-3xl"
         >
-          Lire l’étude de cas<span className="sr-only"> : {study.client}</span>
+          {messages.caseStudies.readCaseStudyLink}
+          <span className="sr-only"> : {study.client}</span>
           <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
             →
           </span>

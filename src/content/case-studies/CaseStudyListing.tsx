@@ -1,4 +1,5 @@
 import { PageMeta, sections, trail } from "../../app/PageMeta.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
 import { type CaseStudy, caseStudiesByExpertisePath } from "../case-study-catalogue.js";
@@ -7,8 +8,7 @@ import { CaseStudyCard } from "./CaseStudyCard.js";
 import { ClientLogoWall } from "./ClientLogoWall.js";
 import { ExpertiseFilter } from "./ExpertiseFilter.js";
 
-const LEAD =
-  "Des projets livrés pour des entreprises, des artisans et des indépendants, avec les résultats mesurés qu’ils ont obtenus.";
+const LEAD = messages.caseStudies.listingLead;
 
 /** /realisations, or its list narrowed to one expertise (/realisations/expertise/{id}). */
 export function CaseStudyListing({ studies, expertise }: { studies: readonly CaseStudy[]; expertise?: Expertise }) {
@@ -16,7 +16,9 @@ export function CaseStudyListing({ studies, expertise }: { studies: readonly Cas
   return (
     <>
       <PageMeta
-        title={expertise ? `Réalisations : ${expertise.title}` : "Nos réalisations"}
+        title={
+          expertise ? messages.caseStudies.ofExpertiseTitle(expertise.title) : messages.pageWords.ourCaseStudiesTitle
+        }
         description={LEAD}
         {...(expertise && {
           breadcrumbs: trail(sections.caseStudies, {
@@ -31,7 +33,9 @@ export function CaseStudyListing({ studies, expertise }: { studies: readonly Cas
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(99,102,241,0.5),transparent_45%),radial-gradient(circle_at_15%_100%,rgba(16,185,129,0.2),transparent_40%)]"
         />
         <Container className="relative">
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-300">Réalisations</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-300">
+            {messages.pageTrail.caseStudiesLink}
+          </p>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-6xl">
             {expertise ? expertise.title : "Nos réalisations"}
           </h1>
@@ -42,12 +46,10 @@ export function CaseStudyListing({ studies, expertise }: { studies: readonly Cas
       <section aria-labelledby="case-studies-title" className="py-16">
         <Container>
           <h2 id="case-studies-title" className="sr-only">
-            Études de cas
+            {messages.caseStudies.caseStudiesHeading}
           </h2>
           <ExpertiseFilter selected={expertise?.id} />
-          <p className="mt-6 text-sm font-medium text-slate-600">
-            {studies.length} étude{studies.length > 1 ? "s" : ""} de cas
-          </p>
+          <p className="mt-6 text-sm font-medium text-slate-600">{messages.caseStudies.countCaption(studies.length)}</p>
           <ul className={`mt-6 ${balancedGridClass} gap-6`}>
             {studies.map((study, index) => (
               <li key={study.id} className={cardSpans[index]}>

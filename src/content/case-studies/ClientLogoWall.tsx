@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { caseStudies } from "../case-study-catalogue.js";
 import { caseStudyPath } from "../case-study-paths.js";
@@ -12,7 +13,7 @@ export function ClientLogoWall({ linked = false }: { linked?: boolean }) {
   return (
     <Container as="section" aria-labelledby="clients-title" className="py-16" data-testid="client-logo-wall">
       <h2 id="clients-title" className="text-center text-sm font-semibold uppercase tracking-widest text-slate-600">
-        Ils nous ont confié leur projet
+        {messages.caseStudies.clientsHeading}
       </h2>
       <ul className="mt-8 grid grid-cols-2 items-center gap-x-8 gap-y-6 sm:grid-cols-3 lg:grid-cols-5">
         {caseStudies.map((study, index) => (
@@ -37,7 +38,7 @@ export function ClientLogoWall({ linked = false }: { linked?: boolean }) {
             href="/realisations"
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
           >
-            Découvrir nos réalisations <span aria-hidden="true">→</span>
+            {messages.caseStudies.discoverLink} <span aria-hidden="true">→</span>
           </Link>
         </p>
       )}

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { messages } from "../../shared/messages/catalogue.js";
 import { caseStudiesByExpertisePath, caseStudiesWithExpertise } from "../case-study-catalogue.js";
 import { expertises } from "../shared/expertise-catalogue.js";
 
@@ -12,7 +13,7 @@ const chipState = (active: boolean) =>
 /** Links, not a script: the filtered list is a page of its own, the same with or without JavaScript. */
 export function ExpertiseFilter({ selected }: { selected: string | undefined }) {
   return (
-    <nav aria-label="Filtrer par expertise">
+    <nav aria-label={messages.caseStudies.expertiseFilterLabel}>
       <ul className="flex flex-wrap gap-2">
         <li>
           <Link
@@ -20,7 +21,7 @@ export function ExpertiseFilter({ selected }: { selected: string | undefined }) 
             aria-current={selected === undefined ? "page" : undefined}
             className={`${chipClass} ${chipState(selected === undefined)}`}
           >
-            Toutes
+            {messages.caseStudies.allExpertisesLabel}
           </Link>
         </li>
         {filterable.map((expertise) => (

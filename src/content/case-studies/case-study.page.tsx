@@ -3,6 +3,7 @@ import { PageMeta, sections, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
 import { buildPath } from "../../app/shared/route-table.js";
 import { contactLink } from "../../requests/shared/request-links.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { type CaseStudy, caseStudyCoverPath, findCaseStudy } from "../case-study-catalogue.js";
 import { caseStudyPath } from "../case-study-paths.js";
@@ -13,19 +14,19 @@ function Facts({ study }: { study: CaseStudy }) {
   return (
     <dl className="space-y-5 rounded-3xl bg-slate-50 p-6 text-sm ring-1 ring-slate-200">
       <div>
-        <dt className="font-semibold text-slate-900">Client</dt>
+        <dt className="font-semibold text-slate-900">{messages.caseStudies.clientLabel}</dt>
         <dd className="mt-1 text-slate-700">{study.client}</dd>
       </div>
       <div>
-        <dt className="font-semibold text-slate-900">Secteur</dt>
+        <dt className="font-semibold text-slate-900">{messages.caseStudies.sectorLabel}</dt>
         <dd className="mt-1 text-slate-700">{study.sector}</dd>
       </div>
       <div>
-        <dt className="font-semibold text-slate-900">Mise en ligne</dt>
+        <dt className="font-semibold text-slate-900">{messages.caseStudies.launchLabel}</dt>
         <dd className="mt-1 text-slate-700">{study.year}</dd>
       </div>
       <div>
-        <dt className="font-semibold text-slate-900">Expertises</dt>
+        <dt className="font-semibold text-slate-900">{messages.caseStudies.expertisesLabel}</dt>
         {study.expertises.map((id) => (
           <dd key={id} className="mt-1">
             <Link href={`/expertises/${id}`} className="font-medium text-brand-700 underline hover:text-brand-900">
@@ -37,19 +38,19 @@ function Facts({ study }: { study: CaseStudy }) {
       {/* A link, not the offer's name: the offers' data would weigh on this page's JavaScript (docs/0019). */}
       {study.offer && (
         <div>
-          <dt className="font-semibold text-slate-900">Offre à prix fixe</dt>
+          <dt className="font-semibold text-slate-900">{messages.caseStudies.fixedPriceOfferLabel}</dt>
           <dd className="mt-1">
             <Link
               href={buildPath("/start-scale/:id", { id: study.offer })}
               className="font-medium text-brand-700 underline hover:text-brand-900"
             >
-              Voir l’offre Start & Scale
+              {messages.caseStudies.offerLink}
             </Link>
           </dd>
         </div>
       )}
       <div>
-        <dt className="font-semibold text-slate-900">Technologies</dt>
+        <dt className="font-semibold text-slate-900">{messages.caseStudies.technologiesLabel}</dt>
         <dd className="mt-2 flex flex-wrap gap-2">
           {study.stack.map((technology) => (
             <span key={technology} className="rounded-full bg-white px-3 py-1 text-slate-700 ring-1 ring-slate-200">
@@ -67,7 +68,7 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
   return (
     <>
       <PageMeta
-        title={`${study.client} : étude de cas`}
+        title={messages.caseStudies.caseStudyTitle(study.client)}
         description={study.summary}
         breadcrumbs={trail(sections.caseStudies, { name: study.client, path })}
       />
@@ -78,7 +79,7 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
               href="/realisations"
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-white/90 hover:text-white"
             >
-              <span aria-hidden="true">←</span> Toutes les réalisations
+              <span aria-hidden="true">←</span> {messages.caseStudies.allCaseStudiesLink}
             </Link>
             <p className="mt-8 text-sm font-semibold uppercase tracking-widest text-brand-300">
               {study.client} · {study.sector}
@@ -98,7 +99,7 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
 
       <Container as="section" aria-labelledby="results-title" className="relative -mt-8">
         <h2 id="results-title" className="sr-only">
-          Résultats mesurés
+          {messages.caseStudies.resultsHeading}
         </h2>
         <ul data-testid="case-study-results" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {study.results.map((result) => (
@@ -117,13 +118,13 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
           <div>
             <section aria-labelledby="challenge-title">
               <h2 id="challenge-title" className="text-2xl font-bold text-slate-900">
-                Le défi
+                {messages.caseStudies.challengeHeading}
               </h2>
               <p className="mt-4 leading-relaxed text-slate-700">{study.challenge}</p>
             </section>
             <section aria-labelledby="approach-title" className="mt-12">
               <h2 id="approach-title" className="text-2xl font-bold text-slate-900">
-                Ce que nous avons fait
+                {messages.caseStudies.whatWeDidHeading}
               </h2>
               <div
                 className="mt-4 space-y-4 leading-relaxed text-slate-700"
@@ -145,7 +146,7 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
             <Facts study={study} />
             <section aria-labelledby="team-title" className="rounded-3xl bg-white p-6 ring-1 ring-slate-200">
               <h2 id="team-title" className="text-xl font-bold text-slate-900">
-                L’équipe
+                {messages.caseStudies.teamHeading}
               </h2>
               <ul className="mt-4 space-y-2 text-sm">
                 {study.team.map((member) => (
@@ -163,11 +164,9 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
       <Container as="section" aria-labelledby="cta-title" className="pb-20">
         <div className="rounded-3xl bg-brand-950 px-6 py-12 text-center text-white sm:px-12">
           <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
-            Un projet comparable ?
+            {messages.caseStudies.comparableQuestion}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-white/90">
-            Décrivez-nous votre besoin : un membre de l’équipe vous recontacte pour en parler et vous proposer un devis.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-white/90">{messages.caseStudies.projectInvitation}</p>
           <Link
             href={contactLink({
               type: "quote",
@@ -178,7 +177,7 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
             data-testid="case-study-cta"
             className="mt-8 inline-flex rounded-xl bg-white px-6 py-3 text-sm font-bold text-slate-900 hover:bg-slate-100"
           >
-            Parlons de votre projet
+            {messages.common.projectLink}
           </Link>
         </div>
       </Container>

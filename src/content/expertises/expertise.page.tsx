@@ -3,6 +3,7 @@ import { PageMeta, sections, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
 import { buildPath } from "../../app/shared/route-table.js";
 import { bookingPagePath, contactLink } from "../../requests/shared/request-links.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { ExpertiseIcon } from "../../ui/ExpertiseIcon.js";
 import { expertiseTheme } from "../../ui/expertise-theme.js";
@@ -12,7 +13,7 @@ import { type Expertise, findExpertise, splitTechnologies } from "../shared/expe
 function BackLink({ className }: { className: string }) {
   return (
     <Link href="/expertises" className={`inline-flex items-center gap-1.5 text-sm font-semibold ${className}`}>
-      <span aria-hidden="true">←</span> Retour aux expertises
+      <span aria-hidden="true">←</span> {messages.expertises.backLink}
     </Link>
   );
 }
@@ -20,9 +21,9 @@ function BackLink({ className }: { className: string }) {
 function ExpertiseNotFound() {
   return (
     <Container as="section" className="pb-24 pt-28 text-center sm:pt-36">
-      <PageMeta title="Expertise introuvable" description="Cette expertise n'existe pas ou a changé d'adresse." />
-      <h1 className="text-3xl font-bold text-slate-900">Expertise introuvable</h1>
-      <p className="mt-4 text-slate-600">Cette expertise n'existe pas ou n'est plus proposée.</p>
+      <PageMeta title={messages.expertises.notFoundTitle} description={messages.expertises.notFoundDescription} />
+      <h1 className="text-3xl font-bold text-slate-900">{messages.expertises.notFoundTitle}</h1>
+      <p className="mt-4 text-slate-600">{messages.expertises.notFoundExplanation}</p>
       <BackLink className="mt-8 text-brand-700 hover:text-brand-900" />
     </Container>
   );
@@ -78,7 +79,7 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
 
             <section aria-labelledby="services-title" className="mt-12">
               <h2 id="services-title" className="text-2xl font-bold text-slate-900">
-                Nos services
+                {messages.expertises.servicesHeading}
               </h2>
               {/* Two columns: an odd count's last service spans both, so no hole is left beside it. */}
               <ul className="mt-6 grid gap-3 sm:grid-cols-2">
@@ -98,7 +99,7 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
           <aside className="space-y-8">
             <section aria-labelledby="technologies-title" className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200">
               <h2 id="technologies-title" className="text-xl font-bold text-slate-900">
-                Technologies utilisées
+                {messages.expertises.technologiesHeading}
               </h2>
               <ul className="mt-5 grid grid-cols-3 gap-3">
                 {technologies.main.map((technology) => (
@@ -111,7 +112,7 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
                 ))}
               </ul>
               {technologies.others.length > 0 && (
-                <ul aria-label="Autres technologies" className="mt-4 flex flex-wrap gap-2">
+                <ul aria-label={messages.expertises.otherTechnologiesLabel} className="mt-4 flex flex-wrap gap-2">
                   {technologies.others.map((technology) => (
                     <li
                       key={technology}
@@ -126,7 +127,7 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
 
             <section aria-labelledby="benefits-title" className="rounded-3xl bg-white p-6 ring-1 ring-slate-200">
               <h2 id="benefits-title" className="text-xl font-bold text-slate-900">
-                Bénéfices pour votre entreprise
+                {messages.expertises.benefitsHeading}
               </h2>
               <ul className="mt-5 space-y-3">
                 {expertise.benefits.map((benefit) => (
@@ -145,10 +146,8 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
 
       <Container as="section" className="pb-20">
         <div className={`rounded-3xl bg-gradient-to-br ${theme.gradient} px-6 py-12 text-center text-white sm:px-12`}>
-          <h2 className="text-2xl font-bold sm:text-3xl">Prêt à démarrer votre projet ?</h2>
-          <p className="mx-auto mt-4 max-w-2xl text-white/90">
-            Parlez-nous de vos enjeux : un expert de ce pôle vous recontacte pour construire la réponse adaptée.
-          </p>
+          <h2 className="text-2xl font-bold sm:text-3xl">{messages.expertises.readyQuestion}</h2>
+          <p className="mx-auto mt-4 max-w-2xl text-white/90">{messages.expertises.readyInvitation}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link
               href={contactLink({
@@ -158,10 +157,10 @@ function ExpertiseDetail({ expertise }: { expertise: Expertise }) {
               })}
               className="inline-flex justify-center rounded-xl bg-white px-6 py-3 text-sm font-bold tracking-wide text-slate-900 hover:bg-slate-100"
             >
-              Développons votre projet
+              {messages.expertises.projectLink}
             </Link>
             <Link href={bookingPagePath} className={buttonStyles.outlineOnDark}>
-              Réserver un appel
+              {messages.pageWords.bookCallLink}
             </Link>
           </div>
         </div>

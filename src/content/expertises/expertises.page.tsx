@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { PageMeta } from "../../app/PageMeta.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
 import { ExpertiseIcon } from "../../ui/ExpertiseIcon.js";
@@ -14,19 +15,19 @@ const EXPERTISES_LEAD = "Sept pôles technologiques pour construire l'avenir de 
 export default function ExpertisesPage() {
   return (
     <>
-      <PageMeta title="Nos expertises" description={EXPERTISES_LEAD} />
+      <PageMeta title={messages.common.ourExpertisesTitle} description={EXPERTISES_LEAD} />
       <section className="relative overflow-hidden bg-brand-950 pb-20 pt-28 text-white sm:pt-36">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(99,102,241,0.5),transparent_45%),radial-gradient(circle_at_15%_100%,rgba(16,185,129,0.2),transparent_40%)]"
         />
         <Container className="relative">
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">Nos expertises</h1>
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">{messages.common.ourExpertisesTitle}</h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{EXPERTISES_LEAD}</p>
         </Container>
       </section>
 
-      <section aria-label="Les sept expertises" className="py-16">
+      <section aria-label={messages.expertises.sevenExpertisesLabel} className="py-16">
         <Container as="ul" className={`${balancedGridClass} gap-6`}>
           {expertises.map((expertise, index) => {
             const theme = expertiseTheme[expertise.color];
@@ -46,7 +47,7 @@ export default function ExpertisesPage() {
                   href={`/expertises/${expertise.id}`}
                   className={`mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold ${theme.text} after:absolute after:inset-0 after:rounded-3xl`}
                 >
-                  Découvrir cette expertise
+                  {messages.expertises.discoverLink}
                   <span className="sr-only"> : {expertise.title}</span>
                   <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
                     →

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { buildPath } from "../../app/shared/route-table.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { Icon } from "../../ui/icons.js";
 import { leaders } from "../leader-directory.js";
@@ -29,7 +30,7 @@ export function CeoQuote() {
         </div>
         <figure>
           <h2 id="ceo-quote-title" className="text-sm font-semibold tracking-wider text-violet-700 uppercase">
-            Le mot du dirigeant
+            {messages.home.ceoQuoteHeading}
           </h2>
           <blockquote className="mt-4 text-2xl leading-snug font-medium tracking-tight text-balance text-slate-900 sm:text-3xl">
             <p>« {ceo.quote} »</p>
@@ -43,7 +44,7 @@ export function CeoQuote() {
               href={buildPath("/leadership/:slug", { slug: ceo.id })}
               className="inline-flex items-center gap-1 text-sm font-semibold text-violet-700 hover:underline"
             >
-              Lire son portrait <Icon name="arrowRight" className="h-4 w-4" />
+              {messages.home.ceoPortraitLink} <Icon name="arrowRight" className="h-4 w-4" />
             </Link>
           </figcaption>
         </figure>

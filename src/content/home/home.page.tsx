@@ -1,4 +1,5 @@
 import { PageMeta } from "../../app/PageMeta.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { brand } from "../../shared/site/brand.js";
 import { Container } from "../../ui/Container.js";
 import { PromoBanners } from "../../ui/PromoBanners.js";
@@ -36,7 +37,7 @@ export default function HomePage() {
       <section aria-labelledby="promotions-title" className="bg-slate-50 py-20 sm:py-24">
         <Container>
           <h2 id="promotions-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            À ne pas manquer
+            {messages.blog.promotionsHeading}
           </h2>
           <div className="mt-10">
             <PromoBanners />

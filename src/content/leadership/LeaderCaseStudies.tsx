@@ -1,3 +1,4 @@
+import { messages } from "../../shared/messages/catalogue.js";
 import { CaseStudyCard } from "../case-studies/CaseStudyCard.js";
 import { findCaseStudy } from "../case-study-catalogue.js";
 import { useRouteLeader } from "./use-route-leader.js";
@@ -9,7 +10,7 @@ export function LeaderCaseStudies() {
   return (
     <section aria-labelledby="leader-case-studies-title" className="mb-16">
       <h2 id="leader-case-studies-title" className="text-2xl font-bold text-slate-900">
-        Réalisations de ses équipes
+        {messages.leaders.teamCaseStudiesHeading}
       </h2>
       <ul data-testid="leader-case-studies" className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {studies.map((study) => (

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { buildPath } from "../../app/shared/route-table.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { findExpertise } from "../shared/expertise-catalogue.js";
 import { useRouteLeader } from "./use-route-leader.js";
 
@@ -10,7 +11,7 @@ export function LeaderExpertises() {
   return (
     <section aria-labelledby="expertises-title" className="rounded-3xl bg-white p-6 ring-1 ring-slate-200">
       <h2 id="expertises-title" className="text-xl font-bold text-slate-900">
-        Pôles d'expertise
+        {messages.leaders.expertiseAreasHeading}
       </h2>
       <ul className="mt-4 space-y-2">
         {leader.expertises.map((id) => (

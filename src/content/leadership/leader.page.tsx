@@ -3,6 +3,7 @@ import { PageMeta, sections, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
 import { buildPath } from "../../app/shared/route-table.js";
 import { contactLink } from "../../requests/shared/request-links.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { staticIsland } from "../../ui/static-island.js";
 import { findLeader, type Leader, ofName } from "../leader-directory.js";
@@ -36,7 +37,7 @@ function SocialLink({ network, href, name }: { network: keyof typeof socialIcons
         <path d={socialIcons[network]} />
       </svg>
       {network}
-      <span className="sr-only"> {ofName(name)} (nouvel onglet)</span>
+      <span className="sr-only">{` ${ofName(name)} ${messages.common.newTabLabel}`}</span>
     </a>
   );
 }
@@ -47,7 +48,7 @@ function LeaderProfile({ leader }: { leader: Leader }) {
     <>
       <PageMeta
         title={`${leader.name}, ${leader.title}`}
-        description={`Portrait ${ofName(leader.name)}, ${leader.title} de Novadis.`}
+        description={messages.leaders.pageDescriptionOf(ofName(leader.name), leader.title)}
         breadcrumbs={trail(sections.leadership, { name: leader.name, path })}
       />
       <section className="relative overflow-hidden bg-brand-950 pb-16 pt-28 text-white sm:pt-36">
@@ -61,7 +62,7 @@ function LeaderProfile({ leader }: { leader: Leader }) {
               href="/leadership"
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-100 hover:text-white"
             >
-              <span aria-hidden="true">←</span> Portraits des dirigeants
+              <span aria-hidden="true">←</span> {messages.leaders.portraitsTitle}
             </Link>
             <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl">{leader.name}</h1>
             <p className="mt-4 text-xl font-medium text-brand-100">{leader.title}</p>
@@ -81,7 +82,7 @@ function LeaderProfile({ leader }: { leader: Leader }) {
           <blockquote className="border-l-4 border-brand-500 pl-6 text-xl font-medium italic leading-relaxed text-slate-800">
             <p>« {leader.quote} »</p>
           </blockquote>
-          <h2 className="mt-12 text-2xl font-bold text-slate-900">Biographie</h2>
+          <h2 className="mt-12 text-2xl font-bold text-slate-900">{messages.leaders.biographyHeading}</h2>
           <div
             data-testid="leader-biography"
             className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700"
@@ -104,7 +105,7 @@ function LeaderFacts({ leader }: { leader: Leader }) {
     <>
       <section aria-labelledby="skills-title" className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200">
         <h2 id="skills-title" className="text-xl font-bold text-slate-900">
-          Domaines de compétence
+          {messages.leaders.skillsHeading}
         </h2>
         <ul className="mt-4 space-y-2 text-slate-700">
           {leader.skills.map((skill) => (
@@ -130,16 +131,14 @@ function LeaderClosing({ leader, path }: { leader: Leader; path: string }) {
         className="rounded-3xl bg-brand-950 px-6 py-12 text-center text-white sm:px-12"
       >
         <h2 id="leader-cta-title" className="text-2xl font-bold sm:text-3xl">
-          Un projet à nous confier ?
+          {messages.leaders.projectQuestion}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-white/90">
-          Décrivez-nous votre besoin : un membre de l'équipe vous recontacte pour en parler et vous proposer un devis.
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-white/90">{messages.leaders.projectInvitation}</p>
         <Link
           href={contactLink({ type: "quote", expertiseId: leader.expertises[0], sourcePage: path })}
           className="mt-8 inline-flex rounded-xl bg-white px-6 py-3 text-sm font-bold text-slate-900 hover:bg-slate-100"
         >
-          Parlons de votre projet
+          {messages.common.projectLink}
         </Link>
       </section>
     </Container>
@@ -149,11 +148,11 @@ function LeaderClosing({ leader, path }: { leader: Leader; path: string }) {
 function LeaderNotFound() {
   return (
     <Container as="section" className="pb-24 pt-28 text-center sm:pt-36">
-      <PageMeta title="Portrait introuvable" description="Ce portrait n'existe pas ou a changé d'adresse." />
-      <h1 className="text-3xl font-bold text-slate-900">Portrait introuvable</h1>
-      <p className="mt-4 text-slate-600">Aucun dirigeant de Novadis ne correspond à cette adresse.</p>
+      <PageMeta title={messages.leaders.notFoundTitle} description={messages.leaders.notFoundDescription} />
+      <h1 className="text-3xl font-bold text-slate-900">{messages.leaders.notFoundTitle}</h1>
+      <p className="mt-4 text-slate-600">{messages.leaders.notFoundExplanation}</p>
       <Link href="/leadership" className="mt-8 inline-block font-semibold text-brand-700 hover:text-brand-900">
-        Voir les portraits des dirigeants
+        {messages.leaders.allPortraitsLink}
       </Link>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { PageMeta } from "../../app/PageMeta.js";
 import { buildPath } from "../../app/shared/route-table.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
 import { leaders } from "../leader-directory.js";
@@ -15,19 +16,13 @@ const cardSpans = balancedGridItems(leaders.length, { base: 2, md: 3, xl: 6 });
 export default function LeadershipPage() {
   return (
     <>
-      <PageMeta
-        title="Portraits des dirigeants"
-        description="L'équipe de direction de Novadis : fondateur, direction technique, opérations, design, finances et innovation."
-      />
+      <PageMeta title={messages.leaders.portraitsTitle} description={messages.leaders.pageDescription} />
       <Container as="section" className="pb-20 pt-12 sm:pt-16">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Notre équipe de direction</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{messages.leaders.teamLabel}</p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-          Portraits des dirigeants
+          {messages.leaders.portraitsTitle}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-600">
-          Ils font avancer Novadis au quotidien et portent, avec l'ensemble des équipes, l'ambition d'un numérique
-          utile, sûr et accessible.
-        </p>
+        <p className="mt-4 max-w-2xl text-lg text-slate-600">{messages.leaders.heroLead}</p>
 
         <ul className={`mt-12 ${balancedGridClass} gap-x-4 gap-y-8 sm:gap-x-6`}>
           {leaders.map((leader, index) => (
@@ -46,7 +41,7 @@ export default function LeadershipPage() {
                 <h2 className="mt-3 text-base font-bold text-slate-900 sm:text-lg">{leader.name}</h2>
                 <p className="mt-1 text-sm text-slate-600">{leader.title}</p>
                 <span className="mt-2 inline-block text-sm font-semibold text-brand-700 group-hover:text-brand-900">
-                  Lire le portrait <span aria-hidden="true">→</span>
+                  {messages.leaders.readPortraitLink} <span aria-hidden="true">→</span>
                 </span>
               </Link>
             </li>

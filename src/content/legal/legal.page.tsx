@@ -5,6 +5,7 @@ import { PageMeta, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
 import { buildPath } from "../../app/shared/route-table.js";
 import { useSiteSettings } from "../../app/site-settings.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { proseClasses } from "../../ui/prose.js";
 import { useInSiteLinks } from "../../ui/use-in-site-links.js";
@@ -15,7 +16,7 @@ function TableOfContents({ page }: { page: LegalPage }) {
   return (
     <nav aria-labelledby="toc-title" className="rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 lg:sticky lg:top-6">
       <h2 id="toc-title" className="text-sm font-bold uppercase tracking-wider text-slate-900">
-        Sommaire
+        {messages.legal.tableOfContentsHeading}
       </h2>
       <ol className="mt-4 space-y-1 text-sm">
         {tableOfContents(page).map((entry) => (
@@ -63,10 +64,12 @@ function LegalDocument({ page }: { page: LegalPage }) {
       />
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white py-12 sm:py-16">
         <Container>
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Légal &amp; conformité</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">
+            {messages.legal.sectionLabel}
+          </p>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{page.title}</h1>
           <p className="mt-4 text-sm text-slate-600">
-            Dernière mise à jour :{" "}
+            {messages.legal.lastUpdatedLabel}{" "}
             <time dateTime={page.lastUpdated.slice(0, 10)}>{formatLongDate(page.lastUpdated)}</time>
           </p>
         </Container>
@@ -84,9 +87,9 @@ function LegalDocument({ page }: { page: LegalPage }) {
 
             <section aria-labelledby="support-contact" className="mt-16 rounded-2xl bg-brand-950 p-6 text-white sm:p-8">
               <h2 id="support-contact" className="text-xl font-bold">
-                Contact du support
+                {messages.legal.supportContactHeading}
               </h2>
-              <p className="mt-2 text-brand-100">Pour toute question sur ce document ou pour exercer vos droits :</p>
+              <p className="mt-2 text-brand-100">{messages.legal.supportContactLabel}</p>
               <a
                 href={`mailto:${supportEmail}`}
                 className="mt-4 inline-block break-all text-lg font-semibold text-white underline decoration-brand-300 underline-offset-4 hover:decoration-white"
@@ -95,8 +98,10 @@ function LegalDocument({ page }: { page: LegalPage }) {
               </a>
             </section>
 
-            <nav aria-label="Autres documents légaux" className="mt-10">
-              <h2 className="text-sm font-bold uppercase tracking-wider text-slate-900">Autres documents</h2>
+            <nav aria-label={messages.legal.otherDocumentsLabel} className="mt-10">
+              <h2 className="text-sm font-bold uppercase tracking-wider text-slate-900">
+                {messages.legal.otherDocumentsHeading}
+              </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {others.map((other) => (
                   <li key={other.id}>
@@ -120,9 +125,9 @@ function LegalDocument({ page }: { page: LegalPage }) {
 function LegalNotFound() {
   return (
     <Container as="section" className="py-24 text-center">
-      <PageMeta title="Document introuvable" description="Ce document juridique n'existe pas ou a changé d'adresse." />
-      <h1 className="text-3xl font-bold text-slate-900">Document introuvable</h1>
-      <p className="mt-4 text-slate-600">Ce document légal n'existe pas. Voici ceux que nous publions :</p>
+      <PageMeta title={messages.legal.notFoundTitle} description={messages.legal.notFoundDescription} />
+      <h1 className="text-3xl font-bold text-slate-900">{messages.legal.notFoundTitle}</h1>
+      <p className="mt-4 text-slate-600">{messages.legal.notFoundListLabel}</p>
       <ul className="mt-8 space-y-2">
         {legalPages.map((page) => (
           <li key={page.id}>

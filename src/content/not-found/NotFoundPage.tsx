@@ -1,6 +1,7 @@
 import { useLocation } from "wouter";
 import { hasInSiteHistory } from "../../app/in-site-history.js";
 import { PageMeta } from "../../app/PageMeta.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { Icon } from "../../ui/icons.js";
 
@@ -13,7 +14,7 @@ export default function NotFoundPage() {
   }
   return (
     <section className="relative isolate overflow-hidden">
-      <PageMeta title="Page introuvable" description="Cette page n'existe pas ou a changé d'adresse." />
+      <PageMeta title={messages.notFound.pageTitle} description={messages.notFound.pageDescription} />
       <div
         aria-hidden="true"
         className="absolute top-10 left-1/2 -z-10 h-72 w-[40rem] -translate-x-1/2 rounded-full bg-linear-to-r from-sky-200 via-violet-200 to-rose-200 opacity-50 blur-3xl"
@@ -23,16 +24,16 @@ export default function NotFoundPage() {
           404
         </p>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          Cette page n'est pas disponible
+          {messages.notFound.unavailableHeading}
         </h1>
-        <p className="text-lg text-slate-600">L'adresse a peut-être changé, ou la page n'existe plus.</p>
+        <p className="text-lg text-slate-600">{messages.notFound.explanation}</p>
         <button
           type="button"
           onClick={goBack}
           className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white transition hover:bg-brand-800"
         >
           <Icon name="chevronLeft" className="h-5 w-5" />
-          Retour à la page d'accueil
+          {messages.notFound.backHomeButton}
         </button>
       </Container>
     </section>

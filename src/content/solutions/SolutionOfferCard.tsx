@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { messages } from "../../shared/messages/catalogue.js";
 import { categoryLabels, type Offer, offerPath, offerPrice, tierLabels } from "../shared/offer-catalogue.js";
 
 /** How many of an offer's features its card lists: the offer's page has them all. */
@@ -21,10 +22,10 @@ export function SolutionOfferCard({ offer }: { offer: Offer }) {
       </h3>
       <div className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900">{price.excludingTax}</div>
       <p className="text-sm text-slate-600">
-        soit {price.includingTax}, livré en {offer.deliveryTime}
+        {messages.solutions.priceAndDeliveryCaption(price.includingTax, offer.deliveryTime)}
       </p>
       <p className="mt-3 text-sm text-slate-600">{offer.description}</p>
-      <ul aria-label="Points forts" className="mt-4 space-y-1.5 text-sm text-slate-700">
+      <ul aria-label={messages.solutions.featuresLabel} className="mt-4 space-y-1.5 text-sm text-slate-700">
         {offer.features.slice(0, CARD_FEATURES).map((feature) => (
           <li key={feature} className="flex gap-2">
             <span aria-hidden="true" className="text-emerald-600">
@@ -38,7 +39,8 @@ export function SolutionOfferCard({ offer }: { offer: Offer }) {
         href={offerPath(offer.id)}
         className="mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-3xl"
       >
-        Voir l’offre<span className="sr-only"> {offer.name}</span>
+        {messages.solutions.offerLink}
+        <span className="sr-only">{` ${offer.name}`}</span>
         <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
           →
         </span>

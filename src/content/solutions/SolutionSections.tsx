@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { bookingPagePath, contactLink } from "../../requests/shared/request-links.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { balancedGridClass, balancedGridItems } from "../../ui/balanced-grid.js";
 import { Container } from "../../ui/Container.js";
 import { ExpertiseIcon } from "../../ui/ExpertiseIcon.js";
@@ -44,7 +45,7 @@ export function SolutionSections({ id }: { id: string }) {
     <>
       <Container as="section" aria-labelledby="needs-title" className="py-16 sm:py-20">
         <h2 id="needs-title" className={sectionTitle}>
-          Vos enjeux
+          {messages.solutions.needsHeading}
         </h2>
         <ul className={`mt-8 ${balancedGridClass} gap-5`}>
           {solution.needs.map((need, index) => (
@@ -59,7 +60,7 @@ export function SolutionSections({ id }: { id: string }) {
       <section aria-labelledby="offers-title" className="bg-slate-50 py-16 sm:py-20">
         <Container>
           <h2 id="offers-title" className={sectionTitle}>
-            Nos offres à prix fixe
+            {messages.solutions.fixedPriceOffersHeading}
           </h2>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">{solution.offersIntro}</p>
           <ul className={`mt-10 ${balancedGridClass} gap-6`}>
@@ -70,14 +71,14 @@ export function SolutionSections({ id }: { id: string }) {
             ))}
           </ul>
           <Link href="/start-scale" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
-            Toutes les offres Start & Scale <span aria-hidden="true">→</span>
+            {messages.solutions.allOffersLink} <span aria-hidden="true">→</span>
           </Link>
         </Container>
       </section>
 
       <Container as="section" aria-labelledby="case-studies-title" className="py-16 sm:py-20">
         <h2 id="case-studies-title" className={sectionTitle}>
-          Nos réalisations
+          {messages.pageWords.ourCaseStudiesTitle}
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">{solution.caseStudiesIntro}</p>
         <ul className={`mt-10 ${balancedGridClass} gap-6`}>
@@ -92,7 +93,7 @@ export function SolutionSections({ id }: { id: string }) {
       <section aria-labelledby="expertises-title" className="bg-slate-50 py-16 sm:py-20">
         <Container>
           <h2 id="expertises-title" className={sectionTitle}>
-            Nos expertises mobilisées
+            {messages.solutions.expertisesHeading}
           </h2>
           <ul className={`mt-10 ${balancedGridClass} gap-5`}>
             {expertises.map((expertise, index) => (
@@ -125,7 +126,7 @@ export function SolutionSections({ id }: { id: string }) {
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
           <div>
             <h2 id="approach-title" className={sectionTitle}>
-              Notre façon de travailler
+              {messages.solutions.wayOfWorkingHeading}
             </h2>
             <div
               className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline"
@@ -139,21 +140,18 @@ export function SolutionSections({ id }: { id: string }) {
             className="on-dark rounded-3xl bg-brand-950 p-8 text-white"
           >
             <h2 id="solution-cta-title" className="text-2xl font-bold">
-              Un projet en tête ?
+              {messages.solutions.projectQuestion}
             </h2>
-            <p className="mt-3 text-brand-100">
-              Décrivez-nous votre besoin : l’équipe commerciale vous répond sous 24 h ouvrées, avec une proposition
-              chiffrée ou les questions qui nous manquent pour l’établir.
-            </p>
+            <p className="mt-3 text-brand-100">{messages.solutions.projectInvitation}</p>
             <div className="mt-6 flex flex-col gap-3">
               <Link
                 href={contactLink({ type: "quote", sourcePage: solutionPath(solution.id) })}
                 className="inline-flex justify-center rounded-xl bg-white px-6 py-3 text-sm font-bold text-slate-900 hover:bg-slate-100"
               >
-                Parlons de votre projet
+                {messages.common.projectLink}
               </Link>
               <Link href={bookingPagePath} className={buttonStyles.outlineOnDark}>
-                Réserver un appel
+                {messages.pageWords.bookCallLink}
               </Link>
             </div>
           </aside>

@@ -1,5 +1,6 @@
 import { PageMeta, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import NotFoundPage from "../not-found/NotFoundPage.js";
 import { findSolution, type Solution, solutionPath } from "../solution-catalogue.js";
@@ -11,7 +12,7 @@ function SolutionDetail({ solution }: { solution: Solution }) {
   return (
     <>
       <PageMeta
-        title={`Solutions ${solution.audience}`}
+        title={messages.searchScreens.solutionsTitle(solution.audience)}
         description={solution.description}
         breadcrumbs={trail({ name: `Solutions ${solution.audience}`, path })}
       />
@@ -22,7 +23,7 @@ function SolutionDetail({ solution }: { solution: Solution }) {
         />
         <Container className="relative">
           <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">
-            Solutions · {solution.audience}
+            {messages.solutions.audienceLabel(solution.audience)}
           </p>
           <h1 className="mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
             {solution.title}

@@ -1,3 +1,4 @@
+import { messages } from "../../shared/messages/catalogue.js";
 import { type OfferFilterId, offerFilterIds, offerFilterLabels, offersFoundLabel } from "../offer-filters.js";
 
 interface FilterBarProps {
@@ -12,7 +13,7 @@ export function FilterBar({ active, counts, shown, onChange }: FilterBarProps) {
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Filtrer les offres</legend>
+        <legend className="sr-only">{messages.startScale.filterLabel}</legend>
         {offerFilterIds.map((filter) => {
           const pressed = filter === active;
           return (

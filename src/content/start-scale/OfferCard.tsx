@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { overlayEntry } from "../../app/routes/page-address.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import {
   categoryLabels,
   HOSTING_NOTE,
@@ -39,7 +40,7 @@ export function OfferCard({
     >
       {offer.popular && (
         <span className="absolute -top-3 right-6 rounded-full bg-gradient-to-r from-brand-600 to-fuchsia-600 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase shadow">
-          Populaire
+          {messages.startScale.popularCaption}
         </span>
       )}
       <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">
@@ -49,7 +50,9 @@ export function OfferCard({
         {offer.name}
       </h3>
       <p className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900">{price.excludingTax}</p>
-      <p className="text-sm text-slate-600">soit {price.includingTax}</p>
+      <p className="text-sm text-slate-600">
+        {messages.startScale.includingTaxBefore} {price.includingTax}
+      </p>
       <p className="mt-3 text-sm text-slate-600">{offer.description}</p>
 
       <ul className="mt-5 space-y-2 text-sm text-slate-700">
@@ -62,7 +65,7 @@ export function OfferCard({
       </ul>
       {hiddenFeatures > 0 && (
         <p className="mt-2 pl-6 text-sm font-medium text-brand-700">
-          {hiddenFeatures === 1 ? "+ 1 autre fonctionnalité" : `+ ${hiddenFeatures} autres fonctionnalités`}
+          {messages.startScale.moreFeaturesCaption(hiddenFeatures)}
         </p>
       )}
 
@@ -72,11 +75,11 @@ export function OfferCard({
       </p>
 
       <p className="mt-4 text-sm text-slate-600">
-        <span className="font-semibold text-slate-800">Référence : </span>
+        <span className="font-semibold text-slate-800">{messages.startScale.referenceLabel}</span>
         {offer.reference}
       </p>
 
-      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Mots-clés">
+      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={messages.startScale.keywordsLabel}>
         {offer.tags.slice(0, CARD_TAGS).map((tag) => (
           <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
             {tag}
@@ -88,14 +91,14 @@ export function OfferCard({
         <div>
           <dt className="flex items-center gap-1.5 text-slate-500">
             <StartScaleIcon name="clock" className="h-4 w-4" />
-            Délai
+            {messages.startScale.deliveryTimeLabel}
           </dt>
           <dd className="mt-0.5 font-semibold text-slate-800">{offer.deliveryTime}</dd>
         </div>
         <div>
           <dt className="flex items-center gap-1.5 text-slate-500">
             <StartScaleIcon name="headset" className="h-4 w-4" />
-            Support
+            {messages.startScale.supportLabel}
           </dt>
           <dd className="mt-0.5 font-semibold text-slate-800">{offer.support}</dd>
         </div>
@@ -110,7 +113,7 @@ export function OfferCard({
           aria-describedby={`offer-${offer.id}`}
           className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-900"
         >
-          Découvrir cette offre
+          {messages.startScale.discoverOfferLink}
           <StartScaleIcon name="arrow" className="h-4 w-4" />
         </Link>
       </div>

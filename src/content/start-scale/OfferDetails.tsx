@@ -2,6 +2,7 @@ import type { ElementType, ReactNode } from "react";
 import { Link } from "wouter";
 import { StartProjectButton } from "../../quotes/index.js";
 import { contactLink } from "../../requests/shared/request-links.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { containerClass } from "../../ui/Container.js";
 import { clientCaseStudyPath, referencedClient } from "../case-study-paths.js";
 import {
@@ -20,7 +21,7 @@ type SectionHeading = "h2" | "h3";
 function OfferReference({ offer }: { offer: Offer }) {
   return (
     <p className="mt-8 text-sm text-slate-600">
-      <span className="font-semibold text-slate-800">Référence : </span>
+      <span className="font-semibold text-slate-800">{messages.startScale.referenceLabel}</span>
       <Link
         href={clientCaseStudyPath(referencedClient(offer.reference))}
         data-testid="offer-reference"
@@ -130,7 +131,9 @@ export function OfferDetails({ offer, frame, titleAs: Title, sectionHeading, lea
           <div className="flex items-start justify-between gap-4">
             <p className="text-xs font-semibold uppercase tracking-wider text-brand-100">
               {categoryLabels[offer.category]} · {tierLabels[offer.tier]}
-              {offer.popular && <span className="ml-2 rounded-full bg-white/15 px-2 py-0.5">Populaire</span>}
+              {offer.popular && (
+                <span className="ml-2 rounded-full bg-white/15 px-2 py-0.5">{messages.startScale.popularCaption}</span>
+              )}
             </p>
             {action}
           </div>
@@ -164,11 +167,11 @@ export function OfferDetails({ offer, frame, titleAs: Title, sectionHeading, lea
             {HOSTING_NOTE}
           </p>
 
-          <Section heading={sectionHeading} title="Ce qui est inclus">
+          <Section heading={sectionHeading} title={messages.startScale.includedHeading}>
             <CheckList items={offer.detailedFeatures.included} />
           </Section>
 
-          <Section heading={sectionHeading} title="Notre processus">
+          <Section heading={sectionHeading} title={messages.startScale.processHeading}>
             <ol className="mt-3 space-y-3">
               {offer.detailedFeatures.process.map((step, index) => (
                 <li key={step} className="flex gap-3 text-sm text-slate-700">
@@ -181,21 +184,21 @@ export function OfferDetails({ offer, frame, titleAs: Title, sectionHeading, lea
             </ol>
           </Section>
 
-          <Section heading={sectionHeading} title="Livrables finaux">
+          <Section heading={sectionHeading} title={messages.startScale.deliverablesHeading}>
             <CheckList items={offer.detailedFeatures.deliverables} />
           </Section>
 
           <div className="grid gap-x-8 sm:grid-cols-2">
-            <Section heading={sectionHeading} title="Idéal pour :">
+            <Section heading={sectionHeading} title={messages.startScale.idealForHeading}>
               <BulletList items={offer.targetAudience} />
             </Section>
             {offer.prerequisites && offer.prerequisites.length > 0 && (
-              <Section heading={sectionHeading} title="À prévoir :">
+              <Section heading={sectionHeading} title={messages.startScale.prerequisitesHeading}>
                 <BulletList items={offer.prerequisites} />
               </Section>
             )}
             {offer.nextSteps && offer.nextSteps.length > 0 && (
-              <Section heading={sectionHeading} title="Évolutions possibles :">
+              <Section heading={sectionHeading} title={messages.startScale.nextStepsHeading}>
                 <BulletList items={offer.nextSteps} />
               </Section>
             )}
@@ -214,7 +217,7 @@ export function OfferDetails({ offer, frame, titleAs: Title, sectionHeading, lea
               href={quoteLink}
               className="inline-flex flex-1 items-center justify-center rounded-xl border border-slate-300 px-5 py-3 text-sm font-semibold text-slate-800 hover:border-brand-500 hover:text-brand-700"
             >
-              Devis personnalisé
+              {messages.startScale.customQuoteLink}
             </Link>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
+import { messages } from "../../shared/messages/catalogue.js";
 import type { Offer } from "../shared/offer-catalogue.js";
 import { OfferDetails } from "./OfferDetails.js";
 import { StartScaleIcon } from "./StartScaleIcon.js";
@@ -34,7 +35,7 @@ export function OfferDialog({ offer, open, onClose }: OfferDialogProps) {
                 <button
                   type="button"
                   onClick={onClose}
-                  aria-label="Fermer"
+                  aria-label={messages.startScale.closeLabel}
                   className="-mr-2 -mt-1 rounded-full p-2 text-white hover:bg-white/10"
                 >
                   <StartScaleIcon name="close" className="h-5 w-5" />

@@ -1,3 +1,4 @@
+import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { StartScaleIcon, type StartScaleIconName } from "./StartScaleIcon.js";
 
@@ -27,7 +28,7 @@ export function ValueTiles() {
   return (
     <Container as="section" aria-labelledby="values-title" className="py-16">
       <h2 id="values-title" className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Pourquoi choisir nos offres à prix fixe ?
+        {messages.startScale.whyFixedPricesQuestion}
       </h2>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {values.map((value) => (

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { PageMeta, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Breadcrumbs } from "../../ui/Breadcrumbs.js";
 import { Container } from "../../ui/Container.js";
 import { findOffer, offerPath, offerTitle } from "../shared/offer-catalogue.js";
@@ -11,11 +12,11 @@ const catalogue = { name: "Start & Scale", path: "/start-scale" };
 function OfferNotFound() {
   return (
     <Container as="section" className="py-24">
-      <PageMeta title="Offre introuvable" description="Cette offre n'existe pas ou n'est plus proposée." />
-      <h1 className="text-3xl font-bold text-slate-900">Offre introuvable</h1>
-      <p className="mt-4 text-slate-600">Cette offre n'existe pas ou n'est plus proposée.</p>
+      <PageMeta title={messages.pageWords.offerNotFoundTitle} description={messages.quoteDesk.offerUnknown} />
+      <h1 className="text-3xl font-bold text-slate-900">{messages.pageWords.offerNotFoundTitle}</h1>
+      <p className="mt-4 text-slate-600">{messages.quoteDesk.offerUnknown}</p>
       <Link href={catalogue.path} className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
-        Voir nos offres à prix fixe
+        {messages.startScale.fixedPriceOffersLink}
       </Link>
     </Container>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link, useLocation } from "wouter";
 import { PageMeta } from "../../app/PageMeta.js";
 import { bookingPagePath, contactLink } from "../../requests/shared/request-links.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { filterOffers, type OfferFilterId, offerFilterCounts } from "../offer-filters.js";
@@ -84,19 +85,18 @@ export default function StartScalePage() {
         />
         <Container className="relative">
           <p className="inline-flex rounded-full border border-white/20 bg-white/5 px-3 py-1 text-sm font-medium text-brand-100">
-            Offres à prix fixe · Web, WordPress, Shopify
+            {messages.startScale.heroEyebrowCaption}
           </p>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl">Start &amp; Scale</h1>
-          <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">
-            Des offres à prix fixe pour lancer et faire grandir votre présence en ligne : un site vitrine, un site
-            WordPress ou une boutique Shopify, livrés en quelques semaines, hébergement et nom de domaine offerts.
-          </p>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl">
+            {messages.shareCards.startScaleTitle}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{messages.startScale.heroLead}</p>
           <div className="mt-8">
             <a
               href="#offres"
               className="inline-block rounded-xl bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50"
             >
-              Voir les offres
+              {messages.startScale.seeOffersLink}
             </a>
           </div>
         </Container>
@@ -107,7 +107,7 @@ export default function StartScalePage() {
       <section aria-labelledby="groups-title" className="bg-slate-50 py-16">
         <Container>
           <h2 id="groups-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Trois familles d'offres
+            {messages.startScale.familiesHeading}
           </h2>
           <ul className="mt-8 grid gap-4 md:grid-cols-3">
             {offerGroups.map((group) => (
@@ -126,7 +126,7 @@ export default function StartScalePage() {
       <section id="offres" aria-labelledby="offers-title" className="scroll-mt-24 py-16">
         <Container>
           <h2 id="offers-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Nos offres
+            {messages.startScale.offersHeading}
           </h2>
           <div className="mt-6">
             <FilterBar active={filter} counts={counts} shown={shown.length} onChange={setFilter} />
@@ -143,20 +143,17 @@ export default function StartScalePage() {
 
       <Container as="section" className="pb-20">
         <div className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-700 to-fuchsia-700 px-6 py-12 text-center text-white sm:px-12">
-          <h2 className="text-2xl font-bold sm:text-3xl">Un projet différent ? Parlons-en.</h2>
-          <p className="mx-auto mt-4 max-w-2xl text-brand-50">
-            Chaque offre peut être ajustée à vos besoins. Décrivez-nous votre projet : nous vous répondons avec une
-            proposition chiffrée, sans engagement.
-          </p>
+          <h2 className="text-2xl font-bold sm:text-3xl">{messages.startScale.differentProjectInvite}</h2>
+          <p className="mx-auto mt-4 max-w-2xl text-brand-50">{messages.startScale.differentProjectLead}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link
               href={contactLink({ type: "quote", sourcePage: "/start-scale" })}
               className="rounded-xl bg-white px-6 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50"
             >
-              Devis gratuit en 24 h
+              {messages.startScale.quoteIn24hLink}
             </Link>
             <Link href={bookingPagePath} className={buttonStyles.outlineOnDark}>
-              Réserver un appel
+              {messages.pageWords.bookCallLink}
             </Link>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { supportRequestLink } from "../../requests/shared/request-links.js";
 import { searchPath } from "../../search/shared/search-document.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { Icon } from "../../ui/icons.js";
 import type { HelpArticle } from "../shared/help-content.js";
@@ -57,7 +58,7 @@ export function HelpSearch({ articles }: { articles: readonly HelpArticle[] }) {
     <div>
       <div className="relative">
         <label htmlFor={`${id}-input`} className="sr-only">
-          Rechercher dans l'aide
+          {messages.supportPages.helpSearchLabel}
         </label>
         <span className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-slate-500">
           <Icon name="search" />
@@ -72,7 +73,7 @@ export function HelpSearch({ articles }: { articles: readonly HelpArticle[] }) {
           aria-expanded={listed}
           aria-controls={listId}
           aria-activedescendant={activeId}
-          placeholder="Rechercher une question, un sujet…"
+          placeholder={messages.supportPages.helpSearchPlaceholder}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -94,7 +95,12 @@ export function HelpSearch({ articles }: { articles: readonly HelpArticle[] }) {
           hidden={!listed}
           className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-slate-900/10"
         >
-          <div id={listId} role="listbox" aria-label="Articles d'aide" className="max-h-64 overflow-y-auto py-2">
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={messages.supportPages.helpArticlesLabel}
+            className="max-h-64 overflow-y-auto py-2"
+          >
             {results.map((article, index) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard drives the options from the search box (aria-activedescendant).
               <div
@@ -120,18 +126,18 @@ export function HelpSearch({ articles }: { articles: readonly HelpArticle[] }) {
       <div role="status">
         {typed !== "" && results.length === 0 ? (
           <div data-testid="help-no-match" className="mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <p className="font-semibold text-slate-900">Aucun article d'aide ne répond à « {typed} ».</p>
+            <p className="font-semibold text-slate-900">{messages.supportPages.noHelpArticle(typed)}</p>
             <ul className="mt-2 space-y-1">
               <li>
                 <Link href={`${searchPath}?q=${encodeURIComponent(typed)}`} className={buttonStyles.link}>
-                  Chercher « {typed} » sur tout le site
+                  {messages.supportPages.searchSiteLink(typed)}
                 </Link>
               </li>
               <li>
                 <Link href={supportRequestLink(undefined, typed)} className={buttonStyles.link}>
-                  Poser la question au support
+                  {messages.supportPages.askSupportLink}
                 </Link>{" "}
-                <span className="text-slate-600">: réponse sous un jour ouvré.</span>
+                <span className="text-slate-600">{messages.supportPages.askSupportAfter}</span>
               </li>
             </ul>
           </div>

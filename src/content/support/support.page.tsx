@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Link } from "wouter";
 import { PageMeta } from "../../app/PageMeta.js";
 import { priorityRequestPath, supportRequestLink, supportRequestPath } from "../../requests/shared/request-links.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { Icon } from "../../ui/icons.js";
 import { helpArticles, helpCategories } from "../shared/help-content.js";
@@ -13,19 +14,20 @@ export default function SupportPage() {
   const keyId = useId();
   return (
     <>
-      <PageMeta
-        title="Centre d'aide"
-        description="Réponses aux questions fréquentes, assistance prioritaire et demandes au support Novadis."
-      />
+      <PageMeta title={messages.shareCards.supportTitle} description={messages.supportPages.pageDescription} />
       {/* Above the next sections (z-10) and not clipping: the search results overlap what follows. */}
       <section className="relative isolate z-10 bg-linear-to-b from-brand-50 to-white pt-16 pb-20 sm:pt-20">
         <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
           <div className="absolute -top-32 left-1/2 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-linear-to-r from-sky-200 via-violet-200 to-rose-200 opacity-60 blur-3xl" />
         </div>
         <Container className="text-center">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Assistance</p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Centre d'aide</h1>
-          <p className="mt-4 text-lg text-slate-600">Comment pouvons-nous vous aider ?</p>
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+            {messages.supportPages.eyebrowCaption}
+          </p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            {messages.shareCards.supportTitle}
+          </h1>
+          <p className="mt-4 text-lg text-slate-600">{messages.shareCards.supportQuestion}</p>
           <div className="mx-auto mt-8 max-w-3xl text-left">
             <HelpSearch articles={helpArticles} />
           </div>
@@ -37,11 +39,9 @@ export default function SupportPage() {
           <div className="max-w-md">
             <h2 id="priority-title" className="flex items-center gap-3 text-2xl font-bold tracking-tight">
               <Icon name="key" className="h-7 w-7 text-amber-300" />
-              Assistance prioritaire
+              {messages.requestLabels.priorityLabel}
             </h2>
-            <p className="mt-2 text-brand-100">
-              Client sous contrat ? Saisissez votre clé client pour être mis en relation en priorité avec votre équipe.
-            </p>
+            <p className="mt-2 text-brand-100">{messages.supportPages.priorityIntro}</p>
           </div>
           {/* A GET to the priority form, which asks who is writing and what happens: the key alone files nothing. */}
           <form
@@ -50,7 +50,7 @@ export default function SupportPage() {
             className="flex w-full flex-col gap-3 sm:flex-row md:max-w-md"
           >
             <label htmlFor={keyId} className="sr-only">
-              Clé client
+              {messages.requestPages.clientKeyLabel}
             </label>
             <input
               id={keyId}
@@ -58,14 +58,14 @@ export default function SupportPage() {
               type="text"
               autoComplete="off"
               spellCheck={false}
-              placeholder="Clé client"
+              placeholder={messages.requestPages.clientKeyLabel}
               className="h-12 min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-5 text-white placeholder:text-brand-200"
             />
             <button
               type="submit"
               className="h-12 rounded-full bg-amber-300 px-6 font-semibold text-amber-950 transition hover:bg-amber-200"
             >
-              Déclencher
+              {messages.supportPages.triggerButton}
             </button>
           </form>
         </div>
@@ -74,7 +74,7 @@ export default function SupportPage() {
       <section aria-labelledby="categories-title" className="py-20 sm:py-24">
         <Container>
           <h2 id="categories-title" className="text-3xl font-bold tracking-tight text-slate-900">
-            Parcourir par thème
+            {messages.supportPages.themesHeading}
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {helpCategories.map((category) => (
@@ -98,15 +98,15 @@ export default function SupportPage() {
       <section aria-labelledby="request-title" className="bg-slate-50 py-16">
         <Container className="flex flex-col items-center gap-5 text-center">
           <h2 id="request-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            Vous ne trouvez pas votre réponse ?
+            {messages.supportPages.notFoundQuestion}
           </h2>
-          <p className="text-slate-600">Notre équipe d'assistance vous répond sous un jour ouvré.</p>
+          <p className="text-slate-600">{messages.requestPages.supportAnswers}</p>
           <Link
             href={supportRequestPath}
             className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white transition hover:bg-brand-800"
           >
             <Icon name="send" className="h-5 w-5" />
-            Soumettre une demande
+            {messages.requestPages.supportTitle}
           </Link>
         </Container>
       </section>

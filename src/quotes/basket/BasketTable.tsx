@@ -1,3 +1,4 @@
+import { messages } from "../../shared/messages/catalogue.js";
 import {
   formatEuros,
   formatExcludingTax,
@@ -19,12 +20,12 @@ export function BasketTable({
 }) {
   return (
     <div className="space-y-6">
-      <ul className="divide-y divide-slate-200" aria-label="Offres du panier">
+      <ul className="divide-y divide-slate-200" aria-label={messages.basket.linesLabel}>
         {lines.map((line) => (
           <li key={line.offerId} data-testid="basket-line" className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4">
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-slate-900">{line.name}</p>
-              <p className="text-sm text-slate-600">Délai de livraison : {line.deliveryTime}</p>
+              <p className="text-sm text-slate-600">{messages.basket.deliveryTimeCaption(line.deliveryTime)}</p>
             </div>
             <p className="font-semibold whitespace-nowrap text-slate-900">
               {formatExcludingTax(line.priceExcludingTax)}
@@ -33,10 +34,10 @@ export function BasketTable({
               <button
                 type="button"
                 onClick={() => onRemove(line.offerId)}
-                aria-label={`Retirer ${line.name} du panier`}
+                aria-label={messages.basket.removeLabel(line.name)}
                 className="rounded-lg px-2 py-1 text-sm font-semibold text-red-700 underline-offset-4 hover:underline"
               >
-                Retirer
+                {messages.basket.removeButton}
               </button>
             ) : null}
           </li>
@@ -44,15 +45,15 @@ export function BasketTable({
       </ul>
       <dl data-testid="basket-totals" className="ml-auto max-w-xs space-y-1 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Total HT</dt>
+          <dt className="text-slate-600">{messages.basket.totalExcludingTaxLabel}</dt>
           <dd className="font-semibold text-slate-900">{formatExcludingTax(totals.totalExcludingTax)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">TVA {VAT_RATE_PERCENT} %</dt>
+          <dt className="text-slate-600">{messages.basket.vatLabel(VAT_RATE_PERCENT)}</dt>
           <dd className="font-semibold text-slate-900">{formatEuros(totals.vat)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-1 text-base">
-          <dt className="font-semibold text-slate-900">Total TTC</dt>
+          <dt className="font-semibold text-slate-900">{messages.basket.totalIncludingTaxLabel}</dt>
           <dd className="font-bold text-slate-900">{formatIncludingTax(totals.totalIncludingTax)}</dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Link } from "wouter";
+import { messages } from "../../shared/messages/catalogue.js";
 import { formatIncludingTax } from "../../shared/money.js";
 import { CheckIcon } from "../../ui/drawn-icons.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
@@ -19,7 +20,7 @@ export function QuoteConfirmation({ quote }: { quote: IssuedQuoteAnswer }) {
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <Confirmation
-      label="Votre devis est prêt"
+      label={messages.basket.quoteReadyHeading}
       focusTarget={heading}
       className="space-y-5"
       data-testid="quote-confirmation"
@@ -28,19 +29,20 @@ export function QuoteConfirmation({ quote }: { quote: IssuedQuoteAnswer }) {
         <CheckIcon width={30} height={30} />
       </span>
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900">
-        Votre devis est prêt
+        {messages.basket.quoteReadyHeading}
       </h2>
       <p className="text-slate-700">
-        Devis <strong className="font-mono text-slate-900">{quote.reference}</strong>, d'un montant de{" "}
-        <strong className="text-slate-900">{formatIncludingTax(quote.totalIncludingTax)}</strong>, valable 30 jours. Il
-        vous a été envoyé par e-mail, avec le lien pour l'accepter en ligne.
+        {messages.basket.quoteReadyBefore} <strong className="font-mono text-slate-900">{quote.reference}</strong>
+        {messages.basket.quoteAmountBetween}{" "}
+        <strong className="text-slate-900">{formatIncludingTax(quote.totalIncludingTax)}</strong>
+        {messages.basket.quoteValidity}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <a href={sitePath(quote.pdfUrl)} download={`${quote.reference}.pdf`} className={buttonStyles.primary}>
-          Télécharger le devis (PDF)
+          {messages.basket.downloadQuoteLink}
         </a>
         <Link href="/start-scale" className={buttonStyles.secondary}>
-          Voir les offres
+          {messages.startScale.seeOffersLink}
         </Link>
       </div>
     </Confirmation>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { z } from "zod";
 import { useAccountPrefill } from "../../accounts/index.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { ConsentField } from "../../ui/forms/ConsentField.js";
 import { FormAlert } from "../../ui/forms/FormAlert.js";
 import { HoneypotField } from "../../ui/forms/HoneypotField.js";
@@ -60,24 +61,24 @@ export function QuoteForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Recevoir mon devis">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={messages.basket.getQuoteButton}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Prénom"
+          label={messages.formWords.firstNameLabel}
           autoComplete="given-name"
           required
           error={errors.customer?.firstName?.message}
           {...form.register("customer.firstName")}
         />
         <TextField
-          label="Nom"
+          label={messages.formWords.lastNameLabel}
           autoComplete="family-name"
           required
           error={errors.customer?.lastName?.message}
           {...form.register("customer.lastName")}
         />
         <TextField
-          label="Adresse e-mail"
+          label={messages.formWords.emailAddressLabel}
           type="email"
           autoComplete="email"
           required
@@ -85,7 +86,7 @@ export function QuoteForm({
           {...form.register("customer.email")}
         />
         <TextField
-          label="Société"
+          label={messages.basket.companyLabel}
           autoComplete="organization"
           required
           hint="Votre nom, si vous commandez à titre personnel."
@@ -94,7 +95,7 @@ export function QuoteForm({
         />
       </div>
       <TextareaField
-        label="Adresse de facturation"
+        label={messages.basket.billingAddressLabel}
         autoComplete="street-address"
         rows={3}
         required
@@ -102,7 +103,7 @@ export function QuoteForm({
         {...form.register("customer.address")}
       />
       <TextField
-        label="Numéro de TVA intracommunautaire (facultatif)"
+        label={messages.basket.vatNumberLabel}
         error={errors.customer?.vatNumber?.message}
         {...form.register("customer.vatNumber")}
       />
@@ -110,8 +111,8 @@ export function QuoteForm({
       <HoneypotField {...form.register("website")} />
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <SubmitButton
-        label="Recevoir mon devis"
-        pendingLabel="Création du devis…"
+        label={messages.basket.getQuoteButton}
+        pendingLabel={messages.basket.creatingQuote}
         pending={form.formState.isSubmitting}
       />
     </form>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
+import { messages } from "../../shared/messages/catalogue.js";
 import { useHydrated } from "../../ui/use-hydrated.js";
 import { addToBasket } from "./basket-edits.js";
 
@@ -31,19 +32,19 @@ export function StartProjectButton({
     <div className="flex flex-1 flex-col gap-2">
       {hydrated ? (
         <button type="button" className={className} onClick={start}>
-          Démarrer ce projet
+          {messages.basket.startProjectButton}
         </button>
       ) : (
         <a href={quoteLink} className={className}>
-          Démarrer ce projet
+          {messages.basket.startProjectButton}
         </a>
       )}
       <p role="status" className="text-sm text-slate-700">
         {(outcome === "added" || outcome === "already") && (
           <>
-            « {offerName} » {outcome === "added" ? "est ajouté à" : "est déjà dans"} votre panier.{" "}
+            {messages.basket.offerAdded(offerName, outcome === "already")}{" "}
             <Link href="/panier" className="font-semibold text-brand-700 underline underline-offset-4">
-              Voir le panier
+              {messages.basket.seeBasketLink}
             </Link>
           </>
         )}

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { PageMeta } from "../../app/PageMeta.js";
 import { contactLink } from "../../requests/shared/request-links.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { useHydrated } from "../../ui/use-hydrated.js";
@@ -16,18 +17,15 @@ import { QuoteForm } from "./QuoteForm.js";
 function WithoutScript() {
   return (
     <div className="space-y-3 text-slate-700">
+      <p>{messages.basket.needsScript}</p>
       <p>
-        Votre panier est enregistré dans ce navigateur : il faut JavaScript pour l'afficher et demander le devis
-        instantané.
-      </p>
-      <p>
-        Sans JavaScript, demandez un devis pour une offre depuis la{" "}
+        {messages.basket.withoutScriptBefore}{" "}
         <Link href={contactLink({ type: "quote", sourcePage: "/panier" })} className={buttonStyles.link}>
-          demande de devis
+          {messages.basket.quoteRequestLink}
         </Link>{" "}
-        ou parcourez les{" "}
+        {messages.basket.withoutScriptBetween}{" "}
         <Link href="/start-scale" className={buttonStyles.link}>
-          offres Start &amp; Scale
+          {messages.basket.startScaleOffersLink}
         </Link>
         .
       </p>
@@ -38,9 +36,9 @@ function WithoutScript() {
 function EmptyBasket() {
   return (
     <div className="space-y-4 text-slate-700">
-      <p>Votre panier est vide.</p>
+      <p>{messages.basket.empty}</p>
       <Link href="/start-scale" className={buttonStyles.primary}>
-        Découvrir les offres Start &amp; Scale
+        {messages.basket.discoverOffersLink}
       </Link>
     </div>
   );
@@ -68,11 +66,9 @@ export default function BasketPage() {
         {asking ? (
           <section aria-labelledby="quote-form-title" className="space-y-5 border-t border-slate-200 pt-8">
             <h2 id="quote-form-title" className="text-xl font-bold text-slate-900">
-              Recevoir mon devis
+              {messages.basket.getQuoteButton}
             </h2>
-            <p className="text-sm text-slate-600">
-              Le devis est établi à l'instant, aux prix ci-dessus, et vous est envoyé en PDF.
-            </p>
+            <p className="text-sm text-slate-600">{messages.basket.quoteIsInstant}</p>
             <QuoteForm
               offerIds={lines.map((line) => line.offerId)}
               onIssued={(quote) => {
@@ -82,12 +78,12 @@ export default function BasketPage() {
               }}
             />
             <button type="button" onClick={() => setAsking(false)} className={buttonStyles.link}>
-              Modifier le panier
+              {messages.basket.editBasketButton}
             </button>
           </section>
         ) : (
           <button type="button" onClick={() => setAsking(true)} className={buttonStyles.primary}>
-            Recevoir mon devis
+            {messages.basket.getQuoteButton}
           </button>
         )}
       </div>
@@ -96,13 +92,11 @@ export default function BasketPage() {
 
   return (
     <>
-      <PageMeta title="Panier" description="Vos offres Start & Scale et votre devis instantané." />
+      <PageMeta title={messages.basket.pageTitle} description={messages.basket.pageDescription} />
       <section className="bg-linear-to-b from-brand-50 to-white pt-14 pb-20 sm:pt-20">
         <Container className="*:max-w-3xl">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Panier</h1>
-          <p className="mt-3 text-lg text-slate-600">
-            Des offres à prix fixe : votre devis est établi à l'instant, sans attendre 24 h.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{messages.basket.pageTitle}</h1>
+          <p className="mt-3 text-lg text-slate-600">{messages.basket.pageLead}</p>
           <div className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">{body}</div>
         </Container>
       </section>

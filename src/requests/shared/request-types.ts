@@ -1,3 +1,4 @@
+import { messages } from "../../shared/messages/catalogue.js";
 /** The kinds of request a visitor can send, and where the team is with each (docs/0014-visitor-requests.md). */
 export const requestTypes = ["quote", "contact", "support", "priority", "booking", "application"] as const;
 export type RequestType = (typeof requestTypes)[number];
@@ -7,17 +8,17 @@ export type RequestStatus = (typeof requestStatuses)[number];
 
 /** As the visitor reads them ("Mes demandes", mails). */
 export const requestTypeLabels: Record<RequestType, string> = {
-  quote: "Demande de devis",
-  contact: "Message",
-  support: "Demande d'assistance",
-  priority: "Assistance prioritaire",
-  booking: "Appel découverte",
-  application: "Candidature",
+  quote: messages.requestLabels.quoteLabel,
+  contact: messages.requestLabels.contactLabel,
+  support: messages.requestLabels.supportLabel,
+  priority: messages.requestLabels.priorityLabel,
+  booking: messages.requestLabels.bookingLabel,
+  application: messages.requestLabels.applicationLabel,
 };
 
 export const requestStatusLabels: Record<RequestStatus, string> = {
-  new: "Reçue",
-  in_progress: "En cours de traitement",
-  done: "Traitée",
-  archived: "Archivée",
+  new: messages.requestLabels.newLabel,
+  in_progress: messages.requestLabels.inProgressLabel,
+  done: messages.requestLabels.doneLabel,
+  archived: messages.requestLabels.archivedLabel,
 };

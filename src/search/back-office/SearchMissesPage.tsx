@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../app/trpc/client.js";
 import { AdminMeta } from "../../back-office/index.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { formatDateTime } from "../../ui/format-date.js";
 import { PendingNote } from "../../ui/PendingNote.js";
 
@@ -13,34 +14,29 @@ export function SearchMissesPage() {
   const misses = useQuery(trpc.admin.searchMisses.queryOptions());
   return (
     <section aria-labelledby="misses-title">
-      <AdminMeta title="Recherches sans résultat" />
+      <AdminMeta title={messages.searchMisses.pageTitle} />
       <h1 id="misses-title" className="text-2xl font-bold text-slate-900">
-        Recherches sans résultat
+        {messages.searchMisses.pageTitle}
       </h1>
-      <p className="mt-2 max-w-2xl text-sm text-slate-600">
-        Les recherches du site qui n'ont rien trouvé, les plus fréquentes d'abord : des pages ou des mots à ajouter au
-        contenu.
-      </p>
-      {misses.isPending ? <PendingNote>Chargement des recherches…</PendingNote> : null}
-      {misses.data?.length === 0 ? (
-        <p className="mt-4 text-slate-700">Aucune recherche sans résultat pour l'instant.</p>
-      ) : null}
+      <p className="mt-2 max-w-2xl text-sm text-slate-600">{messages.searchMisses.intro}</p>
+      {misses.isPending ? <PendingNote>{messages.searchMisses.loading}</PendingNote> : null}
+      {misses.data?.length === 0 ? <p className="mt-4 text-slate-700">{messages.searchMisses.none}</p> : null}
       {misses.data && misses.data.length > 0 ? (
         <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
                 <th scope="col" className="p-3 font-semibold">
-                  Recherche
+                  {messages.searchMisses.queryHeading}
                 </th>
                 <th scope="col" className="p-3 text-right font-semibold">
-                  Fois
+                  {messages.searchMisses.countHeading}
                 </th>
                 <th scope="col" className="p-3 font-semibold">
-                  Première fois
+                  {messages.searchMisses.firstSeenHeading}
                 </th>
                 <th scope="col" className="p-3 font-semibold">
-                  Dernière fois
+                  {messages.searchMisses.lastSeenHeading}
                 </th>
               </tr>
             </thead>

@@ -17,6 +17,7 @@ import {
   solutions,
   tableOfContents,
 } from "../../content/index.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import type { SearchDocument } from "./search-document.js";
 
 /** An article's words without its markup, bounded: searched, never shown. */
@@ -54,7 +55,7 @@ export function contentDocuments(): SearchDocument[] {
     ...solutions.map((solution) => ({
       id: `page:${solutionPath(solution.id)}`,
       type: "page" as const,
-      title: `Solutions ${solution.audience}`,
+      title: messages.searchScreens.solutionsTitle(solution.audience),
       text: solution.lead,
       keywords: [solution.title, ...solution.needs.flatMap((need) => [need.title, need.text])].join(" "),
       url: solutionPath(solution.id),

@@ -1,3 +1,4 @@
+import { messages } from "../../shared/messages/catalogue.js";
 /** What the site search finds (docs/0020): one page, one content item, or one section of a page. */
 export const searchTypes = [
   "page",
@@ -39,25 +40,25 @@ export interface SearchHit {
 
 /** Group headings, in the order groups are shown. */
 export const searchTypeLabels: Record<SearchType, string> = {
-  page: "Pages",
-  expertise: "Expertises",
-  offer: "Offres Start & Scale",
-  "case-study": "Réalisations",
-  job: "Emplois",
-  help: "Aide",
-  leader: "Dirigeants",
-  application: "Applications",
-  article: "Articles du blog",
-  legal: "Informations légales",
+  page: messages.searchScreens.pagesHeading,
+  expertise: messages.searchScreens.expertisesHeading,
+  offer: messages.searchScreens.offersHeading,
+  "case-study": messages.searchScreens.caseStudiesHeading,
+  job: messages.searchScreens.jobsHeading,
+  help: messages.searchScreens.helpHeading,
+  leader: messages.searchScreens.leadersHeading,
+  application: messages.searchScreens.applicationsHeading,
+  article: messages.searchScreens.articlesHeading,
+  legal: messages.searchScreens.legalHeading,
 };
 
 /** Suggested when nothing matches: where most visitors go. */
 export const popularPages: readonly { title: string; url: string }[] = [
-  { title: "Start & Scale : nos offres", url: "/start-scale" },
-  { title: "Nos expertises", url: "/expertises" },
-  { title: "Carrière", url: "/careers" },
-  { title: "Support", url: "/support" },
-  { title: "Contact", url: "/contact" },
+  { title: messages.searchScreens.offersLink, url: "/start-scale" },
+  { title: messages.common.ourExpertisesTitle, url: "/expertises" },
+  { title: messages.pageTrail.careersLink, url: "/careers" },
+  { title: messages.searchScreens.supportLink, url: "/support" },
+  { title: messages.searchScreens.contactLink, url: "/contact" },
 ];
 
 /** Longest query answered; a longer one is refused with a message (400 on /recherche). */

@@ -1,11 +1,12 @@
 import { Link } from "wouter";
+import { messages } from "../../shared/messages/catalogue.js";
 import { popularPages } from "../shared/search-document.js";
 
 /** Shown under 'Aucun résultat': where most visitors go instead. */
 export function PopularPages({ onChoose }: { onChoose?: () => void }) {
   return (
     <div className="text-sm text-slate-700">
-      <p>Pages souvent consultées :</p>
+      <p>{messages.searchScreens.popularPagesLabel}</p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {popularPages.map((page) => (
           <li key={page.url}>

@@ -10,6 +10,7 @@ import {
 } from "@headlessui/react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Icon } from "../../ui/icons.js";
 import { clientSearchIndex } from "../client-index.js";
 import { groupHits } from "../group-hits.js";
@@ -67,14 +68,14 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
       <div className="fixed inset-0 overflow-y-auto px-3 pt-[8vh] pb-6 sm:px-6">
         <DialogPanel className="mx-auto w-full max-w-xl overflow-hidden rounded-2xl bg-white text-slate-900 shadow-2xl ring-1 ring-black/5">
-          <DialogTitle className="sr-only">Rechercher sur le site</DialogTitle>
+          <DialogTitle className="sr-only">{messages.searchScreens.fieldLabel}</DialogTitle>
           <Combobox<SearchHit | null> value={null} onChange={choose}>
             <div className="flex items-center gap-3 border-b border-slate-200 px-4">
               <Icon name="search" className="h-5 w-5 shrink-0 text-slate-500" />
               <ComboboxInput
                 autoFocus
-                aria-label="Rechercher sur le site"
-                placeholder="Offre, expertise, emploi, aide…"
+                aria-label={messages.searchScreens.fieldLabel}
+                placeholder={messages.searchScreens.queryPlaceholder}
                 maxLength={MAX_QUERY_LENGTH}
                 autoComplete="off"
                 onChange={(event) => setQuery(event.target.value)}
@@ -127,7 +128,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
           </Combobox>
           {searched && hits.length === 0 ? (
             <div className="px-4 py-5">
-              <p className="font-semibold">Aucun résultat</p>
+              <p className="font-semibold">{messages.searchScreens.noResultHeading}</p>
               <div className="mt-3">
                 <PopularPages onChoose={onClose} />
               </div>
@@ -135,17 +136,17 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
           ) : null}
           {state.status === "failed" ? (
             <p role="alert" className="px-4 py-5 text-sm text-red-700">
-              La recherche n'a pas pu se charger.{" "}
+              {messages.searchScreens.indexFailed}{" "}
               <a href={searchPath} className="font-semibold underline">
-                Ouvrir la page de recherche
+                {messages.searchScreens.searchPageLink}
               </a>
             </p>
           ) : null}
           <div className="flex items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-4 py-2 text-xs text-slate-600">
-            <span>↑ ↓ pour choisir, Entrée pour ouvrir, Échap pour fermer</span>
+            <span>{messages.searchScreens.keysCaption}</span>
             {query.trim() !== "" ? (
               <Link href={resultsPath} onClick={onClose} className="font-semibold text-brand-700 hover:underline">
-                Tous les résultats
+                {messages.searchScreens.allResultsLink}
               </Link>
             ) : null}
           </div>

@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Icon } from "../../ui/icons.js";
 
 /** `/` outside a field (the site has no editable region besides fields), or Ctrl/⌘+K anywhere. */
@@ -28,7 +29,7 @@ if (typeof document !== "undefined") document.addEventListener("keydown", open);
  */
 export function SearchOpener({ className }: { className: string }) {
   return (
-    <a href="/recherche" aria-label="Rechercher" onClick={open} className={className}>
+    <a href="/recherche" aria-label={messages.header.searchLabel} onClick={open} className={className}>
       <Icon name="search" />
     </a>
   );

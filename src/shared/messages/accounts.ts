@@ -27,6 +27,7 @@ export const accounts = {
   noAccessToken: "Vous n'êtes pas connecté.",
   googleFailed: "La connexion avec Google a échoué.",
   logoutError: "Erreur lors de la déconnexion.",
+  resendVerificationButton: "Renvoyer l'e-mail",
   // Site-specific
   emailTaken: "Un compte existe déjà avec cette adresse e-mail.",
   forgotSent: "Si un compte existe pour cette adresse, un e-mail de réinitialisation vient d'être envoyé.",

@@ -51,8 +51,26 @@ const fragments = [
 
 const endsAsSentence = (text: string) => /[.!?…]$/u.test(text);
 
-/** Titles, not sentences: the mails' subjects, the labels of their buttons and summaries. */
-const isTitle = (key: string) => /^mail(Subjects|Labels)\./.test(key) || key.endsWith("Action");
+/**
+ * A sentence's words up to an element set inside it (a link, an address in bold), the key ending in `Before`
+ * (or `Between` two such elements): the sentence goes on in the screen, so it does not end as one.
+ */
+const isSentenceStart = (key: string) => /(Before|Between)$/.test(key);
+
+/**
+ * The screens' names for things, not sentences: a key ending in `Label` (a field's label, an `aria-label`, an
+ * image's `alt`), `Title` (a page's or a section's title), `Heading`, `Button`, `Link`, `Tab`, `Caption` or `Column` (a table's).
+ * The convention is the key's name, so a sentence under such a key is caught by the titles' test below.
+ */
+const screenName = /(Label|Title|Heading|Button|Link|Tab|Caption|Column)$/;
+
+/** The mails' titles: their subjects, the labels of their buttons and summaries. */
+const isMailTitle = (key: string) => /^mail(Subjects|Labels)\./.test(key) || key.endsWith("Action");
+
+const isScreenName = (key: string) => screenName.test(key.split(".")[1] ?? "");
+
+/** Titles, not sentences: the mails' titles and the screens' names. */
+const isTitle = (key: string) => isMailTitle(key) || isScreenName(key);
 
 /** A `new ServiceError(kind, message…)` call and its message argument (up to the next comma or parenthesis). */
 const serviceError = /new ServiceError\(\s*[^,]+?,\s*([^,)]+)/g;
@@ -120,7 +138,13 @@ describe("the message catalogue", () => {
     // A title may repeat a notice's words: "Double authentification désactivée" is the mail's subject, and
     // with its period the screen's notice of the same event.
     expect(duplicates(texts.filter(([key]) => !isTitle(key)))).toEqual([]);
-    expect(duplicates(texts.filter(([key]) => isTitle(key)))).toEqual([]);
+    expect(duplicates(texts.filter(([key]) => isMailTitle(key)))).toEqual([]);
+    // A one-word name may mean two things: « Nom » is a person's whole name in a mail's summary and the
+    // last-name field of a form (« Name », « Last name » in English); « Recherche » is a page and a column. So the
+    // screens' names are compared among themselves, those of several words only.
+    expect(
+      duplicates(texts.filter(([key, text]) => isScreenName(key) && !isMailTitle(key) && /\s/u.test(text.trim()))),
+    ).toEqual([]);
   });
 
   it("finds a sentence written twice, even with another final punctuation", () => {
@@ -133,7 +157,9 @@ describe("the message catalogue", () => {
   });
 
   it("ends each message as a sentence, but for the fragments listed", () => {
-    const unfinished = texts.filter(([key, text]) => !isTitle(key) && !endsAsSentence(text)).map(([key]) => key);
+    const unfinished = texts
+      .filter(([key, text]) => !isTitle(key) && !isSentenceStart(key) && !endsAsSentence(text))
+      .map(([key]) => key);
     expect(unfinished).toEqual(fragments);
   });
 

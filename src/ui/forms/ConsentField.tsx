@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "./button-styles.js";
 import { CheckboxField } from "./CheckboxField.js";
 
@@ -19,10 +20,10 @@ export function ConsentField({
       error={error}
       label={
         <>
-          J'accepte que mes informations soient utilisées pour traiter ma demande, comme l'explique la{" "}
+          {messages.visitorForm.consentBefore}{" "}
           <a href={privacyPolicyPath} target="_blank" rel="noopener" className={buttonStyles.link}>
-            politique de confidentialité
-            <span className="sr-only"> (nouvel onglet)</span>
+            {messages.visitorForm.privacyPolicyLink}
+            <span className="sr-only">{` ${messages.common.newTabLabel}`}</span>
           </a>
           .
         </>

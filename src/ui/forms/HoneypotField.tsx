@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { HONEYPOT_FIELD } from "../../shared/bot-fields.js";
+import { messages } from "../../shared/messages/catalogue.js";
 
 /**
  * The honeypot (src/shared/bot-fields.ts): off-screen, out of the keyboard's path and of the
@@ -9,7 +10,7 @@ export function HoneypotField(input: Omit<ComponentProps<"input">, "type" | "tab
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        Site web
+        {messages.visitorForm.honeypotLabel}
         <input type="text" tabIndex={-1} autoComplete="off" name={HONEYPOT_FIELD} {...input} />
       </label>
     </div>

@@ -1,3 +1,4 @@
+import { messages } from "../../shared/messages/catalogue.js";
 import { TextField } from "./TextField.js";
 import type { FieldRegistration } from "./use-page-form.js";
 
@@ -18,21 +19,21 @@ export function VisitorFields({ register, errors }: VisitorFieldsProps) {
   return (
     <>
       <TextField
-        label="Prénom"
+        label={messages.visitorForm.firstNameLabel}
         autoComplete="given-name"
         required
         error={errors.firstName?.message}
         {...register("firstName")}
       />
       <TextField
-        label="Nom"
+        label={messages.visitorForm.lastNameLabel}
         autoComplete="family-name"
         required
         error={errors.lastName?.message}
         {...register("lastName")}
       />
       <TextField
-        label="Adresse e-mail"
+        label={messages.formWords.emailAddressLabel}
         type="email"
         autoComplete="email"
         required
@@ -40,7 +41,7 @@ export function VisitorFields({ register, errors }: VisitorFieldsProps) {
         {...register("email")}
       />
       <TextField
-        label="Téléphone (facultatif)"
+        label={messages.visitorForm.phoneLabel}
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}

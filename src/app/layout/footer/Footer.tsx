@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { messages } from "../../../shared/messages/catalogue.js";
 import { brand } from "../../../shared/site/brand.js";
 import { Container } from "../../../ui/Container.js";
 import { Icon } from "../../../ui/icons.js";
@@ -13,7 +14,7 @@ export function Footer() {
       <Container className="pt-16 pb-10">
         <div className="flex flex-col gap-6 border-b border-white/10 pb-10 md:flex-row md:items-center md:justify-between">
           <div className="max-w-md">
-            <Link href="/" aria-label="Novadis, accueil" className="inline-block rounded-lg text-white">
+            <Link href="/" aria-label={messages.common.homeLabel} className="inline-block rounded-lg text-white">
               <Logo />
             </Link>
             <p className="mt-3 text-sm text-brand-100">{brand.tagline}.</p>
@@ -21,7 +22,7 @@ export function Footer() {
           <SocialLinks />
         </div>
         <nav
-          aria-label="Plan du site"
+          aria-label={messages.footer.siteMapLabel}
           className="grid grid-cols-2 gap-x-6 gap-y-10 py-10 sm:grid-cols-3 lg:grid-cols-5"
         >
           {footerColumns.map((column) => (
@@ -45,9 +46,9 @@ export function Footer() {
         <div className="flex flex-col gap-3 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-2 text-white">
             <Icon name="globe" className="h-4 w-4" />
-            France (Français)
+            {messages.common.countryLabel}
           </p>
-          <p className="text-brand-200">© {brand.name}. Tous droits réservés.</p>
+          <p className="text-brand-200">{messages.footer.copyright(brand.name)}</p>
         </div>
       </Container>
     </footer>

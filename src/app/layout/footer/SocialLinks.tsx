@@ -1,3 +1,4 @@
+import { messages } from "../../../shared/messages/catalogue.js";
 /** Our own drawings of the networks' marks (simplified, single colour), each link named for screen readers. */
 export const socialNetworks = [
   {
@@ -36,7 +37,7 @@ export function SocialLinks() {
             <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true" focusable="false">
               <path fillRule="evenodd" d={network.path} />
             </svg>
-            <span className="sr-only">{`Novadis sur ${network.name} (nouvel onglet)`}</span>
+            <span className="sr-only">{`${messages.footer.socialLinkLabel(network.name)} ${messages.common.newTabLabel}`}</span>
           </a>
         </li>
       ))}

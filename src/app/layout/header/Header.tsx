@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
+import { messages } from "../../../shared/messages/catalogue.js";
 import { Container } from "../../../ui/Container.js";
 import { Logo } from "../../../ui/Logo.js";
 import type { HeaderVariant } from "../../shared/route-table.js";
@@ -38,12 +39,12 @@ export function Header({ variant }: { variant: HeaderVariant }) {
       className={`sticky top-0 z-40 transition-colors duration-200 ${tone}`}
     >
       <Container className="relative flex h-header items-center justify-between gap-2">
-        <Link href="/" aria-label="Novadis, accueil" className="rounded-lg">
+        <Link href="/" aria-label={messages.common.homeLabel} className="rounded-lg">
           {/* Below 640 px the call to action, between 768 and 1024 px the five menus need the room: the mark alone
               stands for the name. */}
           <Logo nameClassName="max-sm:sr-only md:max-lg:sr-only" />
         </Link>
-        <nav aria-label="Navigation principale" className="hidden md:block">
+        <nav aria-label={messages.header.mainNavigationLabel} className="hidden md:block">
           <div className="flex items-center lg:gap-1">
             {navMenus.map((menu) => (
               <MegaMenu key={menu.id} menu={menu} />

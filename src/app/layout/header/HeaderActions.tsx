@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { useAccountLink } from "../../../accounts/use-account-link.js";
 import { BasketLink } from "../../../quotes/basket/BasketLink.js";
 import { SearchOpener } from "../../../search/ui/SearchOpener.js";
+import { messages } from "../../../shared/messages/catalogue.js";
 import { Icon } from "../../../ui/icons.js";
 import { LanguageMenu } from "./LanguageMenu.js";
 
@@ -19,7 +20,7 @@ export function HeaderActions() {
       <SearchOpener className={iconButton} />
       <LanguageMenu />
       <BasketLink className={iconButton} />
-      <Link href={accountLink} aria-label="Mon compte" className={iconButton}>
+      <Link href={accountLink} aria-label={messages.common.accountLink} className={iconButton}>
         <Icon name="user" />
       </Link>
     </div>

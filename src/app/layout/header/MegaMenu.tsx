@@ -1,6 +1,7 @@
 import type { NavMenu } from "@content";
 import { type MouseEvent, type PointerEvent, useCallback, useEffect, useRef } from "react";
 import { Link } from "wouter";
+import { messages } from "../../../shared/messages/catalogue.js";
 import { Icon } from "../../../ui/icons.js";
 import { useDisclosure } from "../../../ui/use-disclosure.js";
 import { useHydrated } from "../../../ui/use-hydrated.js";
@@ -34,7 +35,7 @@ function MegaMenuDetails({ menu }: { menu: NavMenu }) {
         <summary
           className={`${triggerClass} ${triggerPadding(menu)} cursor-pointer list-none group-open:bg-current/10 [&::-webkit-details-marker]:hidden`}
         >
-          {menu.href ? <span className="sr-only">Menu {menu.label}</span> : menu.label}
+          {menu.href ? <span className="sr-only">{messages.header.menuOfLabel(menu.label)}</span> : menu.label}
           <Icon name="chevronDown" className="h-4 w-4 transition-transform group-open:rotate-180" />
         </summary>
         <MegaMenuPanel menu={menu} />
@@ -100,7 +101,7 @@ function MegaMenuPopover({ menu }: { menu: NavMenu }) {
     setOpen(!open);
   }
 
-  const label = menu.href ? `Menu ${menu.label}` : undefined;
+  const label = menu.href ? messages.header.menuOfLabel(menu.label) : undefined;
   return (
     <div
       ref={rootRef}

@@ -1,5 +1,6 @@
 import type { NavMenu } from "@content";
 import { type ReactNode, useRef } from "react";
+import { messages } from "../../../shared/messages/catalogue.js";
 import { Icon } from "../../../ui/icons.js";
 import { useDisclosure } from "../../../ui/use-disclosure.js";
 import { useHydrated } from "../../../ui/use-hydrated.js";
@@ -20,7 +21,7 @@ const summaryReset = "cursor-pointer list-none [&::-webkit-details-marker]:hidde
  */
 export function MobileNav() {
   return (
-    <nav aria-label="Navigation principale" className="md:hidden">
+    <nav aria-label={messages.header.mainNavigationLabel} className="md:hidden">
       {useHydrated() ? <MobileMenu /> : <MobileMenuDetails />}
     </nav>
   );
@@ -30,7 +31,7 @@ function MobileMenuDetails() {
   return (
     <details className="group/menu">
       <summary className={`${menuButton} ${summaryReset}`}>
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{messages.header.menuLabel}</span>
         <Icon name="menu" className="h-6 w-6 group-open/menu:hidden" />
         <Icon name="close" className="hidden h-6 w-6 group-open/menu:block" />
       </summary>
@@ -67,7 +68,7 @@ function MobileMenu() {
         ref={buttonRef}
         {...buttonProps}
         onClick={() => setOpen(!open)}
-        aria-label={open ? "Fermer le menu" : "Ouvrir le menu"}
+        aria-label={open ? messages.header.closeMenuLabel : messages.header.openMenuLabel}
         className={menuButton}
       >
         <Icon name={open ? "close" : "menu"} className="h-6 w-6" />
@@ -111,7 +112,7 @@ function MobilePanel({ id, children }: { id?: string; children: ReactNode }) {
     >
       <ul className="divide-y divide-slate-100">{children}</ul>
       <p className="mt-4 flex items-center gap-2 px-3 text-sm text-slate-600">
-        <Icon name="globe" className="h-4 w-4" /> France (Français)
+        <Icon name="globe" className="h-4 w-4" /> {messages.common.countryLabel}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { contactLink } from "../../../requests/shared/request-links.js";
+import { messages } from "../../../shared/messages/catalogue.js";
 import type { HeaderVariant } from "../../shared/route-table.js";
 
 /**
@@ -17,7 +18,7 @@ export function ProjectCallToAction({ variant }: { variant: HeaderVariant }) {
       data-testid="header-call-to-action"
       className={`inline-flex md:hidden lg:inline-flex min-h-10 max-w-32 items-center rounded-full px-3 text-center text-xs leading-tight text-balance font-semibold shadow-sm transition-colors sm:max-w-none sm:px-4 sm:text-sm ${tone}`}
     >
-      Parlons de votre projet
+      {messages.common.projectLink}
     </Link>
   );
 }

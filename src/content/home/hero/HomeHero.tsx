@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Link } from "wouter";
 import { useSiteSettings } from "../../../app/site-settings.js";
 import { contactLink } from "../../../requests/shared/request-links.js";
+import { messages } from "../../../shared/messages/catalogue.js";
 import { brand } from "../../../shared/site/brand.js";
 import { Container } from "../../../ui/Container.js";
 import { Icon } from "../../../ui/icons.js";
@@ -86,7 +87,7 @@ export function HomeHero() {
       <Container className="py-16 md:py-24">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100 ring-1 ring-white/15 backdrop-blur">
           <span className="h-2 w-2 rounded-full bg-emerald-400" aria-hidden="true" />
-          Services numériques · Lyon &amp; Grenoble
+          {messages.home.heroEyebrowCaption}
         </p>
         <h1
           id="hero-title"
@@ -94,16 +95,13 @@ export function HomeHero() {
         >
           {brand.tagline}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">
-          Développement web et mobile, design, back-end, cloud, cybersécurité, intelligence artificielle et
-          intégration : une équipe française pour concevoir, lancer et faire grandir vos services numériques.
-        </p>
+        <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{messages.home.heroLead}</p>
         <div className="mt-10 flex flex-wrap items-center gap-4">
           <Link
             href={contactLink({ type: "quote", sourcePage: "/" })}
             className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-brand-950 shadow-lg shadow-brand-950/30 transition hover:bg-brand-100"
           >
-            Parlons de votre projet
+            {messages.common.projectLink}
             <Icon name="arrowRight" className="h-4 w-4" />
           </Link>
           <a
@@ -112,15 +110,15 @@ export function HomeHero() {
             rel="noopener"
             className="inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10"
           >
-            Découvrir
-            <span className="sr-only"> (nouvel onglet)</span>
+            {messages.home.discoverLink}
+            <span className="sr-only">{` ${messages.common.newTabLabel}`}</span>
             <Icon name="arrowUpRight" className="h-4 w-4" />
           </a>
           <Link
             href="/expertises"
             className="inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10"
           >
-            Nos expertises
+            {messages.common.ourExpertisesTitle}
             <Icon name="arrowRight" className="h-4 w-4" />
           </Link>
         </div>

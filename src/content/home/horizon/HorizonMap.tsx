@@ -2,6 +2,7 @@ import type { GeoJsonObject } from "geojson";
 import { useEffect, useRef, useState } from "react";
 import { ComposableMap, Geographies, Geography, Marker, ZoomableGroup } from "react-simple-maps";
 import type { Topology } from "topojson-specification";
+import { messages } from "../../../shared/messages/catalogue.js";
 import { Icon } from "../../../ui/icons.js";
 import { prefersReducedMotion } from "../../../ui/use-reduced-motion.js";
 import { mapSettings } from "./map-settings.js";
@@ -55,7 +56,7 @@ export default function HorizonMap({ atlas }: HorizonMapProps) {
         projectionConfig={{ scale: mapSettings.scale, center: mapSettings.center }}
         className="h-full w-full"
         role="img"
-        aria-label="Carte de l'Europe centrée sur la France, point de départ d'Horizon 2030"
+        aria-label={messages.home.horizonMapLabel}
       >
         <ZoomableGroup
           center={view.center}
@@ -101,7 +102,7 @@ export default function HorizonMap({ atlas }: HorizonMapProps) {
       <div className="absolute right-3 bottom-3 flex flex-col overflow-hidden rounded-xl bg-white/90 text-slate-900 shadow-lg">
         <button
           type="button"
-          aria-label="Zoom avant"
+          aria-label={messages.home.zoomInLabel}
           disabled={view.zoom >= mapSettings.maxZoom}
           onClick={() => zoomBy(2)}
           className="flex h-10 w-10 items-center justify-center hover:bg-white disabled:opacity-40"
@@ -110,7 +111,7 @@ export default function HorizonMap({ atlas }: HorizonMapProps) {
         </button>
         <button
           type="button"
-          aria-label="Zoom arrière"
+          aria-label={messages.home.zoomOutLabel}
           disabled={view.zoom <= mapSettings.minZoom}
           onClick={() => zoomBy(0.5)}
           className="flex h-10 w-10 items-center justify-center border-t border-slate-200 hover:bg-white disabled:opacity-40"

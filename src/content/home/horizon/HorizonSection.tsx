@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { messages } from "../../../shared/messages/catalogue.js";
 import { Container } from "../../../ui/Container.js";
 import { LazyHorizonMap } from "./LazyHorizonMap.js";
 
@@ -28,14 +29,13 @@ export function HorizonSection() {
       />
       <Container className="grid items-center gap-12 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-sky-300 uppercase">Programme</p>
-          <h2 id="horizon-title" className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
-            Horizon <span className="text-gradient">2030</span>
-          </h2>
-          <p className="mt-5 text-lg text-brand-100">
-            Notre feuille de route pour la décennie : trois objectifs pour faire grandir les entreprises et les
-            territoires avec un numérique de confiance.
+          <p className="text-sm font-semibold tracking-wider text-sky-300 uppercase">
+            {messages.home.horizonEyebrowCaption}
           </p>
+          <h2 id="horizon-title" className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
+            {messages.home.horizonHeadingBefore} <span className="text-gradient">2030</span>
+          </h2>
+          <p className="mt-5 text-lg text-brand-100">{messages.home.horizonLead}</p>
           <ol className="mt-8 space-y-5">
             {objectives.map((objective, index) => (
               <li key={objective.title} className="flex gap-4">
@@ -56,7 +56,7 @@ export function HorizonSection() {
             href="/blog"
             className="mt-10 inline-block rounded-full bg-white px-6 py-3 font-semibold text-brand-950 shadow-lg transition hover:bg-brand-100"
           >
-            Explorer l'horizon
+            {messages.home.horizonLink}
           </Link>
         </div>
         <div className="hidden md:block">

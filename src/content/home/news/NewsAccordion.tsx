@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "wouter";
+import { messages } from "../../../shared/messages/catalogue.js";
 import { Icon } from "../../../ui/icons.js";
 import { type ArticleSummary, articlePath, coverImage } from "../../blog/articles.js";
 
@@ -60,7 +61,8 @@ export function NewsAccordion({ items }: { items: readonly ArticleSummary[] }) {
                 href={articlePath(item.id)}
                 className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-950 transition hover:bg-brand-100"
               >
-                Lire l'article<span className="sr-only"> : {item.title}</span>
+                {messages.home.readArticleLink}
+                <span className="sr-only"> : {item.title}</span>
                 <Icon name="arrowRight" className="h-4 w-4" />
               </Link>
             </div>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
+import { messages } from "../../../shared/messages/catalogue.js";
 import { Icon } from "../../../ui/icons.js";
 import { wrapIndex } from "../../../ui/wrap-index.js";
 import { type ArticleSummary, articlePath, coverImage } from "../../blog/articles.js";
@@ -18,7 +19,12 @@ export function NewsCarousel({ items }: { items: readonly ArticleSummary[] }) {
   const move = (step: number) => setIndex((current) => wrapIndex(current, step, items.length));
   const swipe = useSwipe((direction) => move(-direction));
   return (
-    <section aria-roledescription="carrousel" aria-label="Actualités" data-testid="news-carousel" className="md:hidden">
+    <section
+      aria-roledescription="carrousel"
+      aria-label={messages.home.newsEyebrowCaption}
+      data-testid="news-carousel"
+      className="md:hidden"
+    >
       <div {...swipe} className="touch-pan-y overflow-hidden rounded-3xl select-none">
         <div
           className="flex transition-transform duration-300 ease-out"
@@ -59,7 +65,8 @@ export function NewsCarousel({ items }: { items: readonly ArticleSummary[] }) {
                   draggable={false}
                   className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-950"
                 >
-                  Lire l'article<span className="sr-only"> : {item.title}</span>
+                  {messages.home.readArticleLink}
+                  <span className="sr-only"> : {item.title}</span>
                   <Icon name="arrowRight" className="h-4 w-4" />
                 </Link>
               </div>
@@ -68,7 +75,12 @@ export function NewsCarousel({ items }: { items: readonly ArticleSummary[] }) {
         </div>
       </div>
       <div className="mt-5 flex items-center justify-between gap-4">
-        <button type="button" aria-label="Actualité précédente" onClick={() => move(-1)} className={roundButton}>
+        <button
+          type="button"
+          aria-label={messages.home.previousNewsLabel}
+          onClick={() => move(-1)}
+          className={roundButton}
+        >
           <Icon name="chevronLeft" />
         </button>
         <div className="flex items-center">
@@ -87,7 +99,7 @@ export function NewsCarousel({ items }: { items: readonly ArticleSummary[] }) {
             </button>
           ))}
         </div>
-        <button type="button" aria-label="Actualité suivante" onClick={() => move(1)} className={roundButton}>
+        <button type="button" aria-label={messages.home.nextNewsLabel} onClick={() => move(1)} className={roundButton}>
           <Icon name="chevronRight" />
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { messages } from "../../../shared/messages/catalogue.js";
 import { Container } from "../../../ui/Container.js";
 import { newsArticles } from "../../blog/articles.js";
 import { NewsAccordion } from "./NewsAccordion.js";
@@ -9,9 +10,11 @@ export function NewsSection() {
     <section aria-labelledby="news-title" className="bg-slate-50 py-20 sm:py-24">
       <Container>
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Actualités</p>
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+            {messages.home.newsEyebrowCaption}
+          </p>
           <h2 id="news-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Les dernières nouvelles de Novadis
+            {messages.home.newsHeading}
           </h2>
         </div>
         <div className="mt-10">

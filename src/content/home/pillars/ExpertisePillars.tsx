@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { messages } from "../../../shared/messages/catalogue.js";
 import { Container } from "../../../ui/Container.js";
 import { ExpertiseIcon } from "../../../ui/ExpertiseIcon.js";
 import { expertiseTheme } from "../../../ui/expertise-theme.js";
@@ -21,17 +22,15 @@ export function ExpertisePillars() {
       <Container>
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="pillars-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Nos pôles d'expertise
+            {messages.home.pillarsHeading}
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
-            Sept piliers technologiques pour construire l'avenir de votre entreprise.
-          </p>
+          <p className="mt-4 text-lg text-slate-600">{messages.home.pillarsLead}</p>
         </div>
         <div className="mt-12 grid gap-8 lg:grid-cols-[20rem_1fr] lg:gap-12">
           <div
             role="tablist"
             {...listProps}
-            aria-label="Pôles d'expertise"
+            aria-label={messages.leaders.expertiseAreasHeading}
             className="grid grid-cols-7 gap-1 sm:gap-2 lg:grid-cols-1 lg:content-start"
           >
             {pillars.map((item, index) => (
@@ -54,7 +53,7 @@ export function ExpertisePillars() {
               <PillarArtwork pillar={pillar} />
               <div>
                 <p className={`text-sm font-semibold tracking-wider uppercase ${expertiseTheme[pillar.color].text}`}>
-                  Pôle {pillar.order} sur {pillars.length}
+                  {messages.home.pillarOfCaption(pillar.order, pillars.length)}
                 </p>
                 <h3 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{pillar.title}</h3>
                 <p className="mt-4 text-lg text-slate-600">{pillar.pillarDescription}</p>
@@ -62,7 +61,7 @@ export function ExpertisePillars() {
                   href={`/expertises/${pillar.id}`}
                   className="mt-8 inline-flex items-center gap-2 rounded-full bg-slate-900 px-5 py-3 font-semibold text-white transition hover:bg-slate-700"
                 >
-                  Découvrir cette expertise
+                  {messages.expertises.discoverLink}
                   <Icon name="arrowRight" className="h-4 w-4" />
                 </Link>
               </div>

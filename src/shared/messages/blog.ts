@@ -1,0 +1,28 @@
+/** The blog: its listing, its pages, an article's page and the pages for what it does not have. */
+export const blog = {
+  pagesLabel: "Pages du blog",
+  newerLink: "Articles plus récents",
+  olderLink: "Articles plus anciens",
+  latestArticlesLink: "Voir les derniers articles",
+  allArticlesLink: "Tous les articles",
+  writtenByLabel: "Écrit par",
+  authorPortraitLink: "Voir son portrait",
+  readAlsoHeading: "À lire aussi",
+  articleNotFoundTitle: "Article introuvable",
+  articleNotFound: "Cet article n'existe pas ou a changé d'adresse.",
+  pageNotFound: "Le blog n'a pas de page à cette adresse.",
+  blogTitle: "Blog",
+  pageOfBlogTitle: (page: number, count: number) => `Blog, page ${page} sur ${count}`,
+  blogDescription: "Nos expertises, nos projets et nos rendez-vous : les articles des équipes Novadis.",
+  pageOfBlogDescription: (page: number, count: number) =>
+    `Les articles des équipes Novadis, page ${page} sur ${count}.`,
+  listingHeading: "Les temps forts de Novadis",
+  listingLead: "Nos expertises expliquées par nos équipes, nos projets et nos rendez-vous à ne pas manquer.",
+  feedLink: "S'abonner au flux Atom",
+  latestArticlesHeading: "Derniers articles",
+  earlierArticlesHeading: "Articles précédents",
+  pageOfCaption: (page: number, count: number) => `Page ${page} sur ${count}`,
+  pageLabel: (page: number) => `Page ${page}`,
+  promotionsHeading: "À ne pas manquer",
+  readingTimeCaption: (minutes: number) => `· ${minutes} min de lecture`,
+};

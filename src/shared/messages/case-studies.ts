@@ -1,0 +1,30 @@
+/** The case studies: their listing, its filter, the clients' logos and each case study's page. */
+export const caseStudies = {
+  resultsLabel: "Résultats",
+  readCaseStudyLink: "Lire l’étude de cas",
+  caseStudiesHeading: "Études de cas",
+  clientsHeading: "Ils nous ont confié leur projet",
+  discoverLink: "Découvrir nos réalisations",
+  expertiseFilterLabel: "Filtrer par expertise",
+  allExpertisesLabel: "Toutes",
+  clientLabel: "Client",
+  sectorLabel: "Secteur",
+  launchLabel: "Mise en ligne",
+  expertisesLabel: "Expertises",
+  fixedPriceOfferLabel: "Offre à prix fixe",
+  offerLink: "Voir l’offre Start & Scale",
+  technologiesLabel: "Technologies",
+  allCaseStudiesLink: "Toutes les réalisations",
+  resultsHeading: "Résultats mesurés",
+  challengeHeading: "Le défi",
+  whatWeDidHeading: "Ce que nous avons fait",
+  teamHeading: "L’équipe",
+  comparableQuestion: "Un projet comparable ?",
+  projectInvitation:
+    "Décrivez-nous votre besoin : un membre de l’équipe vous recontacte pour en parler et vous proposer un devis.",
+  countCaption: (count: number) => `${count} étude${count > 1 ? "s" : ""} de cas`,
+  ofExpertiseTitle: (expertise: string) => `Réalisations : ${expertise}`,
+  caseStudyTitle: (client: string) => `${client} : étude de cas`,
+  listingLead:
+    "Des projets livrés pour des entreprises, des artisans et des indépendants, avec les résultats mesurés qu’ils ont obtenus.",
+};

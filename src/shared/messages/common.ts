@@ -1,0 +1,14 @@
+/**
+ * Words several features say, that the site's frame reads too; a word only forms say goes in `formWords`, one only
+ * pages say in `pageWords`, one a single feature says in that feature's namespace. Keys sorted alphabetically. (The
+ * browser gets only the words a page reads, wherever they are filed: docs/0065-messages-inlined-at-build.md.)
+ */
+export const common = {
+  accountLink: "Mon compte",
+  countryLabel: "France (Français)",
+  freeQuoteCaption: "Devis gratuit, réponse sous 24 h ouvrées",
+  homeLabel: "Novadis, accueil",
+  newTabLabel: "(nouvel onglet)",
+  ourExpertisesTitle: "Nos expertises",
+  projectLink: "Parlons de votre projet",
+};
