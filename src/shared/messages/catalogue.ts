@@ -36,7 +36,8 @@ export type StaffNamespace = Extract<
 export type EnglishCatalogue = Omit<Catalogue, StaffNamespace>;
 
 /**
- * The catalogue the site speaks: French, the only language so far. Read as `messages.<namespace>.<key>` only,
- * never passed around whole, so that the bundler can drop the namespaces a page does not read.
+ * The catalogue the site speaks: French; no screen reads the English (`en.ts`) yet. Read as
+ * `messages.<namespace>.<key>` only, never passed around whole, so that the bundler can drop the namespaces a page
+ * does not read.
  */
 export * as messages from "./fr.js";

@@ -71,6 +71,18 @@ describe("the English catalogue", () => {
     ]);
   });
 
+  it("takes each function message's parameters, all of them: tsc accepts a function that ignores the last ones", () => {
+    const arity = (catalogue: object) =>
+      Object.entries(catalogue).flatMap(([namespace, entries]) =>
+        Object.entries(entries as object).map(([key, value]): [string, number | "string"] => [
+          `${namespace}.${key}`,
+          typeof value === "function" ? value.length : "string",
+        ]),
+      );
+    const french = new Map(arity(fr));
+    expect(arity(en).filter(([key, taken]) => french.get(key) !== taken)).toEqual([]);
+  });
+
   it("translates every message, its functions' too, but for the words both languages share", () => {
     expect(englishTexts.length).toBeGreaterThan(800);
     const untranslated = englishTexts.filter(

@@ -1,7 +1,7 @@
 /**
  * The English catalogue, one export per namespace as in `fr.ts`, each typed against the French one
- * (`Catalogue["<namespace>"]`): tsc names a missing key or a message whose parameters differ. The staff's
- * namespaces stay French (`EnglishCatalogue`, catalogue.ts; docs/0054-message-catalogue.md, "English").
+ * (`Catalogue["<namespace>"]`): tsc names a missing key or a parameter of another type, en.test.ts a parameter
+ * left out. The staff's namespaces stay French (`EnglishCatalogue`, catalogue.ts; docs/0054, "English").
  */
 export { accountPage } from "./en/account-page.js";
 export { accounts } from "./en/accounts.js";
