@@ -3,19 +3,18 @@ import { join, relative } from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { frenchTypography, typographyFaults } from "../french-typography.js";
 import { type Catalogue, fr } from "./catalogue.js";
+import { catalogueTexts } from "./catalogue-texts.js";
+import * as en from "./en.js";
 
 const root = join(import.meta.dirname, "..", "..", "..");
 
-/** A sample argument that reads as "7" both as a number and as a list of words (`allowed.join(", ")`). */
-const sample = Object.freeze([7]);
+const texts = catalogueTexts(fr);
 
-/** Every message of the catalogue as a person reads it, a function called with the sample arguments. */
-const texts: [key: string, text: string][] = Object.entries(fr).flatMap(([namespace, entries]) =>
-  Object.entries(entries).map(([name, value]): [string, string] => [
-    `${namespace}.${name}`,
-    typeof value === "function" ? (value as (...args: unknown[]) => string)(sample, sample) : value,
-  ]),
-);
+/** The languages held to the same conventions: one key per sentence, sentences that end as such, titles that do not. */
+const languages = [
+  ["French", texts],
+  ["English", catalogueTexts(en)],
+] as const;
 
 /** The same sentence, whatever its final punctuation, case or spacing: "Le nom est obligatoire" = "… obligatoire.". */
 const sentence = (text: string) =>
@@ -134,19 +133,6 @@ describe("the message catalogue", () => {
     expectTypeOf({ ...fr, forms: { ...fr.forms, tooLong: "too long" } }).not.toExtend<Catalogue>();
   });
 
-  it("holds each sentence under one key, and each title", () => {
-    // A title may repeat a notice's words: "Double authentification désactivée" is the mail's subject, and
-    // with its period the screen's notice of the same event.
-    expect(duplicates(texts.filter(([key]) => !isTitle(key)))).toEqual([]);
-    expect(duplicates(texts.filter(([key]) => isMailTitle(key)))).toEqual([]);
-    // A one-word name may mean two things: « Nom » is a person's whole name in a mail's summary and the
-    // last-name field of a form (« Name », « Last name » in English); « Recherche » is a page and a column. So the
-    // screens' names are compared among themselves, those of several words only.
-    expect(
-      duplicates(texts.filter(([key, text]) => isScreenName(key) && !isMailTitle(key) && /\s/u.test(text.trim()))),
-    ).toEqual([]);
-  });
-
   it("finds a sentence written twice, even with another final punctuation", () => {
     expect(
       duplicates([
@@ -156,23 +142,10 @@ describe("the message catalogue", () => {
     ).toEqual(["accounts.firstNameRequired = requests.firstNameRequired"]);
   });
 
-  it("ends each message as a sentence, but for the fragments listed", () => {
-    const unfinished = texts
-      .filter(([key, text]) => !isTitle(key) && !isSentenceStart(key) && !endsAsSentence(text))
-      .map(([key]) => key);
-    expect(unfinished).toEqual(fragments);
-  });
-
   it("sets every message in French typography: no breaking space before « : ; ! ? » or inside « »", () => {
     expect(texts.filter(([, text]) => frenchTypography(text) !== text || typographyFaults(text).length > 0)).toEqual(
       [],
     );
-  });
-
-  it("writes titles without a sentence's final punctuation", () => {
-    const titles = texts.filter(([key]) => isTitle(key));
-    expect(titles.length).toBeGreaterThan(30);
-    expect(titles.filter(([, text]) => endsAsSentence(text)).map(([key]) => key)).toEqual([]);
   });
 
   it("gives every ServiceError of the server a message from the catalogue, never a literal", () => {
@@ -212,5 +185,33 @@ describe("the message catalogue", () => {
       'x.ts: "Ce créneau est pris."',
       "x.ts: `Devis $" + "{reference} inconnu.`",
     ]);
+  });
+});
+
+describe.each(languages)("the %s catalogue's conventions", (_language, texts) => {
+  it("holds each sentence under one key, and each title", () => {
+    // A title may repeat a notice's words: "Double authentification désactivée" is the mail's subject, and
+    // with its period the screen's notice of the same event.
+    expect(duplicates(texts.filter(([key]) => !isTitle(key)))).toEqual([]);
+    expect(duplicates(texts.filter(([key]) => isMailTitle(key)))).toEqual([]);
+    // A one-word name may mean two things: « Nom » is a person's whole name in a mail's summary and the
+    // last-name field of a form (« Name », « Last name » in English); « Recherche » is a page and a column. So the
+    // screens' names are compared among themselves, those of several words only.
+    expect(
+      duplicates(texts.filter(([key, text]) => isScreenName(key) && !isMailTitle(key) && /\s/u.test(text.trim()))),
+    ).toEqual([]);
+  });
+
+  it("ends each message as a sentence, but for the fragments listed", () => {
+    const unfinished = texts
+      .filter(([key, text]) => !isTitle(key) && !isSentenceStart(key) && !endsAsSentence(text))
+      .map(([key]) => key);
+    expect(unfinished).toEqual(fragments);
+  });
+
+  it("writes titles without a sentence's final punctuation", () => {
+    const titles = texts.filter(([key]) => isTitle(key));
+    expect(titles.length).toBeGreaterThan(30);
+    expect(titles.filter(([, text]) => endsAsSentence(text)).map(([key]) => key)).toEqual([]);
   });
 });

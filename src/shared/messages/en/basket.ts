@@ -1,0 +1,38 @@
+import type { Catalogue } from "../catalogue.js";
+
+/** The project basket, in English (basket.ts). */
+export const basket: Catalogue["basket"] = {
+  pageTitle: "Basket",
+  pageDescription: "Your Start & Scale offers and your instant quote.",
+  pageLead: "Fixed-price offers: your quote is drawn up instantly, with no 24-hour wait.",
+  needsScript: "Your basket is saved in this browser: JavaScript is needed to show it and request the instant quote.",
+  withoutScriptBefore: "Without JavaScript, request a quote for an offer from",
+  quoteRequestLink: "the quote request",
+  withoutScriptBetween: "or browse",
+  startScaleOffersLink: "the Start & Scale offers",
+  empty: "Your basket is empty.",
+  discoverOffersLink: "Discover the Start & Scale offers",
+  getQuoteButton: "Get my quote",
+  quoteIsInstant: "The quote is drawn up instantly, at the prices above, and sent to you as a PDF.",
+  editBasketButton: "Edit the basket",
+  linesLabel: "Offers in the basket",
+  deliveryTimeCaption: (time: string) => `Delivery time: ${time}`,
+  removeLabel: (offer: string) => `Remove ${offer} from the basket`,
+  removeButton: "Remove",
+  totalExcludingTaxLabel: "Total excl. VAT",
+  vatLabel: (percent: number) => `VAT ${percent}%`,
+  totalIncludingTaxLabel: "Total incl. VAT",
+  quoteReadyHeading: "Your quote is ready",
+  quoteReadyBefore: "Quote",
+  quoteAmountBetween: ", for an amount of",
+  quoteValidity: ", valid for 30 days. It has been emailed to you, with the link to accept it online.",
+  downloadQuoteLink: "Download the quote (PDF)",
+  companyLabel: "Company",
+  billingAddressLabel: "Billing address",
+  vatNumberLabel: "EU VAT number (optional)",
+  creatingQuote: "Creating the quote…",
+  startProjectButton: "Start this project",
+  offerAdded: (offer: string, already: boolean) =>
+    `“${offer}” ${already ? "is already in" : "has been added to"} your basket.`,
+  seeBasketLink: "See the basket",
+};

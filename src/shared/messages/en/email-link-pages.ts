@@ -1,0 +1,46 @@
+import type { Catalogue } from "../catalogue.js";
+
+/** The pages the account's mailed links open, in English (email-link-pages.ts). */
+export const emailLinkPages: Catalogue["emailLinkPages"] = {
+  // Verification
+  congratulationTitle: "Congratulations",
+  confirmPrompt: "One click to finish activating your account.",
+  confirmEmailButton: "Confirm my email address",
+  confirmEmailHeading: "Confirm your email address",
+  emailValidated: "Your email address is confirmed.",
+  accountActivated: "Your account is activated.",
+  redirectingSoon: "You will be taken to your account in a few seconds.",
+  openAccountLink: "Go to my account",
+  checkingHeading: "Verifying",
+  checkingEmail: "We are verifying your email address…",
+  checkFailedHeading: "Verification failed",
+  signInToResendLink: "Sign in to resend the email",
+  verifiedTitle: "Email verified",
+  emailVerifiedHeading: "Email address verified",
+  verifiedThanks:
+    "Thank you! Your email address is confirmed and your account is active. You can start using your account right away.",
+  waitingTitle: "Email address verification",
+  verifiedRedirecting: "Your email address is verified. Redirecting in a few seconds…",
+  linkSentBefore: "We have sent you a verification link",
+  linkSentToBefore: "to ",
+  linkSentAfter: ". Click the link to activate your account.",
+  mayTakeMinutes: "The message may take a few minutes to arrive.",
+  checkSpam: "Remember to check your junk mail (spam).",
+  linkValidity: "The link is valid for 24 hours; after that, ask for a new one.",
+  supportLink: "Support",
+  alreadyVerifiedQuestion: "Already verified?",
+  notVerifiedYet: "Your address is not verified yet: open the link you received by email.",
+  // Change of address
+  goToAccountLink: "Go to my account page",
+  linkCheckPending: "Checking the link…",
+  confirmNewEmailTitle: "Confirm my new address",
+  newEmailBefore: "From now on your account will use the address ",
+  newEmailAfter: ".",
+  confirming: "Confirming…",
+  cancelChangeTitle: "Cancel the change of address",
+  cancelChangeBefore: "The replacement of ",
+  cancelChangeBetween: " with ",
+  cancelChangeAfter: " will be cancelled, and every other session of your account will be closed.",
+  cancelAndSecureButton: "Cancel and secure my account",
+  changePasswordLink: "Change my password",
+};

@@ -1,0 +1,33 @@
+import type { Catalogue } from "../catalogue.js";
+
+/** The site search's dialog and page, in English (search-screens.ts). */
+export const searchScreens: Catalogue["searchScreens"] = {
+  pageTitle: "Search",
+  queryPageTitle: (query: string) => `Search: ${query}`,
+  pageDescription: "Search for a page, an offer, an area of expertise, a job or a help article.",
+  fieldLabel: "Search the site",
+  queryPlaceholder: "Offer, expertise, job, help…",
+  searchButton: "Search",
+  noResultHeading: "No results",
+  noResultForHeading: (query: string) => `No results for “${query}”`,
+  resultsForHeading: (count: number, query: string) => `${count} result${count === 1 ? "" : "s"} for “${query}”`,
+  popularPagesLabel: "Popular pages:",
+  indexFailed: "The search could not load.",
+  searchPageLink: "Open the search page",
+  keysCaption: "↑ ↓ to choose, Enter to open, Esc to close",
+  allResultsLink: "All results",
+  pagesHeading: "Pages",
+  expertisesHeading: "Expertise",
+  offersHeading: "Start & Scale offers",
+  caseStudiesHeading: "Projects",
+  jobsHeading: "Jobs",
+  helpHeading: "Help",
+  leadersHeading: "Leaders",
+  applicationsHeading: "Apps",
+  articlesHeading: "Blog articles",
+  legalHeading: "Legal information",
+  offersLink: "Start & Scale: our offers",
+  supportLink: "Support",
+  contactLink: "Contact",
+  solutionsTitle: (audience: string) => `Solutions for ${audience}`,
+};
