@@ -23,8 +23,8 @@ const SMTP_CONNECTIONS = 3;
 
 /**
  * An attachment's bytes in memory of their own, which can be moved to the thread: a Buffer may be a slice of
- * Node's shared pool, which must not be detached. A stored file is read whole here, on the main thread, where
- * the file store and its database connections live; a quote's PDF is tens of kilobytes.
+ * Node's shared pool, which must not be detached. A stored file (a quote's PDF) is read whole here, on the main
+ * thread, where the file store and its database connections live; at most `SMTP_CONNECTIONS` mails' files at once.
  */
 async function ownedBytes(content: Buffer | Readable): Promise<Uint8Array> {
   return Buffer.isBuffer(content) ? new Uint8Array(content) : new Uint8Array(await arrayBuffer(content));
