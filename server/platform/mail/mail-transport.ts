@@ -19,7 +19,7 @@ const fromSource = import.meta.url.endsWith(".ts");
 const workerUrl = new URL(fromSource ? "./smtp-worker-source.mjs" : "./smtp-worker.js", import.meta.url);
 
 /** SMTP connections per process, and so mails in flight: a burst's mail drains in parallel, without a flood. */
-const SMTP_CONNECTIONS = 3;
+export const SMTP_CONNECTIONS = 3;
 
 /**
  * An attachment's bytes in memory of their own, which can be moved to the thread: a Buffer may be a slice of
