@@ -71,8 +71,8 @@ export default function StartScalePage() {
   return (
     <>
       <PageMeta
-        title={opened ? offerTitle(opened) : "Start & Scale : nos offres à prix fixe"}
-        description="Sites web, WordPress et Shopify à prix fixe, livrés en quelques semaines, hébergement et nom de domaine offerts."
+        title={opened ? offerTitle(opened) : messages.startScale.pageTitle}
+        description={messages.startScale.pageDescription}
       />
       <section className="relative overflow-hidden bg-brand-950 pb-20 pt-28 text-white sm:pt-36">
         <div
