@@ -40,6 +40,7 @@ describe("the screens read their words from the catalogue, never write them in t
     const files = screenFiles(root);
     expect(files.length).toBeGreaterThan(50);
     expect(files).toContain("src/app/layout/footer/Footer.tsx");
+    expect(files).toContain("src/back-office/inbox/InboxPage.tsx");
     expect(files.filter((file) => file.endsWith(".test.tsx"))).toEqual([]);
   });
 

@@ -6,12 +6,6 @@ import ts from "typescript";
 /** Attributes a person reads or hears: their value is the site's words, so it comes from the catalogue. */
 const spokenAttributes = new Set(["aria-label", "title", "placeholder", "alt", "label"]);
 
-/**
- * Folders whose screens still write their words in the JSX: the part of this move not done yet
- * (docs/0054-message-catalogue.md, "Not in it yet"). Taking a folder off this list is how its move is declared done.
- */
-const notMovedYet = ["src/back-office/", "src/quotes/"];
-
 /** A letter outside HTML entities: `&nbsp;` or `&#8239;` between two elements is typography, not words. */
 const hasLetter = (text: string) => /\p{L}/u.test(text.replace(/&(?:\w+|#\d+|#x[\da-f]+);/giu, ""));
 
@@ -46,21 +40,14 @@ export function jsxLiteralTextFaults(file: string, source: string): string[] {
   return faults;
 }
 
-/**
- * The `.tsx` screens the check reads: every one under src/, committed or new, but tests and the folders not
- * moved yet.
- */
+/** The `.tsx` screens the check reads: every one under src/, committed or new, but tests. */
 export function screenFiles(root: string): string[] {
   const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "src/**/*.tsx"], {
     cwd: root,
     encoding: "utf8",
   });
   return [...new Set(listed.trim().split("\n"))].filter(
-    (file) =>
-      file &&
-      !/\.test\.tsx$/.test(file) &&
-      !notMovedYet.some((folder) => file.startsWith(folder)) &&
-      existsSync(join(root, file)),
+    (file) => file && !/\.test\.tsx$/.test(file) && existsSync(join(root, file)),
   );
 }
 

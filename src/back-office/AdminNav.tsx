@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "wouter";
 import { useTRPC } from "../app/trpc/client.js";
+import { messages } from "../shared/messages/catalogue.js";
 import { adminPaths } from "./shared/admin-paths.js";
 
 const linkStyle = (current: boolean) =>
@@ -18,26 +19,29 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
   const links = [
     {
       href: adminPaths.inbox,
-      label: "Demandes",
+      label: messages.backOfficeInbox.pageTitle,
       current: location === adminPaths.inbox || location.startsWith("/admin/demandes"),
     },
-    { href: adminPaths.calendar, label: "Calendrier", current: location === adminPaths.calendar },
-    { href: adminPaths.quotes, label: "Devis", current: location === adminPaths.quotes },
+    { href: adminPaths.calendar, label: messages.callCalendar.pageTitle, current: location === adminPaths.calendar },
+    { href: adminPaths.quotes, label: messages.backOfficeQuotes.pageTitle, current: location === adminPaths.quotes },
     {
       href: adminPaths.searchMisses,
-      label: "Recherches sans résultat",
+      label: messages.searchMisses.pageTitle,
       current: location === adminPaths.searchMisses,
     },
     ...(isAdmin
       ? [
-          { href: adminPaths.users, label: "Utilisateurs", current: location === adminPaths.users },
-          { href: adminPaths.audit, label: "Journal d'audit", current: location === adminPaths.audit },
+          { href: adminPaths.users, label: messages.backOfficeUsers.pageTitle, current: location === adminPaths.users },
+          { href: adminPaths.audit, label: messages.backOfficeAudit.pageTitle, current: location === adminPaths.audit },
         ]
       : []),
   ];
   return (
-    <nav aria-label="Back-office" className="mb-6 flex flex-wrap items-center gap-2 border-b border-slate-200 pb-4">
-      <span className="mr-2 text-lg font-bold text-slate-900">Back-office</span>
+    <nav
+      aria-label={messages.adminArea.pageTitle}
+      className="mb-6 flex flex-wrap items-center gap-2 border-b border-slate-200 pb-4"
+    >
+      <span className="mr-2 text-lg font-bold text-slate-900">{messages.adminArea.pageTitle}</span>
       {links.map((link) => (
         <Link
           key={link.href}
@@ -52,7 +56,7 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
               data-testid="new-requests"
             >
               {count}
-              <span className="sr-only"> nouvelles</span>
+              <span className="sr-only"> {messages.adminArea.newRequestsCaption}</span>
             </span>
           ) : null}
         </Link>

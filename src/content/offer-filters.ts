@@ -1,4 +1,5 @@
 import type { Offer } from "@content";
+import { messages } from "../shared/messages/catalogue.js";
 
 /** The fields the Start & Scale filters read: a pure function of data, testable on its own. */
 export type FilterableOffer = Pick<Offer, "category" | "tier" | "popular" | "tags">;
@@ -16,14 +17,14 @@ export const offerFilterIds = [
 export type OfferFilterId = (typeof offerFilterIds)[number];
 
 export const offerFilterLabels: Record<OfferFilterId, string> = {
-  all: "Toutes les offres",
-  popular: "Populaires",
-  ecommerce: "E-commerce",
-  shopify: "Shopify",
-  wordpress: "WordPress",
-  web: "Sites web",
-  abordable: "Abordables",
-  business: "Haut de gamme",
+  all: messages.startScale.allOffersFilterLabel,
+  popular: messages.startScale.popularFilterLabel,
+  ecommerce: messages.startScale.ecommerceFilterLabel,
+  shopify: messages.startScale.shopifyFilterLabel,
+  wordpress: messages.startScale.wordpressFilterLabel,
+  web: messages.startScale.webFilterLabel,
+  abordable: messages.startScale.affordableFilterLabel,
+  business: messages.startScale.businessFilterLabel,
 };
 
 /** Tags are written by hand: « Débutant », « debutant » and « débutant » are the same tag. */
@@ -66,5 +67,4 @@ export function offerFilterCounts(offers: readonly FilterableOffer[]): Record<Of
 }
 
 /** The live count, its noun agreed with it: « Aucune offre trouvée », « 1 offre trouvée », « 9 offres trouvées ». */
-export const offersFoundLabel = (count: number) =>
-  count === 0 ? "Aucune offre trouvée" : count === 1 ? "1 offre trouvée" : `${count} offres trouvées`;
+export const offersFoundLabel = (count: number) => messages.startScale.offersFoundCaption(count);

@@ -82,13 +82,13 @@ export function MyQuotesCard() {
                   <span className="font-mono">{quote.reference}</span> · {formatIncludingTax(quote.totalIncludingTax)}
                 </p>
                 <p className="text-sm text-slate-600">
-                  {messages.dashboard.quoteIssuedLabel(formatParisDate(Date.parse(quote.issuedAt)))}
+                  {messages.common.quoteIssuedLabel(formatParisDate(Date.parse(quote.issuedAt)))}
                   {quote.state === "issued"
                     ? messages.dashboard.quoteValidUntilLabel(formatParisDate(Date.parse(quote.expiresAt)))
                     : ""}
                   {quote.replacedBy ? messages.dashboard.quoteReplacedByLabel(quote.replacedBy) : ""} ·{" "}
                   <a href={quote.pdfPath} className="font-medium text-brand-700 underline">
-                    {messages.dashboard.downloadPdfLink}
+                    {messages.common.downloadPdfLink}
                     <span className="sr-only">{messages.dashboard.ofQuoteLabel(quote.reference)}</span>
                   </a>
                 </p>

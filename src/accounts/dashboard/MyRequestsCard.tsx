@@ -85,7 +85,7 @@ export function MyRequestsCard() {
             }}
             className={`mt-4 ${buttonStyles.small}`}
           >
-            {loading ? messages.formWords.loading : messages.dashboard.showMoreButton}
+            {loading ? messages.formWords.loading : messages.common.showMoreButton}
           </a>
         ) : null}
         {cursor ? (

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../app/trpc/client.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { formatDateTime } from "../../ui/format-date.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { PendingNote } from "../../ui/PendingNote.js";
@@ -17,11 +18,11 @@ export function AuditPage() {
   const items = log.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="audit-title">
-      <AdminMeta title="Journal d'audit" />
+      <AdminMeta title={messages.backOfficeAudit.pageTitle} />
       <h1 id="audit-title" className="text-2xl font-bold text-slate-900">
-        Journal d'audit
+        {messages.backOfficeAudit.pageTitle}
       </h1>
-      {log.isPending ? <PendingNote>Chargement du journal…</PendingNote> : null}
+      {log.isPending ? <PendingNote>{messages.backOfficeAudit.loading}</PendingNote> : null}
       <ul className="mt-4 divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200">
         {items.map((entry) => (
           <li key={entry.id} className="p-3 text-sm">
@@ -37,7 +38,7 @@ export function AuditPage() {
       </ul>
       {log.hasNextPage ? (
         <button type="button" className={`mt-4 ${buttonStyles.small}`} onClick={() => void log.fetchNextPage()}>
-          Voir plus
+          {messages.common.showMoreButton}
         </button>
       ) : null}
     </section>

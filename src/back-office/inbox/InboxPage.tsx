@@ -7,6 +7,7 @@ import {
   requestTypeLabels,
   requestTypes,
 } from "../../requests/shared/request-types.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { formatDateTime } from "../../ui/format-date.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
@@ -35,14 +36,14 @@ export function InboxPage() {
 
   return (
     <section aria-labelledby="inbox-title">
-      <AdminMeta title="Demandes" />
+      <AdminMeta title={messages.backOfficeInbox.pageTitle} />
       <h1 id="inbox-title" className="text-2xl font-bold text-slate-900">
-        Demandes
+        {messages.backOfficeInbox.pageTitle}
       </h1>
       {/* Keyed by the filters: a link or the history changing them shows them in the fields too. */}
       <form
         key={searchOf(filters as Record<string, string>)}
-        aria-label="Filtrer les demandes"
+        aria-label={messages.backOfficeInbox.filtersLabel}
         className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
         onSubmit={(event) => {
           event.preventDefault();
@@ -51,19 +52,19 @@ export function InboxPage() {
         }}
       >
         <label className="text-sm font-medium text-slate-700 lg:col-span-2">
-          Rechercher une demande
+          {messages.backOfficeInbox.searchLabel}
           <input
             name="search"
             type="search"
             defaultValue={filters.search ?? ""}
-            placeholder="Référence, e-mail, nom, société"
+            placeholder={messages.backOfficeInbox.searchPlaceholderLabel}
             className={selectStyle}
           />
         </label>
         <label className="text-sm font-medium text-slate-700">
-          Type
+          {messages.backOfficeInbox.typeLabel}
           <select name="type" defaultValue={filters.type ?? ""} className={selectStyle}>
-            <option value="">Tous</option>
+            <option value="">{messages.backOfficeInbox.anyLabel}</option>
             {requestTypes.map((type) => (
               <option key={type} value={type}>
                 {requestTypeLabels[type]}
@@ -72,9 +73,9 @@ export function InboxPage() {
           </select>
         </label>
         <label className="text-sm font-medium text-slate-700">
-          Statut
+          {messages.backOfficeRequest.statusLabel}
           <select name="status" defaultValue={filters.status ?? ""} className={selectStyle}>
-            <option value="">Tous</option>
+            <option value="">{messages.backOfficeInbox.anyLabel}</option>
             {requestStatuses.map((status) => (
               <option key={status} value={status}>
                 {requestStatusLabels[status]}
@@ -83,11 +84,11 @@ export function InboxPage() {
           </select>
         </label>
         <label className="text-sm font-medium text-slate-700">
-          Responsable
+          {messages.backOfficeRequest.ownerLabel}
           <select name="owner" defaultValue={filters.owner ?? ""} className={selectStyle}>
-            <option value="">Tous</option>
-            <option value="me">Moi</option>
-            <option value="none">Personne</option>
+            <option value="">{messages.backOfficeInbox.anyLabel}</option>
+            <option value="me">{messages.backOfficeInbox.meLabel}</option>
+            <option value="none">{messages.backOfficeRequest.nobodyLabel}</option>
             {team.data?.map((member) => (
               <option key={member.id} value={member.id}>
                 {member.name}
@@ -97,34 +98,34 @@ export function InboxPage() {
         </label>
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
           <button type="submit" className={buttonStyles.small}>
-            Filtrer
+            {messages.backOfficeInbox.filterButton}
           </button>
           <a
             href={`/api/admin/export.csv${searchOf(filters as Record<string, string>)}`}
             className={buttonStyles.small}
             download
           >
-            Exporter en CSV
+            {messages.backOfficeInbox.exportCsvLink}
           </a>
           <a
             href={`/api/admin/export.xlsx${searchOf(filters as Record<string, string>)}`}
             className={buttonStyles.small}
             download
           >
-            Exporter pour Excel (XLSX)
+            {messages.backOfficeInbox.exportXlsxLink}
           </a>
         </div>
       </form>
 
       <PriorityFilter filters={filters} />
       <div className="mt-4" aria-live="polite">
-        {inbox.isPending ? <PendingNote>Chargement des demandes…</PendingNote> : null}
+        {inbox.isPending ? <PendingNote>{messages.backOfficeInbox.loading}</PendingNote> : null}
         {inbox.error ? (
           <p role="alert" className="text-red-800">
-            {serverMessage(inbox.error, "Les demandes n'ont pas pu être chargées. Réessayez.")}
+            {serverMessage(inbox.error, messages.backOfficeInbox.loadFailed)}
           </p>
         ) : null}
-        {inbox.data && items.length === 0 ? <p className="text-slate-600">Aucune demande ne correspond.</p> : null}
+        {inbox.data && items.length === 0 ? <p className="text-slate-600">{messages.backOfficeInbox.none}</p> : null}
       </div>
       <ul className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200" data-testid="inbox">
         {items.map((item) => (
@@ -141,8 +142,10 @@ export function InboxPage() {
                 <span className="text-slate-600"> · {item.email}</span>
               </p>
               <p className="text-sm text-slate-600">
-                Reçue le {formatDateTime(item.createdAt)} ·{" "}
-                {item.ownerName ? `suivie par ${item.ownerName}` : "non attribuée"}
+                {messages.backOfficeRequest.receivedCaption(formatDateTime(item.createdAt))} ·{" "}
+                {item.ownerName
+                  ? messages.backOfficeRequest.followedByCaption(item.ownerName)
+                  : messages.backOfficeRequest.unassignedCaption}
               </p>
             </div>
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
@@ -158,7 +161,7 @@ export function InboxPage() {
           disabled={inbox.isFetchingNextPage}
           onClick={() => void inbox.fetchNextPage()}
         >
-          Voir plus
+          {messages.common.showMoreButton}
         </button>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { messages } from "../../shared/messages/catalogue.js";
 import { adminPaths } from "../shared/admin-paths.js";
 import type { InboxFilters } from "../shared/back-office-schemas.js";
 import { searchOf } from "./inbox-filters.js";
@@ -19,7 +20,7 @@ export function PriorityFilter({ filters }: { filters: InboxFilters }) {
   return (
     <p className="mt-4">
       <Link href={href} className={chip(only)}>
-        {only ? "Toutes les demandes" : "Prioritaires seulement"}
+        {only ? messages.backOfficeInbox.allRequestsLink : messages.backOfficeInbox.priorityOnlyLink}
       </Link>
     </p>
   );

@@ -1,16 +1,17 @@
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import type { RequestDetail } from "../admin-types.js";
 import { cvAddress } from "../shared/admin-paths.js";
 
 type Cv = NonNullable<RequestDetail["cv"]>;
 
-const sizeText = (bytes: number) => `${Math.max(1, Math.ceil(bytes / 1024))} Ko`;
+const sizeText = (bytes: number) => messages.backOfficeRequest.kilobytesCaption(Math.max(1, Math.ceil(bytes / 1024)));
 
 /** The CV's name and size, and the link that downloads it (`download`: a PDF too, though it is served inline). */
 export function CvLink({ reference, cv }: { reference: string; cv: Cv }) {
   return (
     <a href={cvAddress(reference)} download={cv.fileName} className={buttonStyles.link}>
-      Télécharger le CV{" "}
+      {messages.backOfficeRequest.downloadCvLink}{" "}
       <span className="font-normal text-slate-700">
         ({cv.fileName}, {sizeText(cv.sizeBytes)})
       </span>
@@ -30,7 +31,7 @@ export function CvPreview({ reference, candidate }: { reference: string; candida
   return (
     <iframe
       src={cvAddress(reference)}
-      title={`CV de ${candidate}`}
+      title={messages.backOfficeRequest.cvFrameLabel(candidate)}
       className="h-[75vh] min-h-96 w-full rounded-lg border border-slate-200 bg-slate-50"
     />
   );

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
 import { requestStatuses, requestStatusLabels } from "../../requests/shared/request-types.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
 import { toast } from "../../ui/Toasts.js";
@@ -21,7 +22,7 @@ function useDeskHandlers(done: string) {
         queryClient.invalidateQueries(trpc.admin.inbox.pathFilter()),
       ]);
     },
-    onError: (error: unknown) => toast.error(serverMessage(error, "L'action n'a pas abouti. Réessayez.")),
+    onError: (error: unknown) => toast.error(serverMessage(error, messages.adminArea.actionFailed)),
   };
 }
 
@@ -29,10 +30,16 @@ function useDeskHandlers(done: string) {
 export function RequestControls({ request }: { request: RequestDetail }) {
   const trpc = useTRPC();
   const team = useQuery(trpc.admin.team.queryOptions());
-  const setStatus = useMutation(trpc.admin.setStatus.mutationOptions(useDeskHandlers("Statut modifié.")));
-  const assign = useMutation(trpc.admin.assign.mutationOptions(useDeskHandlers("Responsable modifié.")));
-  const addNote = useMutation(trpc.admin.addNote.mutationOptions(useDeskHandlers("Note ajoutée.")));
-  const reply = useMutation(trpc.admin.reply.mutationOptions(useDeskHandlers("Réponse envoyée.")));
+  const setStatus = useMutation(
+    trpc.admin.setStatus.mutationOptions(useDeskHandlers(messages.backOfficeRequest.statusChanged)),
+  );
+  const assign = useMutation(
+    trpc.admin.assign.mutationOptions(useDeskHandlers(messages.backOfficeRequest.ownerChanged)),
+  );
+  const addNote = useMutation(
+    trpc.admin.addNote.mutationOptions(useDeskHandlers(messages.backOfficeRequest.noteAdded)),
+  );
+  const reply = useMutation(trpc.admin.reply.mutationOptions(useDeskHandlers(messages.backOfficeRequest.replySent)));
   const [note, setNote] = useState("");
   const [answer, setAnswer] = useState("");
   const { reference } = request;
@@ -48,7 +55,7 @@ export function RequestControls({ request }: { request: RequestDetail }) {
         }}
       >
         <label className="min-w-40 flex-1 text-sm font-medium text-slate-700">
-          Statut
+          {messages.backOfficeRequest.statusLabel}
           <select name="status" defaultValue={request.status} key={request.status} className={fieldStyle}>
             {requestStatuses.map((status) => (
               <option key={status} value={status}>
@@ -58,7 +65,7 @@ export function RequestControls({ request }: { request: RequestDetail }) {
           </select>
         </label>
         <button type="submit" className={buttonStyles.small} disabled={setStatus.isPending}>
-          Changer le statut
+          {messages.backOfficeRequest.changeStatusButton}
         </button>
       </form>
 
@@ -71,14 +78,14 @@ export function RequestControls({ request }: { request: RequestDetail }) {
         }}
       >
         <label className="min-w-40 flex-1 text-sm font-medium text-slate-700">
-          Responsable
+          {messages.backOfficeRequest.ownerLabel}
           <select
             name="owner"
             defaultValue={request.owner?.id ?? ""}
             key={request.owner?.id ?? ""}
             className={fieldStyle}
           >
-            <option value="">Personne</option>
+            <option value="">{messages.backOfficeRequest.nobodyLabel}</option>
             {team.data?.map((member) => (
               <option key={member.id} value={member.id}>
                 {member.name}
@@ -87,7 +94,7 @@ export function RequestControls({ request }: { request: RequestDetail }) {
           </select>
         </label>
         <button type="submit" className={buttonStyles.small} disabled={assign.isPending}>
-          Attribuer
+          {messages.backOfficeRequest.assignButton}
         </button>
       </form>
 
@@ -99,7 +106,7 @@ export function RequestControls({ request }: { request: RequestDetail }) {
         }}
       >
         <label className="block text-sm font-medium text-slate-700">
-          Note interne
+          {messages.backOfficeRequest.noteLabel}
           <textarea
             name="note"
             rows={3}
@@ -111,7 +118,7 @@ export function RequestControls({ request }: { request: RequestDetail }) {
           />
         </label>
         <button type="submit" className={`mt-2 ${buttonStyles.small}`} disabled={addNote.isPending}>
-          Ajouter la note
+          {messages.backOfficeRequest.addNoteButton}
         </button>
       </form>
 
@@ -123,7 +130,7 @@ export function RequestControls({ request }: { request: RequestDetail }) {
         }}
       >
         <label className="block text-sm font-medium text-slate-700">
-          Répondre par e-mail à {request.email}
+          {messages.backOfficeRequest.replyLabel(request.email)}
           <textarea
             name="reply"
             rows={5}
@@ -134,9 +141,9 @@ export function RequestControls({ request }: { request: RequestDetail }) {
             className={fieldStyle}
           />
         </label>
-        <p className="mt-1 text-xs text-slate-600">Les réponses du visiteur arriveront à l'adresse de l'équipe.</p>
+        <p className="mt-1 text-xs text-slate-600">{messages.backOfficeRequest.replyHint}</p>
         <button type="submit" className={`mt-2 ${buttonStyles.small}`} disabled={reply.isPending}>
-          Envoyer la réponse
+          {messages.backOfficeRequest.sendReplyButton}
         </button>
       </form>
     </div>

@@ -1,16 +1,17 @@
+import { messages } from "../../shared/messages/catalogue.js";
 import { formatDateTime } from "../../ui/format-date.js";
 import type { HistoryEvent } from "../admin-types.js";
 
 const kindLabels: Record<HistoryEvent["kind"], string> = {
-  status: "Statut",
-  owner: "Responsable",
-  note: "Note interne",
-  reply: "Réponse envoyée",
+  status: messages.backOfficeRequest.statusLabel,
+  owner: messages.backOfficeRequest.ownerLabel,
+  note: messages.backOfficeRequest.noteLabel,
+  reply: messages.backOfficeRequest.replySentLabel,
 };
 
 /** Every step taken on the request, oldest first, with who and when. */
 export function RequestHistory({ events }: { events: HistoryEvent[] }) {
-  if (events.length === 0) return <p className="text-sm text-slate-600">Aucune action pour l'instant.</p>;
+  if (events.length === 0) return <p className="text-sm text-slate-600">{messages.backOfficeRequest.noActionYet}</p>;
   return (
     <ol className="space-y-3" data-testid="history">
       {events.map((event) => (

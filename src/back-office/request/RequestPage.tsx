@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
 import { requestStatusLabels, requestTypeLabels } from "../../requests/shared/request-types.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { formatParisDateTime } from "../../shared/paris-time.js";
 import { AccountCard } from "../../ui/AccountCard.js";
 import { formatDateTime } from "../../ui/format-date.js";
@@ -27,36 +28,42 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A call's time in Paris, and whether it was cancelled. */
+function callTime(booking: NonNullable<RequestDetail["booking"]>): string {
+  const time = formatParisDateTime(Date.parse(booking.start));
+  return booking.cancelled ? messages.backOfficeRequest.cancelledCallCaption(time) : time;
+}
+
 /** Everything the visitor sent, with the page it came from and the consent given. */
 function SentFacts({ request }: { request: RequestDetail }) {
   return (
     <dl className="divide-y divide-slate-100">
-      <Fact label="Nom">
+      <Fact label={messages.backOfficeRequest.nameLabel}>
         {request.firstName} {request.lastName}
       </Fact>
-      <Fact label="E-mail">
+      <Fact label={messages.backOfficeRequest.emailLabel}>
         <a className={buttonStyles.link} href={`mailto:${request.email}`}>
           {request.email}
         </a>
       </Fact>
-      <Fact label="Téléphone">{request.phone}</Fact>
-      <Fact label="Société">{request.company}</Fact>
-      <Fact label="Objet">{request.subject}</Fact>
-      <Fact label="Message">{request.message}</Fact>
-      <Fact label="Catégorie">{request.titles.category}</Fact>
-      <Fact label="Offre">{request.titles.offer}</Fact>
-      <Fact label="Expertise">{request.titles.expertise}</Fact>
-      <Fact label="Poste">{request.titles.job}</Fact>
-      <Fact label="Rendez-vous">
-        {request.booking
-          ? `${formatParisDateTime(Date.parse(request.booking.start))}${request.booking.cancelled ? " (annulé)" : ""}`
-          : null}
+      <Fact label={messages.backOfficeRequest.phoneLabel}>{request.phone}</Fact>
+      <Fact label={messages.backOfficeRequest.companyLabel}>{request.company}</Fact>
+      <Fact label={messages.backOfficeRequest.subjectLabel}>{request.subject}</Fact>
+      <Fact label={messages.backOfficeRequest.messageLabel}>{request.message}</Fact>
+      <Fact label={messages.backOfficeRequest.categoryLabel}>{request.titles.category}</Fact>
+      <Fact label={messages.backOfficeRequest.offerLabel}>{request.titles.offer}</Fact>
+      <Fact label={messages.backOfficeRequest.expertiseLabel}>{request.titles.expertise}</Fact>
+      <Fact label={messages.backOfficeRequest.jobLabel}>{request.titles.job}</Fact>
+      <Fact label={messages.backOfficeRequest.callLabel}>{request.booking ? callTime(request.booking) : null}</Fact>
+      <Fact label={messages.backOfficeRequest.cvLabel}>
+        {request.cv ? <CvLink reference={request.reference} cv={request.cv} /> : null}
       </Fact>
-      <Fact label="CV">{request.cv ? <CvLink reference={request.reference} cv={request.cv} /> : null}</Fact>
-      <Fact label="Page d'origine">{request.sourcePage}</Fact>
-      <Fact label="Compte client">{request.userId ? "oui" : "aucun (visiteur)"}</Fact>
-      <Fact label="Consentement">
-        {formatDateTime(request.consentAt)} (politique du {request.consentVersion})
+      <Fact label={messages.backOfficeRequest.sourcePageLabel}>{request.sourcePage}</Fact>
+      <Fact label={messages.backOfficeRequest.accountLabel}>
+        {request.userId ? messages.backOfficeRequest.hasAccountCaption : messages.backOfficeRequest.visitorOnlyCaption}
+      </Fact>
+      <Fact label={messages.backOfficeRequest.consentLabel}>
+        {messages.backOfficeRequest.consentCaption(formatDateTime(request.consentAt), request.consentVersion)}
       </Fact>
     </dl>
   );
@@ -71,12 +78,12 @@ export function RequestPage({ reference }: { reference: string }) {
     <div>
       <AdminMeta title={reference} />
       <Link href={adminPaths.inbox} className={buttonStyles.link}>
-        ← Toutes les demandes
+        ← {messages.backOfficeInbox.allRequestsLink}
       </Link>
-      {query.isPending ? <PendingNote>Chargement de la demande…</PendingNote> : null}
+      {query.isPending ? <PendingNote>{messages.backOfficeRequest.loading}</PendingNote> : null}
       {query.error ? (
         <p role="alert" className="mt-4 text-red-800">
-          {serverMessage(query.error, "La demande n'a pas pu être chargée. Réessayez.")}
+          {serverMessage(query.error, messages.backOfficeRequest.loadFailed)}
         </p>
       ) : null}
       {request ? (
@@ -88,25 +95,28 @@ export function RequestPage({ reference }: { reference: string }) {
             <PriorityFlag type={request.type} />
           </div>
           <p className="text-slate-600">
-            Reçue le {formatDateTime(request.createdAt)} · {requestStatusLabels[request.status]} ·{" "}
-            {request.owner ? `suivie par ${request.owner.name}` : "non attribuée"}
+            {messages.backOfficeRequest.receivedCaption(formatDateTime(request.createdAt))} ·{" "}
+            {requestStatusLabels[request.status]} ·{" "}
+            {request.owner
+              ? messages.backOfficeRequest.followedByCaption(request.owner.name)
+              : messages.backOfficeRequest.unassignedCaption}
           </p>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
-            <AccountCard title="Ce que le visiteur a envoyé">
+            <AccountCard title={messages.backOfficeRequest.sentTitle}>
               <SentFacts request={request} />
             </AccountCard>
             <div className="space-y-6">
-              <AccountCard title="Suivi">
+              <AccountCard title={messages.backOfficeRequest.followUpTitle}>
                 <RequestControls request={request} />
               </AccountCard>
-              <AccountCard title="Historique">
+              <AccountCard title={messages.backOfficeRequest.historyTitle}>
                 <RequestHistory events={request.events} />
               </AccountCard>
             </div>
           </div>
           {request.cv && previewable(request.cv) ? (
             <div className="mt-6">
-              <AccountCard title="Aperçu du CV">
+              <AccountCard title={messages.backOfficeRequest.cvPreviewTitle}>
                 <CvPreview reference={request.reference} candidate={`${request.firstName} ${request.lastName}`} />
               </AccountCard>
             </div>

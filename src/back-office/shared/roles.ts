@@ -1,3 +1,5 @@
+import { messages } from "../../shared/messages/catalogue.js";
+
 /**
  * Who may do what in the back-office (docs/0021-back-office.md): every account is a `user`; `staff`
  * work the inbox; `admin` also manage accounts and read the audit log. Each role includes the ones before it.
@@ -6,9 +8,9 @@ export const roles = ["user", "staff", "admin"] as const;
 export type Role = (typeof roles)[number];
 
 export const roleLabels: Record<Role, string> = {
-  user: "Utilisateur",
-  staff: "Équipe",
-  admin: "Administrateur",
+  user: messages.backOfficeUsers.userRoleLabel,
+  staff: messages.backOfficeUsers.staffRoleLabel,
+  admin: messages.backOfficeUsers.adminRoleLabel,
 };
 
 export function isRole(value: string): value is Role {

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-q
 import { useState } from "react";
 import { useReauthentication } from "../../accounts/reauthentication-entry.js";
 import { useTRPC } from "../../app/trpc/client.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { formatDateTime } from "../../ui/format-date.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
@@ -10,7 +11,6 @@ import { toast } from "../../ui/Toasts.js";
 import { AdminMeta } from "../AdminMeta.js";
 import { isRole, roleLabels, roles } from "../shared/roles.js";
 
-const methodLabels: Record<string, string> = { password: "mot de passe", google: "Google" };
 const fieldStyle = "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
 
 /**
@@ -39,19 +39,19 @@ export function UsersPage() {
       toast.success(done);
       await queryClient.invalidateQueries(trpc.admin.users.pathFilter());
     } catch (error) {
-      toast.error(serverMessage(error, "L'action n'a pas abouti. Réessayez."));
+      toast.error(serverMessage(error, messages.adminArea.actionFailed));
     }
   }
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <section aria-labelledby="users-title">
-      <AdminMeta title="Utilisateurs" />
+      <AdminMeta title={messages.backOfficeUsers.pageTitle} />
       <h1 id="users-title" className="text-2xl font-bold text-slate-900">
-        Utilisateurs
+        {messages.backOfficeUsers.pageTitle}
       </h1>
       <form
-        aria-label="Rechercher un compte"
+        aria-label={messages.backOfficeUsers.searchFormLabel}
         className="mt-4 flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
@@ -59,41 +59,47 @@ export function UsersPage() {
         }}
       >
         <label className="min-w-0 flex-1 text-sm font-medium text-slate-700">
-          Début de l'adresse, prénom ou nom
+          {messages.backOfficeUsers.searchLabel}
           <input name="search" type="search" className={`mt-1 w-full ${fieldStyle}`} />
         </label>
         <button type="submit" className={buttonStyles.small}>
-          Rechercher
+          {messages.backOfficeUsers.searchButton}
         </button>
       </form>
-      {users.isPending ? <PendingNote>Chargement des comptes…</PendingNote> : null}
+      {users.isPending ? <PendingNote>{messages.backOfficeUsers.loading}</PendingNote> : null}
       <ul className="mt-4 divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200" data-testid="users">
         {items.map((account) => (
           <li key={account.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
             <div className="min-w-0">
               <p className="break-words font-medium text-slate-900">
                 {account.name} · {account.email}
-                {account.disabledAt ? <span className="ml-2 text-sm text-red-800">(désactivé)</span> : null}
+                {account.disabledAt ? (
+                  <span className="ml-2 text-sm text-red-800">{messages.backOfficeUsers.disabledCaption}</span>
+                ) : null}
               </p>
               <p className="text-sm text-slate-600">
-                {account.isEmailVerified ? "Adresse vérifiée" : "Adresse non vérifiée"} · connexion par{" "}
-                {account.signInMethods.map((method) => methodLabels[method] ?? method).join(" et ") || "aucune méthode"}{" "}
-                ·{" "}
+                {account.isEmailVerified
+                  ? messages.backOfficeUsers.verifiedCaption
+                  : messages.backOfficeUsers.unverifiedCaption}{" "}
+                · {messages.backOfficeUsers.signInMethodsCaption(...account.signInMethods)} ·{" "}
                 {account.lastSignInAt
-                  ? `dernière connexion le ${formatDateTime(account.lastSignInAt)}`
-                  : "jamais connecté"}
+                  ? messages.backOfficeUsers.lastSignInCaption(formatDateTime(account.lastSignInAt))
+                  : messages.backOfficeUsers.neverSignedInCaption}
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <label className="text-sm text-slate-700">
-                <span className="sr-only">Rôle de {account.email}</span>
+                <span className="sr-only">{messages.backOfficeUsers.roleOfLabel(account.email)}</span>
                 <select
                   className={fieldStyle}
                   value={account.role}
                   onChange={(event) => {
                     const role = event.target.value;
                     if (isRole(role))
-                      void act(() => setRole.mutateAsync({ email: account.email, role }), "Rôle modifié.");
+                      void act(
+                        () => setRole.mutateAsync({ email: account.email, role }),
+                        messages.backOfficeUsers.roleChanged,
+                      );
                   }}
                 >
                   {roles.map((role) => (
@@ -107,38 +113,34 @@ export function UsersPage() {
                 type="button"
                 className={buttonStyles.small}
                 onClick={() => {
-                  if (window.confirm(`Envoyer un lien de réinitialisation du mot de passe à ${account.email} ?`)) {
-                    void act(
-                      () => sendReset.mutateAsync({ email: account.email }),
-                      "Lien de réinitialisation envoyé à l'adresse du compte.",
-                    );
+                  if (window.confirm(messages.backOfficeUsers.confirmSendReset(account.email))) {
+                    void act(() => sendReset.mutateAsync({ email: account.email }), messages.backOfficeUsers.resetSent);
                   }
                 }}
               >
-                Envoyer un lien de réinitialisation
+                {messages.backOfficeUsers.sendResetButton}
               </button>
               {account.disabledAt ? (
                 <button
                   type="button"
                   className={buttonStyles.small}
-                  onClick={() => void act(() => enable.mutateAsync({ email: account.email }), "Compte réactivé.")}
+                  onClick={() =>
+                    void act(() => enable.mutateAsync({ email: account.email }), messages.backOfficeUsers.enabled)
+                  }
                 >
-                  Réactiver
+                  {messages.backOfficeUsers.enableButton}
                 </button>
               ) : (
                 <button
                   type="button"
                   className={buttonStyles.small}
                   onClick={() => {
-                    if (window.confirm(`Désactiver ${account.email} ? Ses sessions seront fermées.`)) {
-                      void act(
-                        () => disable.mutateAsync({ email: account.email }),
-                        "Compte désactivé : ses sessions sont fermées.",
-                      );
+                    if (window.confirm(messages.backOfficeUsers.confirmDisable(account.email))) {
+                      void act(() => disable.mutateAsync({ email: account.email }), messages.backOfficeUsers.disabled);
                     }
                   }}
                 >
-                  Désactiver
+                  {messages.backOfficeUsers.disableButton}
                 </button>
               )}
             </div>
@@ -147,7 +149,7 @@ export function UsersPage() {
       </ul>
       {users.hasNextPage ? (
         <button type="button" className={`mt-4 ${buttonStyles.small}`} onClick={() => void users.fetchNextPage()}>
-          Voir plus
+          {messages.common.showMoreButton}
         </button>
       ) : null}
     </section>

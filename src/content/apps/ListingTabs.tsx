@@ -17,7 +17,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const tabs = ["À propos", "Avis", "Plus"] as const;
+const tabs = [messages.appListings.aboutTab, messages.appListings.reviewsTab, messages.appListings.moreTab];
 
 function AboutPanel({ application }: { application: Application }) {
   return (
@@ -52,14 +52,16 @@ function ReviewsPanel({ application }: { application: Application }) {
 function MorePanel({ application }: { application: Application }) {
   return (
     <dl>
-      <Detail term="Éditeur">{brand.name}</Detail>
-      <Detail term="Type">{application.kind}</Detail>
-      <Detail term="Catégories">{application.categories.join(", ")}</Detail>
-      <Detail term="Classification">{application.ageRating}</Detail>
-      <Detail term="Contenu">
-        {application.contentNotes.length > 0 ? application.contentNotes.join(", ") : "Aucune mention particulière"}
+      <Detail term={messages.appListings.publisherLabel}>{brand.name}</Detail>
+      <Detail term={messages.appListings.kindLabel}>{application.kind}</Detail>
+      <Detail term={messages.appListings.categoriesLabel}>{application.categories.join(", ")}</Detail>
+      <Detail term={messages.appListings.classificationLabel}>{application.ageRating}</Detail>
+      <Detail term={messages.appListings.contentLabel}>
+        {application.contentNotes.length > 0
+          ? application.contentNotes.join(", ")
+          : messages.appListings.noContentNoteCaption}
       </Detail>
-      {application.priceText && <Detail term="Prix">{application.priceText}</Detail>}
+      {application.priceText && <Detail term={messages.appListings.priceLabel}>{application.priceText}</Detail>}
     </dl>
   );
 }

@@ -59,13 +59,15 @@ function Listing({ application }: { application: Application }) {
                   <span className="rounded-md border-2 border-slate-900 px-1.5 text-sm">{application.ageRating}</span>
                 </dd>
                 <dd className="mt-1 text-xs text-slate-600">
-                  {application.contentNotes.length > 0 ? application.contentNotes.join(" · ") : "Tout public"}
+                  {application.contentNotes.length > 0
+                    ? application.contentNotes.join(" · ")
+                    : messages.appListings.allAudiencesCaption}
                 </dd>
               </div>
               <div className="min-w-0 px-4 py-3 sm:px-5 sm:py-0">
                 <dt className="sr-only">{messages.appListings.kindLabel}</dt>
                 <dd className="text-lg font-bold text-slate-900">{application.kind}</dd>
-                <dd className="text-xs text-slate-600">{application.priceText ?? "Gratuit"}</dd>
+                <dd className="text-xs text-slate-600">{application.priceText ?? messages.appListings.freeCaption}</dd>
               </div>
             </dl>
 

@@ -2,6 +2,7 @@ import type { Offer, OfferGroup } from "@content";
 import offersJson from "@content/Offer/_index.json";
 import offerGroupsJson from "@content/OfferGroup/_index.json";
 import { buildPath, matchPattern } from "../../app/shared/route-table.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { eurosToCents, formatExcludingTax, formatIncludingTax, totalsOf } from "../../shared/money.js";
 import { orderedCollection } from "../../ui/ordered-collection.js";
 
@@ -26,30 +27,30 @@ export const offerIdAt = (pathname: string): string | undefined => matchPattern(
 export const findOffer = (id: string): Offer | undefined => offers.find((offer) => offer.id === id);
 
 /** The title of an offer's page, which the catalogue's tab shows too while the offer is open over it. */
-export const offerTitle = (offer: Pick<Offer, "name">) => `${offer.name} : offre à prix fixe`;
+export const offerTitle = (offer: Pick<Offer, "name">) => messages.startScale.offerPageTitle(offer.name);
 
 /** What every offer gives besides its features, noted on its card and in its details. */
-export const HOSTING_NOTE = "Hébergement + nom domaine offert !";
+export const HOSTING_NOTE = messages.startScale.hostingNote;
 
 /** The web, WordPress and Shopify groups, in display order; a group's id is its offers' category. */
 export const offerGroups: readonly OfferGroup[] = orderedCollection<OfferGroup>(offerGroupsJson);
 
 /** The category prefix of a card (mobile, saas and consulting are labelled though no offer uses them yet). */
 export const categoryLabels: Record<Offer["category"], string> = {
-  web: "Web",
-  wordpress: "WordPress",
-  shopify: "Shopify",
-  mobile: "Mobile",
-  saas: "SaaS",
-  consulting: "Conseil",
+  web: messages.startScale.webCategoryLabel,
+  wordpress: messages.startScale.wordpressCategoryLabel,
+  shopify: messages.startScale.shopifyCategoryLabel,
+  mobile: messages.startScale.mobileCategoryLabel,
+  saas: messages.startScale.saasCategoryLabel,
+  consulting: messages.startScale.consultingCategoryLabel,
 };
 
 /** Tier names as shown on cards. */
 export const tierLabels: Record<Offer["tier"], string> = {
-  start: "Start",
-  essential: "Essential",
-  launch: "Launch",
-  enterprise: "Enterprise",
+  start: messages.startScale.startTierLabel,
+  essential: messages.startScale.essentialTierLabel,
+  launch: messages.startScale.launchTierLabel,
+  enterprise: messages.startScale.enterpriseTierLabel,
 };
 
 /**

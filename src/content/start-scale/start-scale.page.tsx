@@ -5,6 +5,7 @@ import { bookingPagePath, contactLink } from "../../requests/shared/request-link
 import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
+import { PageIntro } from "../../ui/PageIntro.js";
 import { filterOffers, type OfferFilterId, offerFilterCounts } from "../offer-filters.js";
 import { findOffer, offerGroups, offerIdAt, offerPath, offers, offerTitle } from "../shared/offer-catalogue.js";
 import { FilterBar } from "./FilterBar.js";
@@ -71,8 +72,8 @@ export default function StartScalePage() {
   return (
     <>
       <PageMeta
-        title={opened ? offerTitle(opened) : "Start & Scale : nos offres à prix fixe"}
-        description="Sites web, WordPress et Shopify à prix fixe, livrés en quelques semaines, hébergement et nom de domaine offerts."
+        title={opened ? offerTitle(opened) : messages.startScale.pageTitle}
+        description={messages.startScale.pageDescription}
       />
       <section className="relative overflow-hidden bg-brand-950 pb-20 pt-28 text-white sm:pt-36">
         <div
@@ -84,13 +85,12 @@ export default function StartScalePage() {
           className="pointer-events-none absolute -bottom-40 -left-24 h-96 w-96 rounded-full bg-fuchsia-600/25 blur-3xl"
         />
         <Container className="relative">
-          <p className="inline-flex rounded-full border border-white/20 bg-white/5 px-3 py-1 text-sm font-medium text-brand-100">
-            {messages.startScale.heroEyebrowCaption}
-          </p>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl">
-            {messages.shareCards.startScaleTitle}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{messages.startScale.heroLead}</p>
+          <PageIntro
+            variant="hero"
+            eyebrow={messages.startScale.heroEyebrowCaption}
+            title={messages.shareCards.startScaleTitle}
+            lead={messages.startScale.heroLead}
+          />
           <div className="mt-8">
             <a
               href="#offres"

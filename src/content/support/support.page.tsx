@@ -5,6 +5,7 @@ import { priorityRequestPath, supportRequestLink, supportRequestPath } from "../
 import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { Icon } from "../../ui/icons.js";
+import { PageIntro } from "../../ui/PageIntro.js";
 import { helpArticles, helpCategories } from "../shared/help-content.js";
 import { HelpSearch } from "./HelpSearch.js";
 import { helpCategoryIcon } from "./help-category-icon.js";
@@ -21,13 +22,12 @@ export default function SupportPage() {
           <div className="absolute -top-32 left-1/2 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-linear-to-r from-sky-200 via-violet-200 to-rose-200 opacity-60 blur-3xl" />
         </div>
         <Container className="text-center">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-            {messages.supportPages.eyebrowCaption}
-          </p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            {messages.shareCards.supportTitle}
-          </h1>
-          <p className="mt-4 text-lg text-slate-600">{messages.shareCards.supportQuestion}</p>
+          <PageIntro
+            variant="home"
+            eyebrow={messages.supportPages.eyebrowCaption}
+            title={messages.shareCards.supportTitle}
+            lead={messages.shareCards.supportQuestion}
+          />
           <div className="mx-auto mt-8 max-w-3xl text-left">
             <HelpSearch articles={helpArticles} />
           </div>

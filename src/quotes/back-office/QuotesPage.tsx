@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../app/trpc/client.js";
 import { AdminMeta } from "../../back-office/index.js";
-import { formatEuros, formatIncludingTax } from "../../shared/money.js";
+import { messages } from "../../shared/messages/catalogue.js";
+import { formatExcludingTax, formatIncludingTax } from "../../shared/money.js";
 import { formatParisDate } from "../../shared/paris-time.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { serverMessage } from "../../ui/forms/server-error.js";
@@ -17,25 +18,25 @@ export function QuotesPage() {
   const items = quotes.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="quotes-title">
-      <AdminMeta title="Devis" />
+      <AdminMeta title={messages.backOfficeQuotes.pageTitle} />
       <h1 id="quotes-title" className="text-2xl font-bold text-slate-900">
-        Devis
+        {messages.backOfficeQuotes.pageTitle}
       </h1>
       <div className="mt-4" aria-live="polite">
-        {quotes.isPending ? <PendingNote>Chargement des devis…</PendingNote> : null}
+        {quotes.isPending ? <PendingNote>{messages.backOfficeQuotes.loading}</PendingNote> : null}
         {quotes.error ? (
           <p role="alert" className="text-red-800">
-            {serverMessage(quotes.error, "Les devis n'ont pas pu être chargés. Réessayez.")}
+            {serverMessage(quotes.error, messages.backOfficeQuotes.loadFailed)}
           </p>
         ) : null}
-        {quotes.data && items.length === 0 ? <p className="text-slate-600">Aucun devis pour l'instant.</p> : null}
+        {quotes.data && items.length === 0 ? <p className="text-slate-600">{messages.backOfficeQuotes.none}</p> : null}
       </div>
       <ul className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200" data-testid="quotes">
         {items.map((quote) => (
           <li key={quote.reference} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
             <div className="min-w-0">
               <p className="font-medium text-slate-900">
-                <span className="font-mono">{quote.reference}</span> · {formatEuros(quote.totalExcludingTax)} HT ·{" "}
+                <span className="font-mono">{quote.reference}</span> · {formatExcludingTax(quote.totalExcludingTax)} ·{" "}
                 {formatIncludingTax(quote.totalIncludingTax)}
               </p>
               <p className="break-words text-slate-900">
@@ -46,9 +47,10 @@ export function QuotesPage() {
                 </span>
               </p>
               <p className="text-sm text-slate-600">
-                émis le {formatParisDate(quote.issuedAt)} ·{" "}
+                {messages.common.quoteIssuedLabel(formatParisDate(quote.issuedAt))} ·{" "}
                 <a href={`/api/admin/quotes/${quote.reference}/pdf`} className={buttonStyles.link} download>
-                  Télécharger le PDF<span className="sr-only"> du devis {quote.reference}</span>
+                  {messages.common.downloadPdfLink}
+                  <span className="sr-only"> {messages.backOfficeQuotes.ofQuoteCaption(quote.reference)}</span>
                 </a>
               </p>
             </div>
@@ -65,7 +67,7 @@ export function QuotesPage() {
           disabled={quotes.isFetchingNextPage}
           onClick={() => void quotes.fetchNextPage()}
         >
-          Voir plus
+          {messages.common.showMoreButton}
         </button>
       ) : null}
     </section>

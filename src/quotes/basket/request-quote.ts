@@ -1,4 +1,5 @@
 import { mutateProcedure, ProcedureError } from "../../app/call-procedure.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { serverField } from "../../ui/forms/server-error.js";
 import type { IssuedQuoteAnswer, QuoteInput } from "../shared/quote-schemas.js";
 
@@ -12,7 +13,7 @@ export class QuoteRefusal extends Error {
   }
 }
 
-const fallback = "La demande de devis a échoué. Réessayez dans un instant.";
+const fallback = messages.basket.quoteFailed;
 
 /**
  * Issues the quote through the `quotes.issue` procedure, the same service and answer as `POST /api/quotes`: the
@@ -24,7 +25,7 @@ export async function requestQuote(input: QuoteInput): Promise<IssuedQuoteAnswer
   } catch (error) {
     // fetch's own TypeError: the request never left.
     if (error instanceof TypeError) {
-      throw new QuoteRefusal("Le serveur est injoignable. Vérifiez votre connexion et réessayez.", undefined);
+      throw new QuoteRefusal(messages.basket.serverUnreachable, undefined);
     }
     // A crash's message says nothing useful; a refusal (4xx, or 503 when quotes queue) says what to do.
     const status = error instanceof ProcedureError ? error.data?.httpStatus : undefined;

@@ -1,3 +1,5 @@
+import { messages } from "../../shared/messages/catalogue.js";
+
 /**
  * A quote's acceptance page and how its states read. Apart from the quote schemas, so that the pages and
  * cards showing them import no schema library before the visitor does anything (docs/0035).
@@ -14,7 +16,7 @@ export type QuoteState = "issued" | "accepted" | "expired";
 
 /** How a quote's state reads, in "Mes devis" and in the back-office. */
 export const quoteStateLabels: Record<QuoteState, string> = {
-  issued: "Émis",
-  accepted: "Accepté",
-  expired: "Expiré",
+  issued: messages.quotes.issuedStateLabel,
+  accepted: messages.quotes.acceptedStateLabel,
+  expired: messages.quotes.expiredStateLabel,
 };

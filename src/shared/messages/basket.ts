@@ -34,4 +34,6 @@ export const basket = {
   offerAdded: (offer: string, already: boolean) =>
     `« ${offer} » ${already ? "est déjà dans" : "est ajouté à"} votre panier.`,
   seeBasketLink: "Voir le panier",
+  quoteFailed: "La demande de devis a échoué. Réessayez dans un instant.",
+  serverUnreachable: "Le serveur est injoignable. Vérifiez votre connexion et réessayez.",
 };

@@ -21,4 +21,8 @@ export const careers = {
   jobsHeading: "Nos offres d'emploi",
   noJobFound: "Aucun emploi trouvé correspondant à vos critères.",
   jobCountCaption: (count: number) => `${count} offre${count > 1 ? "s" : ""} d'emploi`,
+  fullTimeLabel: "Temps plein",
+  partTimeLabel: "Temps partiel",
+  remoteLabel: "À distance",
+  homeWorkingLabel: "Télétravail",
 };

@@ -12,8 +12,7 @@
  * - The REST `/auth/*` contract answers a few of these in its documented English (rest-contract-english.ts).
  *
  * - The screens read theirs from one namespace per screen group; `scripts/lint/jsx-literal-text.ts` names a word
- *   written in their JSX. Not here yet: the screens its list still skips, and the long mail bodies, still
- *   templates beside their senders.
+ *   written in their JSX, in every screen. Not here yet: the long mail bodies, still templates beside their senders.
  */
 import type * as french from "./fr.js";
 

@@ -6,9 +6,12 @@
 export const common = {
   accountLink: "Mon compte",
   countryLabel: "France (Français)",
+  downloadPdfLink: "Télécharger le PDF",
   freeQuoteCaption: "Devis gratuit, réponse sous 24 h ouvrées",
   homeLabel: "Novadis, accueil",
   newTabLabel: "(nouvel onglet)",
   ourExpertisesTitle: "Nos expertises",
   projectLink: "Parlons de votre projet",
+  quoteIssuedLabel: (date: string) => `émis le ${date}`,
+  showMoreButton: "Voir plus",
 };

@@ -57,10 +57,8 @@ export const dashboard = {
   myQuotesIntro: "Vos devis Start & Scale, à télécharger en PDF.",
   loadingQuotes: "Chargement de vos devis…",
   noQuotes: "Vous n'avez encore demandé aucun devis.",
-  quoteIssuedLabel: (date: string) => `émis le ${date}`,
   quoteValidUntilLabel: (date: string) => ` · valable jusqu'au ${date}`,
   quoteReplacedByLabel: (reference: string) => ` · remplacé par ${reference}`,
-  downloadPdfLink: "Télécharger le PDF",
   ofQuoteLabel: (reference: string) => ` du devis ${reference}`,
   acceptQuoteButton: "Accepter le devis",
   reissueQuoteButton: "Obtenir un nouveau devis",
@@ -70,7 +68,6 @@ export const dashboard = {
   noRequests: "Vous n'avez encore envoyé aucune demande.",
   requestSentLabel: (date: string) => ` · envoyée le ${date}`,
   callLabel: (cancelled: boolean, date: string) => ` · appel ${cancelled ? "annulé, prévu" : "prévu"} le ${date}`,
-  showMoreButton: "Voir plus",
   newestLink: "Revenir aux plus récentes",
   requestsFailed: "Vos demandes n'ont pas pu être chargées. Réessayez.",
   // Client key

@@ -17,4 +17,7 @@ export const quotes = {
     `Devis ${reference} accepté, merci ! Un e-mail vous le confirme ; nous vous envoyons la facture d'acompte.`,
   reissued: (reference: string) =>
     `Nouveau devis ${reference} émis aux prix actuels : il vous a été envoyé par e-mail.`,
+  issuedStateLabel: "Émis",
+  acceptedStateLabel: "Accepté",
+  expiredStateLabel: "Expiré",
 };
