@@ -43,7 +43,7 @@ test("a card shows five features, the remaining count, four tags, the hosting no
   await expect(card.getByText("+ 2 autres fonctionnalités")).toBeVisible();
   await expect(card.getByText("Intégration Google Maps")).toHaveCount(0);
   await expect(card.getByRole("list", { name: "Mots-clés" }).getByRole("listitem")).toHaveCount(4);
-  await expect(card.getByText("Hébergement + nom domaine offert !")).toBeVisible();
+  await expect(card.getByText("Hébergement + nom de domaine offerts !")).toBeVisible();
   await expect(card.getByText("Cabinet Delorme Avocats — site vitrine 5 pages")).toBeVisible();
   await expect(card.getByText("1 à 2 semaines")).toBeVisible();
   // Intl's French money: a no-break space before the sign and in thousands (\s matches both kinds).
@@ -196,7 +196,7 @@ test.describe("without JavaScript", () => {
     await expect(main.getByText("1 990 € HT (2 388 € TTC)")).toBeVisible();
     await expect(main.getByText("2 semaines", { exact: true })).toBeVisible();
     await expect(main.getByText("Formation incluse")).toBeVisible();
-    await expect(main.getByText("Hébergement + nom domaine offert !")).toBeVisible();
+    await expect(main.getByText("Hébergement + nom de domaine offerts !")).toBeVisible();
     await expect(main.getByText(/notre offre la plus choisie/)).toBeVisible();
     await expect(main.getByRole("listitem").filter({ hasText: /^1Atelier de découverte/ })).toBeVisible();
 

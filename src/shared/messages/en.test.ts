@@ -13,7 +13,9 @@ const keysOf = (catalogue: object) =>
 /**
  * English messages that read as the French, each for a reason: names (the offers' brand, the Horizon 2030
  * programme, Google, and « Français », a language's name written in that language), words English and French
- * share (blog, menu, support, contact, message, client, total, date, notifications, pages, page, CV), and the
+ * share (blog, menu, support, contact, message, client, total, date, notifications, pages, page, CV), the
+ * offers' categories and tiers, which are names (Web, WordPress, Shopify, SaaS, e-commerce; Start, Essential,
+ * Launch, Enterprise), and the
  * three bodies the original API gave in English, which the French catalogue keeps as they are (http.ts).
  */
 const sameInBothLanguages = new Set([
@@ -34,6 +36,15 @@ const sameInBothLanguages = new Set([
   "Pages",
   "Page 7",
   "CV",
+  "Web",
+  "WordPress",
+  "Shopify",
+  "SaaS",
+  "E-commerce",
+  "Start",
+  "Essential",
+  "Launch",
+  "Enterprise",
   "Request body too large (16 KB at most)",
   "Malformed JSON in request body",
   "Cross-origin request refused",
@@ -65,6 +76,11 @@ describe("the English catalogue", () => {
     expect(Object.keys(fr).filter(isStaffNamespace).sort()).toEqual([
       "adminArea",
       "backOffice",
+      "backOfficeAudit",
+      "backOfficeInbox",
+      "backOfficeQuotes",
+      "backOfficeRequest",
+      "backOfficeUsers",
       "callCalendar",
       "searchMisses",
       "staffBar",

@@ -34,7 +34,7 @@ export const startScale = {
   pageDescription:
     "Sites web, WordPress et Shopify à prix fixe, livrés en quelques semaines, hébergement et nom de domaine offerts.",
   offerPageTitle: (offer: string) => `${offer} : offre à prix fixe`,
-  hostingNote: "Hébergement + nom domaine offert !",
+  hostingNote: "Hébergement + nom de domaine offerts !",
   webCategoryLabel: "Web",
   wordpressCategoryLabel: "WordPress",
   shopifyCategoryLabel: "Shopify",

@@ -35,4 +35,6 @@ export const basket: Catalogue["basket"] = {
   offerAdded: (offer: string, already: boolean) =>
     `“${offer}” ${already ? "is already in" : "has been added to"} your basket.`,
   seeBasketLink: "See the basket",
+  quoteFailed: "The quote request failed. Please try again in a moment.",
+  serverUnreachable: "The server cannot be reached. Check your connection and try again.",
 };

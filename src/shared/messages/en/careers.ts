@@ -23,4 +23,8 @@ export const careers: Catalogue["careers"] = {
   jobsHeading: "Our jobs",
   noJobFound: "No job matches your criteria.",
   jobCountCaption: (count: number) => (count === 1 ? "1 job" : `${count} jobs`),
+  fullTimeLabel: "Full-time",
+  partTimeLabel: "Part-time",
+  remoteLabel: "Remote",
+  homeWorkingLabel: "Working from home",
 };

@@ -9,4 +9,7 @@ export const common: Catalogue["common"] = {
   newTabLabel: "(new tab)",
   ourExpertisesTitle: "Our expertise",
   projectLink: "Let's talk about your project",
+  downloadPdfLink: "Download the PDF",
+  quoteIssuedLabel: (date: string) => `issued on ${date}`,
+  showMoreButton: "Show more",
 };

@@ -57,10 +57,8 @@ export const dashboard: Catalogue["dashboard"] = {
   myQuotesIntro: "Your Start & Scale quotes, to download as PDFs.",
   loadingQuotes: "Loading your quotes…",
   noQuotes: "You have not requested any quotes yet.",
-  quoteIssuedLabel: (date: string) => `issued on ${date}`,
   quoteValidUntilLabel: (date: string) => ` · valid until ${date}`,
   quoteReplacedByLabel: (reference: string) => ` · replaced by ${reference}`,
-  downloadPdfLink: "Download the PDF",
   ofQuoteLabel: (reference: string) => ` of quote ${reference}`,
   acceptQuoteButton: "Accept the quote",
   reissueQuoteButton: "Get a new quote",
@@ -71,7 +69,6 @@ export const dashboard: Catalogue["dashboard"] = {
   requestSentLabel: (date: string) => ` · sent on ${date}`,
   callLabel: (cancelled: boolean, date: string) =>
     ` · call ${cancelled ? "cancelled, planned" : "planned"} for ${date}`,
-  showMoreButton: "Show more",
   newestLink: "Back to the most recent",
   requestsFailed: "Your requests could not be loaded. Please try again.",
   // Client key

@@ -17,4 +17,7 @@ export const quotes: Catalogue["quotes"] = {
   acceptedByOwner: (reference: string) =>
     `Quote ${reference} accepted, thank you! An email confirms it; we will send you the deposit invoice.`,
   reissued: (reference: string) => `New quote ${reference} issued at today's prices: it has been emailed to you.`,
+  issuedStateLabel: "Issued",
+  acceptedStateLabel: "Accepted",
+  expiredStateLabel: "Expired",
 };
