@@ -54,8 +54,6 @@ const steps = [
         "quote-pdf-worker": join(root, "server", "quotes", "quote-pdf-worker.ts"),
         // Loaded by server/accounts/password-hashing.ts, likewise.
         "password-worker": join(root, "server", "accounts", "password-worker.ts"),
-        // Loaded by server/platform/mail/mail-transport.ts, likewise.
-        "smtp-worker": join(root, "server", "platform", "mail", "smtp-worker.ts"),
       },
       outdir: join(root, "dist", "server"),
       bundle: true,

@@ -30,8 +30,6 @@ export interface SmtpCapture {
   waitForMail(address: string, timeoutMs?: number): Promise<CapturedMail>;
   /** While true, the server refuses every mail (the sender sees a temporary failure). */
   setRefusing(refusing: boolean): void;
-  /** From now on, mail to this address is refused at RCPT TO (550), on a connection that goes on serving. */
-  refuseRecipient(address: string): void;
   /**
    * Holds each incoming message this long before answering, so a test can act while a sender is mid-send;
    * a message whose sender disconnects in the meantime is not kept (the sender never saw it accepted).
@@ -39,11 +37,6 @@ export interface SmtpCapture {
   setDelay(ms: number): void;
   /** How many messages senders have started to transmit (DATA), kept or not. */
   readonly transfersStarted: number;
-  /** The most messages being transmitted at one moment so far. */
-  readonly mostTransfersAtOnce: number;
-  /** Connections senders have opened so far, and how many of them are still open. */
-  readonly connectionsOpened: number;
-  readonly connectionsOpen: number;
   close(): Promise<void>;
 }
 
@@ -63,38 +56,19 @@ export async function startSmtpCapture(options: { port?: number; host?: string }
   let refusing = false;
   let delayMs = 0;
   let transfersStarted = 0;
-  let transfersNow = 0;
-  let mostTransfersAtOnce = 0;
-  let connectionsOpened = 0;
   const closedSessions = new Set<string>();
-  const refusedRecipients = new Set<string>();
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onConnect(_session, callback) {
-      connectionsOpened += 1;
-      callback();
-    },
     onClose(session) {
       closedSessions.add(session.id);
     },
-    onRcptTo(address, _session, callback) {
-      if (!refusedRecipients.has(address.address.toLowerCase())) return callback();
-      callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
-    },
-    async onData(stream, session, answer) {
+    async onData(stream, session, callback) {
       transfersStarted += 1;
-      transfersNow += 1;
-      mostTransfersAtOnce = Math.max(mostTransfersAtOnce, transfersNow);
-      const callback = (error?: Error) => {
-        transfersNow -= 1;
-        answer(error);
-      };
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       if (closedSessions.has(session.id)) {
-        transfersNow -= 1;
         stream.resume();
         return;
       }
@@ -170,20 +144,8 @@ export async function startSmtpCapture(options: { port?: number; host?: string }
     get transfersStarted() {
       return transfersStarted;
     },
-    get mostTransfersAtOnce() {
-      return mostTransfersAtOnce;
-    },
-    get connectionsOpened() {
-      return connectionsOpened;
-    },
-    get connectionsOpen() {
-      return connectionsOpened - closedSessions.size;
-    },
     setRefusing(value) {
       refusing = value;
-    },
-    refuseRecipient(address) {
-      refusedRecipients.add(address.toLowerCase());
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -68,7 +68,7 @@ export async function drainedOutbox(bed: ScaleBed, withinMs: number): Promise<{ 
  * Each mail of the outbox against what the SMTP server received (a mail is its recipient and subject, which
  * carries the reference): mails never received, and receptions beyond one per mail. A mail the killed process
  * was sending (`inFlightAtKill`) may be received twice: it can have been accepted by the SMTP server in the
- * instant before the kill, without its "sent" mark, and is sent again after the lease; those are excused.
+ * instant before the kill, without its "sent" mark, and is sent again after the lease; that one is excused.
  */
 export function mailDelivery(bed: ScaleBed, outbox: OutboxRow[], inFlightAtKill: Set<number>) {
   const key = (to: string, subject: string) => `${to.toLowerCase()}\n${subject}`;

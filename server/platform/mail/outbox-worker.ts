@@ -4,8 +4,7 @@ import { skipRowsLockedByOthers } from "../db/row-locks.js";
 import type { Database, MailKind } from "../db/schema.js";
 import type { FileStore } from "../files/file-store.js";
 import type { Logger } from "../logging/logger.js";
-import type { MailTransport } from "./mail-transport.js";
-import type { OutgoingMail } from "./outgoing-mail.js";
+import type { MailTransport, OutgoingMail } from "./mail-transport.js";
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
@@ -59,12 +58,11 @@ interface ClaimedMail {
 }
 
 /**
- * Sends the outbox's due mail, claimed in order, as many at once as the transport takes (the SMTP transport's
- * few connections: docs/0067-mail-off-the-main-thread.md), each with its own outcome and retries; several
- * processes may run one each on one database (docs/0012-several-processes.md). A worker claims a mail in one
- * statement ('sending', with a lease it renews while sending) before it goes out and marks it 'sent' after, so
- * no two workers send it at once and a sent mail is never sent again; a mail whose claimer died (lease over)
- * is claimed again. The bodies and attachments of sent mail are removed (they held single-use links, personal data).
+ * Sends the outbox's due mail, one at a time, in order; several processes may run one each on one
+ * database (docs/0012-several-processes.md). A worker claims a mail in one statement ('sending', with a
+ * lease it renews while sending) before it goes out and marks it 'sent' after, so no two workers send it
+ * at once and a sent mail is never sent again; a mail whose claimer died (lease over) is claimed again. The bodies and
+ * attachments of sent mail are removed (they held single-use links, personal data).
  */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { db, transport, from, logger } = options;
@@ -220,40 +218,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     );
   }
 
-  /** Stops a pass after the mails in hand: at shutdown, a long queue is left to the next start. */
+  /** Stops a pass after the mail in hand: at shutdown, a long queue is left to the next start. */
   let stopping = false;
-  const inFlight = Math.max(1, transport.inFlight ?? 1);
 
-  /**
-   * Claims the next mail whenever fewer than `inFlight` are being sent, and looks again each time one is done.
-   * A database error ends the pass (the next poll starts another), but only once the mails in hand are sent
-   * and marked: passes never overlap.
-   */
   async function drain() {
-    const sending = new Set<Promise<void>>();
-    try {
+    do {
+      again = false;
       while (!stopping) {
-        if (sending.size < inFlight) {
-          again = false;
-          const mail = await claimNext();
-          if (mail) {
-            const sent: Promise<void> = send(mail)
-              // Only the retry's update can throw here: the mail stays 'sending' until its lease runs out.
-              .catch((error) => logger.error({ err: error, mailId: mail.id }, "mail failure not recorded"))
-              .finally(() => sending.delete(sent));
-            sending.add(sent);
-            continue;
-          }
-          if (sending.size === 0) {
-            if (again) continue;
-            break;
-          }
-        }
-        await Promise.race(sending);
+        const mail = await claimNext();
+        if (!mail) break;
+        await send(mail);
       }
-    } finally {
-      await Promise.all(sending);
-    }
+    } while (again && !stopping);
   }
 
   /** Runs a pass now, or right after the one in progress. */
@@ -290,7 +266,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;
-      await transport.close();
+      transport.close();
     },
   };
 }

@@ -2,7 +2,6 @@ import type { KyselyPlugin, RootOperationNode } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startSmtpCapture } from "../../testing/smtp-capture.js";
 import { createTestDatabase, type TestDatabase, testEngine } from "../../testing/test-database.js";
-import { threadPriorities } from "../../testing/thread-priorities.js";
 import { type DatabaseHandle, openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { createFileStore } from "../files/file-store.js";
@@ -63,57 +62,6 @@ describe(`outbox workers sharing one database (${testEngine()})`, () => {
     expect(recipients).toEqual(Array.from({ length: 50 }, (_, n) => `person${n}@example.fr`).sort());
     const statuses = await first.db.selectFrom("mailOutbox").select(["status", "attempts"]).execute();
     expect(statuses.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
-  });
-
-  /** Waits for a condition the worker reaches on its own, up to a bound. */
-  const eventually = async (check: () => boolean, timeoutMs = 5_000) => {
-    const until = Date.now() + timeoutMs;
-    while (!check()) {
-      if (Date.now() > until) throw new Error("condition not reached");
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
-  const threadsAtNice10 = () =>
-    threadPriorities()
-      .filter((thread) => thread.nice === 10)
-      .map((thread) => thread.id);
-
-  it("sends several mails at once over a few reused connections, from a thread at nice 10; a refused one fails alone", async () => {
-    const smtp = await startSmtpCapture();
-    cleanups.push(() => smtp.close());
-    smtp.refuseRecipient("refused@example.fr");
-    // Each mail held a moment by the server: mails sent one after the other would never overlap.
-    smtp.setDelay(200);
-    const handle = connect();
-    const addresses = Array.from({ length: 9 }, (_, n) => (n === 4 ? "refused@example.fr" : `person${n}@example.fr`));
-    for (const [n, to] of addresses.entries()) {
-      await enqueueMail(handle.db, { userId: null, to, content: content(n) }, Date.now());
-    }
-    const threadsBefore = new Set(threadsAtNice10());
-    const sender = worker(handle, smtpTransport(smtp.url, { idleMs: 1_000 }));
-    await sender.runOnce();
-    const mailThreads = threadsAtNice10().filter((id) => !threadsBefore.has(id));
-
-    expect(smtp.messages.flatMap((mail) => mail.to).sort()).toEqual(
-      addresses.filter((to) => !to.startsWith("refused")),
-    );
-    expect(smtp.mostTransfersAtOnce).toBeGreaterThan(1);
-    expect(smtp.connectionsOpened).toBeLessThanOrEqual(3);
-    const rows = await handle.db
-      .selectFrom("mailOutbox")
-      .select(["status", "attempts", "lastError"])
-      .orderBy("id")
-      .execute();
-    expect(rows.map((row) => [row.status, row.attempts])).toEqual(
-      addresses.map((to) => [to.startsWith("refused") ? "pending" : "sent", 1]),
-    );
-    expect(rows[4]?.lastError).toMatch(/550/);
-    if (process.platform === "linux") expect(mailThreads.length).toBeGreaterThan(0);
-
-    // Nothing held open between bursts: idle connections say goodbye, the thread ends with the transport.
-    await eventually(() => smtp.connectionsOpen === 0);
-    await sender.stop();
-    await eventually(() => threadsAtNice10().every((id) => !mailThreads.includes(id)));
   });
 
   /** A transport whose send ends only when the test says so, as a slow mail server's would. */
