@@ -7,4 +7,4 @@ import { locales } from "../../content-model/locale.js";
  * missing or unknown value is French, the site's original language, never a refusal: a visitor is not turned away
  * over the language of their acknowledgement.
  */
-export const localeField = z.enum(locales).catch("fr");
+export const localeField = z.enum(locales).default("fr").catch("fr");
