@@ -118,7 +118,7 @@ export function createBookings(ctx: RequestsContext, intake: Intake) {
             accountEmail: submitter.account?.email ?? null,
             calendar: {
               from: teamSender(config).from,
-              visitor: bookingInvitation(invitation, { method: "REQUEST", cancelUrl }),
+              visitor: bookingInvitation(invitation, { method: "REQUEST", cancelUrl }, input.locale),
               team: bookingInvitation(invitation, { method: "REQUEST", cancelUrl: null }),
             },
             cancelUrl,
