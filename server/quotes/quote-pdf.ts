@@ -4,10 +4,10 @@ import PDFDocument from "pdfkit";
 import { frenchTypography } from "../../src/shared/french-typography.js";
 import { VAT_RATE_PERCENT } from "../../src/shared/money.js";
 import { brand } from "../../src/shared/site/brand.js";
-import { messagesFor } from "../platform/language/messages-for.js";
 import { writtenValuesFor } from "../platform/language/written-values.js";
 import type { QuoteCatalogue } from "./quote-catalogue.js";
 import type { QuoteDocument } from "./quote-document.js";
+import { quotePdfWords } from "./quote-pdf-words.js";
 import { DEPOSIT_PERCENT, paymentSchedule } from "./quote-terms.js";
 import { woffToSfnt } from "./woff-to-sfnt.js";
 
@@ -40,7 +40,7 @@ export function renderQuotePdf(
   catalogue: Pick<QuoteCatalogue, "issuer" | "paymentTerms">,
   appUrl: string,
 ): Promise<Buffer> {
-  const words = messagesFor(quote.locale);
+  const words = quotePdfWords(quote.locale);
   const written = writtenValuesFor(quote.locale);
   const amount = (cents: number) => printable(written.euros(cents));
   /** Our sentences in French typography, as the mails set theirs (docs/0058-french-typography.md); English as written. */
