@@ -68,7 +68,7 @@ export function createAccount(ctx: AuthContext) {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable("user").set({ passwordHash, updatedAt: now }).where("id", "=", user.id).execute();
         await endSessions(trx, { userId: user.id, except: session.id });
-        const content = passwordChangedMail(user.firstName, ctx.config.supportEmail);
+        const content = passwordChangedMail(user.firstName, ctx.config.supportEmail, user.locale);
         await enqueueMail(trx, { userId: user.id, to: user.email, content }, now);
       });
       ctx.mailQueued();
@@ -244,7 +244,7 @@ export function createAccount(ctx: AuthContext) {
         await trx.deleteFrom("mailOutbox").where("userId", "=", user.id).execute();
         // Sessions, tokens and the Google link go with the user (foreign keys cascade).
         await trx.deleteFrom("user").where("id", "=", user.id).execute();
-        const content = accountDeletedMail(user.firstName, ctx.config.supportEmail);
+        const content = accountDeletedMail(user.firstName, ctx.config.supportEmail, user.locale);
         await enqueueMail(trx, { userId: null, to: user.email, content }, now);
       });
       ctx.mailQueued();

@@ -20,7 +20,12 @@ export function createPasswordReset(ctx: AuthContext) {
       const now = ctx.now();
       await db.transaction().execute(async (trx) => {
         const token = await issueEmailToken(trx, user, "reset-password", now);
-        const content = passwordResetMail(user.firstName, mailLink(ctx.config, "/reset-password", token));
+        const content = passwordResetMail(
+          user.firstName,
+          mailLink(ctx.config, "/reset-password", token),
+          "visitor",
+          user.locale,
+        );
         await enqueueMail(trx, { userId: user.id, to: user.email, content }, now);
       });
       ctx.mailQueued();
@@ -76,7 +81,7 @@ export function createPasswordReset(ctx: AuthContext) {
           .executeTakeFirst();
         if (!updated) return undefined;
         await endSessions(trx, { userId: updated.id });
-        const content = passwordChangedMail(updated.firstName, ctx.config.supportEmail);
+        const content = passwordChangedMail(updated.firstName, ctx.config.supportEmail, updated.locale);
         await enqueueMail(trx, { userId: updated.id, to: updated.email, content }, now);
         return updated;
       });

@@ -59,12 +59,13 @@ export function createRegistration(ctx: AuthContext, botCheck: BotCheck) {
       updatedAt: now,
       disabledAt: null,
       lastSignInAt: null,
+      locale: input.locale,
     };
     try {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto("user").values(user).execute();
         const token = await issueEmailToken(trx, user, "verify-email", now);
-        const content = verificationMail(user.firstName, mailLink(ctx.config, "/congratulation", token));
+        const content = verificationMail(user.firstName, mailLink(ctx.config, "/congratulation", token), user.locale);
         await enqueueMail(trx, { userId: user.id, to: email, content }, now);
       });
     } catch (error) {
@@ -136,7 +137,7 @@ export function createRegistration(ctx: AuthContext, botCheck: BotCheck) {
       const now = ctx.now();
       await db.transaction().execute(async (trx) => {
         const token = await issueEmailToken(trx, user, "verify-email", now);
-        const content = verificationMail(user.firstName, mailLink(ctx.config, "/congratulation", token));
+        const content = verificationMail(user.firstName, mailLink(ctx.config, "/congratulation", token), user.locale);
         await enqueueMail(trx, { userId: user.id, to: user.email, content }, now);
       });
       ctx.mailQueued();

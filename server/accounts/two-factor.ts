@@ -85,7 +85,7 @@ export function createTwoFactor(ctx: AuthContext) {
       const recoveryCodes = await db.transaction().execute(async (trx) => {
         await trx.updateTable("twoFactor").set({ confirmedAt: now }).where("userId", "=", user.id).execute();
         await endSessions(trx, { userId: user.id, except: caller.session.id });
-        const content = twoFactorEnabledMail(user.firstName, ctx.config.supportEmail);
+        const content = twoFactorEnabledMail(user.firstName, ctx.config.supportEmail, user.locale);
         await enqueueMail(trx, { userId: user.id, to: user.email, content }, now);
         return replaceRecoveryCodes(trx, user.id, now);
       });
@@ -108,7 +108,7 @@ export function createTwoFactor(ctx: AuthContext) {
       if (!(await acceptSecondFactor(ctx, user.id, code))) throw wrongCode();
       const now = ctx.now();
       const recoveryCodes = await db.transaction().execute(async (trx) => {
-        const content = recoveryCodesRenewedMail(user.firstName, ctx.config.supportEmail);
+        const content = recoveryCodesRenewedMail(user.firstName, ctx.config.supportEmail, user.locale);
         await enqueueMail(trx, { userId: user.id, to: user.email, content }, now);
         return replaceRecoveryCodes(trx, user.id, now);
       });
@@ -130,7 +130,7 @@ export function createTwoFactor(ctx: AuthContext) {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom("recoveryCode").where("userId", "=", user.id).execute();
         await trx.deleteFrom("twoFactor").where("userId", "=", user.id).execute();
-        const content = twoFactorDisabledMail(user.firstName, ctx.config.supportEmail);
+        const content = twoFactorDisabledMail(user.firstName, ctx.config.supportEmail, user.locale);
         await enqueueMail(trx, { userId: user.id, to: user.email, content }, now);
       });
       ctx.mailQueued();

@@ -59,8 +59,8 @@ export function createApplications(ctx: RequestsContext, intake: Intake) {
       }
       const fileName = storedFileName(file.originalName, type.extension);
       const about = [
-        { label: "Poste", value: jobTitle },
-        { label: "CV", value: `${fileName} (${fileSizeText(file.bytes.length)})` },
+        { label: "job" as const, value: jobTitle },
+        { label: "cv" as const, value: `${fileName} (${fileSizeText(file.bytes.length)})` },
       ];
       const cv = await ctx.files.put(file.bytes, type.mediaType);
       const stored = await intake.commit("application", async (trx) => {

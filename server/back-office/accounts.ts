@@ -133,7 +133,12 @@ export function createAccountsDesk({ db, config, mailQueued, now }: AccountsDesk
       const at = now();
       await db.transaction().execute(async (trx) => {
         const token = await issueEmailToken(trx, user, "reset-password", at);
-        const content = passwordResetMail(user.firstName, mailLink(config, "/reset-password", token), "team");
+        const content = passwordResetMail(
+          user.firstName,
+          mailLink(config, "/reset-password", token),
+          "team",
+          user.locale,
+        );
         await enqueueMail(trx, { userId: user.id, to: user.email, content }, at);
         await recordAudit(trx, actor, { action: "user.password-reset", target: user.email }, at);
       });

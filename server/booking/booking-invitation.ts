@@ -6,6 +6,9 @@ import ical, {
   ICalEventStatus,
 } from "ical-generator";
 import { frenchTypography } from "../../src/shared/french-typography.js";
+import type { Locale } from "../../src/shared/site-locale.js";
+import { messagesFor } from "../platform/language/messages-for.js";
+import { SITE_NAME } from "../platform/mail/mail-templates.js";
 import type { MailAttachment } from "../platform/mail/outbox.js";
 
 export interface InvitationDetails {
@@ -28,10 +31,8 @@ export interface InvitationDetails {
 export type InvitationMessage = { method: "REQUEST"; cancelUrl: string | null } | { method: "CANCEL" };
 
 /** How the call happens (request-mails.ts tells the visitor the same): by phone if a number was given, else by video. */
-function locationOf(visitor: InvitationDetails["visitor"]): string {
-  return visitor.phone
-    ? `Appel téléphonique au ${visitor.phone}`
-    : "Visioconférence (lien envoyé par e-mail la veille)";
+function locationOf(visitor: InvitationDetails["visitor"], words: ReturnType<typeof messagesFor>): string {
+  return visitor.phone ? words.mailLabels.phoneCallLocation(visitor.phone) : words.mailLabels.videoCallLocation;
 }
 
 /**
@@ -39,19 +40,26 @@ function locationOf(visitor: InvitationDetails["visitor"]): string {
  * at 75 octets. REQUEST invites the visitor (NEEDS-ACTION, RSVP) and puts the call in the team's
  * calendars; CANCEL, with the same UID and a higher SEQUENCE, removes it from both. Times are UTC
  * instants (…Z): every calendar shows them in its own time zone without a VTIMEZONE to get wrong.
+ * `locale`: the language of whoever's calendar it goes to, the visitor's for their copy (docs/0068).
  */
-export function bookingInvitation(details: InvitationDetails, message: InvitationMessage): MailAttachment {
+export function bookingInvitation(
+  details: InvitationDetails,
+  message: InvitationMessage,
+  locale: Locale = "fr",
+): MailAttachment {
   const cancelled = message.method === "CANCEL";
+  const words = messagesFor(locale);
   const calendar = ical({
-    prodId: { company: "Novadis", product: "appel-decouverte", language: "FR" },
+    prodId: { company: "Novadis", product: "appel-decouverte", language: locale.toUpperCase() },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
-  // Set in French typography as the mails are (docs/0058-french-typography.md): a calendar shows it as written.
-  const description = frenchTypography(
+  // French is set in French typography as the mails are (docs/0058-french-typography.md): a calendar shows it as written.
+  const set = locale === "en" ? (text: string) => text : frenchTypography;
+  const description = set(
     message.method === "CANCEL"
-      ? `Rendez-vous ${details.reference} annulé.`
-      : `Appel découverte de 30 minutes avec l'équipe Novadis. Référence : ${details.reference}.${
-          message.cancelUrl ? `\nPour annuler : ${message.cancelUrl}` : ""
+      ? words.mailTexts.invitationCancelled(details.reference)
+      : `${words.mailTexts.invitationDescription(SITE_NAME, details.reference)}${
+          message.cancelUrl ? `\n${words.mailTexts.invitationCancelBefore} ${message.cancelUrl}` : ""
         }`,
   );
   calendar.createEvent({
@@ -60,9 +68,9 @@ export function bookingInvitation(details: InvitationDetails, message: Invitatio
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     start: new Date(details.start),
     end: new Date(details.end),
-    summary: `Appel découverte Novadis (${details.reference})`,
+    summary: words.mailLabels.invitationTitle(SITE_NAME, details.reference),
     description,
-    location: locationOf(details.visitor),
+    location: locationOf(details.visitor, words),
     organizer: details.organizer,
     attendees: [
       {
@@ -75,7 +83,13 @@ export function bookingInvitation(details: InvitationDetails, message: Invitatio
     ],
     alarms: cancelled
       ? []
-      : [{ type: ICalAlarmType.display, trigger: 15 * 60, description: "Appel découverte Novadis dans 15 minutes" }],
+      : [
+          {
+            type: ICalAlarmType.display,
+            trigger: 15 * 60,
+            description: words.mailLabels.invitationReminder(SITE_NAME),
+          },
+        ],
   });
   return {
     fileName: cancelled ? "annulation.ics" : "invitation.ics",

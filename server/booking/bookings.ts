@@ -3,6 +3,8 @@ import type { BookingInput } from "../../src/requests/shared/request-schemas.js"
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { formatParisDateTime } from "../../src/shared/paris-time.js";
 import { isUniqueViolation } from "../platform/db/unique-violation.js";
+import { messagesFor } from "../platform/language/messages-for.js";
+import { writtenValuesFor } from "../platform/language/written-values.js";
 import { teamSender } from "../platform/mail/team-sender.js";
 import type { RequestMeta } from "../platform/request-meta.js";
 import { ServiceError } from "../platform/service-error.js";
@@ -79,11 +81,14 @@ export function createBookings(ctx: RequestsContext, intake: Intake) {
       if (!slot) throw new ServiceError("bad-request", messages.booking.slotNotOffered, { field: "start" });
       const token = generateToken();
       const cancelUrl = `${config.appUrl}${bookingCancelPath}?token=${token}`;
-      const when = `${formatParisDateTime(slot.start)} (heure de Paris), 30 minutes`;
       try {
         const stored = await intake.commit("booking", async (trx) => {
           const stored = await intake.store(trx, "booking", submitter, input, { message: input.topic ?? null }, [
-            { label: "Rendez-vous", value: when },
+            {
+              label: "appointment",
+              value: (locale) =>
+                `${messagesFor(locale).mailLabels.parisTime(writtenValuesFor(locale).dateTime(slot.start))}, 30 minutes`,
+            },
           ]);
           await trx.insertInto("bookedSlot").values({ startsAt: slot.start, requestId: stored.id }).execute();
           await trx
@@ -113,7 +118,7 @@ export function createBookings(ctx: RequestsContext, intake: Intake) {
             accountEmail: submitter.account?.email ?? null,
             calendar: {
               from: teamSender(config).from,
-              visitor: bookingInvitation(invitation, { method: "REQUEST", cancelUrl }),
+              visitor: bookingInvitation(invitation, { method: "REQUEST", cancelUrl }, input.locale),
               team: bookingInvitation(invitation, { method: "REQUEST", cancelUrl: null }),
             },
             cancelUrl,

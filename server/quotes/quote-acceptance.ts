@@ -103,6 +103,7 @@ export function createQuoteAcceptance(ctx: AcceptanceContext) {
       reference: row.reference,
       issuedAt: row.issuedAt,
       expiresAt: row.expiresAt,
+      locale: row.locale,
       userId: row.userId,
       customer: {
         firstName: row.firstName,

@@ -133,6 +133,7 @@ export function createQuoteCompletion(ctx: CompletionContext) {
         reference: row.reference,
         issuedAt: row.issuedAt,
         expiresAt: row.expiresAt,
+        locale: row.locale,
         customer: { firstName, lastName, email, company, address, vatNumber },
         lines,
         totals: {

@@ -1,4 +1,5 @@
 import type { Totals } from "../../src/shared/money.js";
+import type { Locale } from "../../src/shared/site-locale.js";
 
 export interface QuoteLine {
   offerId: string;
@@ -27,4 +28,6 @@ export interface QuoteDocument {
   totals: Totals;
   /** The expired quote this one was issued in place of, at current prices. */
   replaces?: string;
+  /** The language it was requested in: its PDF's and its mails' (docs/0068). */
+  locale: Locale;
 }

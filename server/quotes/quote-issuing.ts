@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { messages } from "../../src/shared/messages/catalogue.js";
 import { totalsOf } from "../../src/shared/money.js";
 import { formatParisDate } from "../../src/shared/paris-time.js";
+import type { Locale } from "../../src/shared/site-locale.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
 import type { FileStore } from "../platform/files/file-store.js";
@@ -36,6 +37,8 @@ export interface NewQuote {
   consent: { at: number; version: string };
   /** The expired quote this one replaces (its reference): marked in the same transaction. */
   replaces?: string;
+  /** The language the client asked in (a re-issue keeps the expired quote's). */
+  locale: Locale;
 }
 
 interface IssuingContext {
@@ -99,6 +102,7 @@ export function createQuoteIssuing(ctx: IssuingContext) {
           consentAt: request.consent.at,
           consentVersion: request.consent.version,
           replacedBy: null,
+          locale: request.locale,
         })
         .execute();
       await trx
@@ -126,6 +130,7 @@ export function createQuoteIssuing(ctx: IssuingContext) {
       customer,
       lines,
       totals,
+      locale: request.locale,
       ...(request.replaces ? { replaces: request.replaces } : {}),
     };
     try {

@@ -1,49 +1,63 @@
 import { messages } from "../../src/shared/messages/catalogue.js";
-import { formatExcludingTax, formatIncludingTax } from "../../src/shared/money.js";
-import { formatParisDate, formatParisDateTime } from "../../src/shared/paris-time.js";
+import { formatExcludingTax } from "../../src/shared/money.js";
+import { formatParisDateTime } from "../../src/shared/paris-time.js";
+import type { Locale } from "../../src/shared/site-locale.js";
 import type { Config } from "../platform/config/config.js";
+import { messagesFor, visitorLanguageName } from "../platform/language/messages-for.js";
+import { writtenValuesFor } from "../platform/language/written-values.js";
 import { type MailContent, renderMail, SITE_NAME } from "../platform/mail/mail-templates.js";
 import type { QuoteDocument } from "./quote-document.js";
 import { DEPOSIT_PERCENT, paymentSchedule } from "./quote-terms.js";
 
-function lineDetails(quote: QuoteDocument) {
+/** The quote's lines and total, in a language: the client's in their mails, French in the team's. */
+function lineDetails(quote: QuoteDocument, locale: Locale) {
+  const words = messagesFor(locale);
+  const written = writtenValuesFor(locale);
   return [
     ...quote.lines.map((line) => ({
       label: line.name,
-      value: `${formatExcludingTax(line.priceExcludingTax)} (délai : ${line.deliveryTime})`,
+      value: words.mailLabels.priceAndDelivery(written.excludingTax(line.priceExcludingTax), line.deliveryTime),
     })),
     {
-      label: messages.mailLabels.total,
-      value: `${formatExcludingTax(quote.totals.totalExcludingTax)}, soit ${formatIncludingTax(quote.totals.totalIncludingTax)}`,
+      label: words.mailLabels.total,
+      value: words.mailLabels.totalWithTax(
+        written.excludingTax(quote.totals.totalExcludingTax),
+        written.includingTax(quote.totals.totalIncludingTax),
+      ),
     },
   ];
 }
 
 /** A re-issued quote says which expired quote it replaces, and why its prices may differ. */
-const replacement = (quote: QuoteDocument) =>
-  quote.replaces ? [`Il remplace le devis ${quote.replaces}, expiré : les prix sont ceux d'aujourd'hui.`] : [];
+const replacement = (quote: QuoteDocument, locale: Locale) =>
+  quote.replaces ? [messagesFor(locale).mailTexts.quoteReplaces(quote.replaces)] : [];
 
-/** To the client, with the PDF attached. */
+const termsOfSale = (locale: Locale, config: Config) =>
+  `${messagesFor(locale).mailTexts.termsOfSaleBefore} ${config.appUrl}/legal/terms-of-sale`;
+
+/** To the client, with the PDF attached, in the language they asked in (docs/0068). */
 export function quoteIssuedMail(
   quote: QuoteDocument,
   links: { pdfUrl: string; acceptUrl: string },
   config: Config,
 ): MailContent {
-  return renderMail({
-    subject: `${messages.mailSubjects.quoteSent(quote.reference)} – ${SITE_NAME}`,
-    greeting: messages.mailLines.greeting(quote.customer.firstName),
-    paragraphs: [
-      `Voici votre devis ${quote.reference}, en pièce jointe au format PDF. Il est valable jusqu'au ${formatParisDate(quote.expiresAt)}.`,
-      ...replacement(quote),
-    ],
-    details: lineDetails(quote),
-    closing: [
-      `Vous pouvez aussi le télécharger à cette adresse : ${links.pdfUrl}`,
-      "Une question sur le périmètre ou les délais ? Répondez simplement à cet e-mail.",
-    ],
-    action: { label: messages.mailLines.acceptQuoteAction, url: links.acceptUrl },
-    footnote: `Nos conditions générales de vente : ${config.appUrl}/legal/terms-of-sale`,
-  });
+  const { locale } = quote;
+  const words = messagesFor(locale);
+  return renderMail(
+    {
+      subject: `${words.mailSubjects.quoteSent(quote.reference)} – ${SITE_NAME}`,
+      greeting: words.mailLines.greeting(quote.customer.firstName),
+      paragraphs: [
+        words.mailTexts.quoteIssued(quote.reference, writtenValuesFor(locale).date(quote.expiresAt)),
+        ...replacement(quote, locale),
+      ],
+      details: lineDetails(quote, locale),
+      closing: [`${words.mailTexts.quoteDownloadBefore} ${links.pdfUrl}`, words.mailTexts.quoteQuestions],
+      action: { label: words.mailLines.acceptQuoteAction, url: links.acceptUrl },
+      footnote: termsOfSale(locale, config),
+    },
+    locale,
+  );
 }
 
 /** To LEADS_EMAIL, Reply-To the client: a quote went out, the team may follow it up. */
@@ -58,10 +72,11 @@ export function quoteNotificationMail(quote: QuoteDocument, accountEmail: string
     greeting: messages.mailLines.teamGreeting,
     paragraphs: [
       `Un devis instantané vient d'être émis pour ${customer.firstName} ${customer.lastName}. Répondez à ce message pour lui écrire.`,
-      ...replacement(quote),
+      ...replacement(quote, "fr"),
     ],
     details: [
-      ...lineDetails(quote),
+      ...lineDetails(quote, "fr"),
+      { label: messages.mailLabels.visitorLanguage, value: visitorLanguageName(quote.locale) },
       { label: messages.mailLabels.company, value: customer.company },
       { label: messages.mailLabels.email, value: customer.email },
       { label: messages.mailLabels.vatNumber, value: customer.vatNumber },
@@ -70,22 +85,25 @@ export function quoteNotificationMail(quote: QuoteDocument, accountEmail: string
   });
 }
 
-/** To the client once the quote is accepted: the order confirmation the terms of sale promise. */
+/** To the client once the quote is accepted: the order confirmation the terms of sale promise, in their language. */
 export function quoteAcceptedMail(quote: QuoteDocument, config: Config): MailContent {
+  const { locale } = quote;
+  const words = messagesFor(locale);
   const { deposit } = paymentSchedule(quote.totals);
-  return renderMail({
-    subject: `${messages.mailSubjects.quoteAccepted(quote.reference)} – ${SITE_NAME}`,
-    greeting: messages.mailLines.greeting(quote.customer.firstName),
-    paragraphs: [
-      `Vous avez accepté le devis ${quote.reference}, merci de votre confiance. Cet e-mail confirme votre commande :`,
-    ],
-    details: lineDetails(quote),
-    closing: [
-      `Prochaine étape : nous vous envoyons la facture d'acompte (${DEPOSIT_PERCENT}\u00a0%, soit ${formatIncludingTax(deposit)}). Le projet démarre à son encaissement ; les délais courent à partir de là.`,
-      "Un membre de notre équipe vous contacte sous 24 h ouvrées pour planifier l'atelier de lancement.",
-    ],
-    footnote: `Nos conditions générales de vente : ${config.appUrl}/legal/terms-of-sale`,
-  });
+  return renderMail(
+    {
+      subject: `${words.mailSubjects.quoteAccepted(quote.reference)} – ${SITE_NAME}`,
+      greeting: words.mailLines.greeting(quote.customer.firstName),
+      paragraphs: [words.mailTexts.quoteAcceptedBefore(quote.reference)],
+      details: lineDetails(quote, locale),
+      closing: [
+        words.mailTexts.depositNext(DEPOSIT_PERCENT, writtenValuesFor(locale).includingTax(deposit)),
+        words.mailTexts.kickOffCall,
+      ],
+      footnote: termsOfSale(locale, config),
+    },
+    locale,
+  );
 }
 
 /** To LEADS_EMAIL: who accepted, when and from which address (the acceptance's record). */
@@ -105,7 +123,8 @@ export function quoteAcceptedTeamMail(
       `${customer.firstName} ${customer.lastName} vient d'accepter le devis ${quote.reference} : envoyez la facture d'acompte.`,
     ],
     details: [
-      ...lineDetails(quote),
+      ...lineDetails(quote, "fr"),
+      { label: messages.mailLabels.visitorLanguage, value: visitorLanguageName(quote.locale) },
       {
         label: messages.mailLabels.acceptedAt,
         value: messages.mailLabels.parisTime(formatParisDateTime(acceptance.at)),

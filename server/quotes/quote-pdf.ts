@@ -2,11 +2,12 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { frenchTypography } from "../../src/shared/french-typography.js";
-import { formatEuros, VAT_RATE_PERCENT } from "../../src/shared/money.js";
-import { formatParisDate } from "../../src/shared/paris-time.js";
+import { VAT_RATE_PERCENT } from "../../src/shared/money.js";
 import { brand } from "../../src/shared/site/brand.js";
+import { writtenValuesFor } from "../platform/language/written-values.js";
 import type { QuoteCatalogue } from "./quote-catalogue.js";
 import type { QuoteDocument } from "./quote-document.js";
+import { quotePdfWords } from "./quote-pdf-words.js";
 import { DEPOSIT_PERCENT, paymentSchedule } from "./quote-terms.js";
 import { woffToSfnt } from "./woff-to-sfnt.js";
 
@@ -21,9 +22,6 @@ const BOLD = font(700);
 
 /** Inter's Latin file has no narrow no-break space (Intl's French thousands separator): a no-break space prints instead. */
 const printable = (text: string) => text.replace(/\u202f/g, "\u00a0");
-const amount = (cents: number) => printable(formatEuros(cents));
-/** Our sentences in French typography, as the mails set theirs (docs/0058-french-typography.md). */
-const printed = (text: string) => printable(frenchTypography(text));
 
 const PAGE = { left: 50, right: 545 };
 const INK = "#0f172a";
@@ -34,26 +32,34 @@ const MUTED = "#475569";
  * Archival and accessible (docs/0023): PDF/A-3b (PDF 1.7, fonts embedded, sRGB output intent, XMP metadata;
  * PDF/A-3 so a Factur-X invoice can later embed its XML), tagged in reading order (headings, the lines as a
  * table with header cells, paragraphs, the link; rules and fills as artifacts), `/Lang fr-FR` so a screen
- * reader picks a French voice, and the title shown instead of the file name.
+ * reader picks a French voice (`en-GB` for a quote asked for in English, whose words, amounts and dates are then
+ * English: docs/0068), and the title shown instead of the file name.
  */
 export function renderQuotePdf(
   quote: QuoteDocument,
   catalogue: Pick<QuoteCatalogue, "issuer" | "paymentTerms">,
   appUrl: string,
 ): Promise<Buffer> {
-  const title = `Devis ${quote.reference}`;
+  const words = quotePdfWords(quote.locale);
+  const written = writtenValuesFor(quote.locale);
+  const amount = (cents: number) => printable(written.euros(cents));
+  /** Our sentences in French typography, as the mails set theirs (docs/0058-french-typography.md); English as written. */
+  const printed = (text: string) => printable(quote.locale === "en" ? text : frenchTypography(text));
+  const date = (instant: number) => written.date(instant);
+  const colon = quote.locale === "en" ? ":" : "\u00a0:";
+  const title = words.quotePdf.documentTitle(quote.reference);
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: 50, bottom: 50, left: PAGE.left, right: 595 - PAGE.right },
     pdfVersion: "1.7",
     subset: "PDF/A-3b",
     tagged: true,
-    lang: "fr-FR",
+    lang: quote.locale === "en" ? "en-GB" : "fr-FR",
     displayTitle: true,
     info: {
       Title: title,
       Author: brand.name,
-      Subject: `Devis de ${brand.name}`,
+      Subject: words.quotePdf.subjectCaption(brand.name),
       Creator: brand.name,
       CreationDate: new Date(quote.issuedAt),
     },
@@ -89,9 +95,10 @@ export function renderQuotePdf(
   tag(root, "H1", () => doc.fillColor(INK).font("bold").fontSize(16).text(title, 330, 50, rightColumn));
   tag(root, "P", () => {
     doc.font("regular").fontSize(9.5);
-    doc.text(`Émis le ${formatParisDate(quote.issuedAt)}`, rightColumn);
-    doc.text(`Valable jusqu'au ${formatParisDate(quote.expiresAt)}`, rightColumn);
-    if (quote.replaces) doc.text(`Remplace le devis ${quote.replaces}`, rightColumn);
+    const issued = words.common.quoteIssuedLabel(date(quote.issuedAt));
+    doc.text(`${issued.charAt(0).toUpperCase()}${issued.slice(1)}`, rightColumn);
+    doc.text(words.quotePdf.validUntilCaption(date(quote.expiresAt)), rightColumn);
+    if (quote.replaces) doc.text(words.quotePdf.replacesCaption(quote.replaces), rightColumn);
   });
 
   const { issuer } = catalogue;
@@ -101,16 +108,18 @@ export function renderQuotePdf(
     doc.font("regular").fontSize(8.5).fillColor(MUTED);
     for (const line of [
       issuer.legalForm,
-      printed(`Siège social : ${issuer.registeredOffice}`),
+      printed(`${words.quotePdf.registeredOfficeLabel}${colon} ${issuer.registeredOffice}`),
       issuer.register,
-      printed(`TVA intracommunautaire : ${issuer.vatNumber}`),
+      printed(`${words.mailLabels.vatNumber}${colon} ${issuer.vatNumber}`),
     ]) {
       doc.text(line, { width: 300 });
     }
   });
 
   const { customer } = quote;
-  tag(root, "H2", () => doc.fillColor(INK).font("bold").fontSize(10).text("Client", 330, 140, { width: 215 }));
+  tag(root, "H2", () =>
+    doc.fillColor(INK).font("bold").fontSize(10).text(words.quotePdf.clientHeading, 330, 140, { width: 215 }),
+  );
   tag(root, "P", () => {
     doc.font("regular").fontSize(9.5);
     for (const line of [
@@ -118,7 +127,7 @@ export function renderQuotePdf(
       `${customer.firstName} ${customer.lastName}`,
       ...customer.address.split("\n"),
       customer.email,
-      ...(customer.vatNumber ? [printed(`TVA intracommunautaire : ${customer.vatNumber}`)] : []),
+      ...(customer.vatNumber ? [printed(`${words.mailLabels.vatNumber}${colon} ${customer.vatNumber}`)] : []),
     ]) {
       doc.text(line, { width: 215 });
     }
@@ -127,9 +136,9 @@ export function renderQuotePdf(
   // The lines, as a three-column table.
   let y = Math.max(doc.y, 200) + 25;
   const columns = [
-    { title: "Offre", x: PAGE.left, width: 270, align: "left" as const },
-    { title: "Délai", x: 330, width: 110, align: "left" as const },
-    { title: "Prix HT", x: 440, width: 105, align: "right" as const },
+    { title: words.quotePdf.offerColumn, x: PAGE.left, width: 270, align: "left" as const },
+    { title: words.startScale.deliveryTimeLabel, x: 330, width: 110, align: "left" as const },
+    { title: words.quotePdf.priceColumn, x: 440, width: 105, align: "right" as const },
   ];
   const row = (table: PDFKit.PDFStructureElement, cellType: "TH" | "TD", cells: readonly string[]) => {
     const tableRow = group(table, "TR");
@@ -170,9 +179,9 @@ export function renderQuotePdf(
   lines.end();
 
   const totals = [
-    ["Total HT", amount(quote.totals.totalExcludingTax)],
-    [`TVA ${VAT_RATE_PERCENT}\u00a0%`, amount(quote.totals.vat)],
-    ["Total TTC", amount(quote.totals.totalIncludingTax)],
+    [words.basket.totalExcludingTaxLabel, amount(quote.totals.totalExcludingTax)],
+    [printable(words.basket.vatLabel(VAT_RATE_PERCENT)), amount(quote.totals.vat)],
+    [words.basket.totalIncludingTaxLabel, amount(quote.totals.totalIncludingTax)],
   ] as const;
   /** A label and its amount, tagged as a row of a two-column table: a reader announces which amount is which. */
   const labelledAmount = (table: PDFKit.PDFStructureElement, drawLabel: () => void, drawAmount: () => void) => {
@@ -196,61 +205,40 @@ export function renderQuotePdf(
 
   const { deposit, balance } = paymentSchedule(quote.totals);
   y += 20;
-  tag(root, "H2", () => doc.font("bold").fontSize(10).text("Échéancier", PAGE.left, y, { width }));
+  tag(root, "H2", () => doc.font("bold").fontSize(10).text(words.quotePdf.scheduleHeading, PAGE.left, y, { width }));
   y += 18;
   doc.font("regular").fontSize(9.5);
   const schedule = group(root, "Table");
   for (const [label, cents] of [
-    [`Acompte de ${DEPOSIT_PERCENT}\u00a0% à l'acceptation du devis`, deposit],
-    [`Solde de ${100 - DEPOSIT_PERCENT}\u00a0% à la réception des livrables`, balance],
+    [printable(words.quotePdf.depositCaption(DEPOSIT_PERCENT)), deposit],
+    [printable(words.quotePdf.balanceCaption(100 - DEPOSIT_PERCENT)), balance],
   ] as const) {
     labelledAmount(
       schedule,
       () => doc.text(label, PAGE.left, y, { width: 380 }),
-      () => doc.text(`${amount(cents)} TTC`, 440, y, { width: 101, align: "right" }),
+      () => doc.text(printable(written.includingTax(cents)), 440, y, { width: 101, align: "right" }),
     );
     y += 15;
   }
   schedule.end();
-  tag(root, "P", () =>
-    doc.text(
-      printed(
-        "L'exécution commence à l'encaissement de l'acompte ; le solde est payable par virement bancaire à trente jours.",
-      ),
-      PAGE.left,
-      y + 2,
-      { width },
-    ),
-  );
+  tag(root, "P", () => doc.text(printed(words.quotePdf.paymentStart), PAGE.left, y + 2, { width }));
 
-  tag(root, "H2", () =>
-    doc
-      .moveDown()
-      .font("bold")
-      .fontSize(10)
-      .text("Conditions de paiement (conditions générales de vente, article 4)", { width }),
-  );
+  tag(root, "H2", () => doc.moveDown().font("bold").fontSize(10).text(words.quotePdf.paymentTermsHeading, { width }));
   tag(root, "P", () =>
     doc.font("regular").fontSize(8.5).fillColor(MUTED).text(printed(catalogue.paymentTerms), { width }),
   );
   const termsUrl = `${appUrl}/legal/terms-of-sale`;
   const termsLine = group(root, "P");
   termsLine.add(() =>
-    doc.moveDown(0.5).fillColor(INK).text(printed("Conditions générales de vente : "), { width, continued: true }),
+    doc
+      .moveDown(0.5)
+      .fillColor(INK)
+      .text(printed(`${words.mailTexts.termsOfSaleBefore} `), { width, continued: true }),
   );
   tag(termsLine, "Link", () => doc.fillColor("#4338ca").text(termsUrl, { link: termsUrl, underline: true }));
   termsLine.end();
   tag(root, "P", () =>
-    doc
-      .moveDown()
-      .fillColor(INK)
-      .fontSize(9.5)
-      .text(
-        printed(
-          "Pour accepter ce devis, utilisez le lien « Accepter le devis » de l'e-mail qui l'accompagne ou votre espace client, avant sa date de fin de validité.",
-        ),
-        { width },
-      ),
+    doc.moveDown().fillColor(INK).fontSize(9.5).text(printed(words.quotePdf.howToAccept), { width }),
   );
 
   root.end();

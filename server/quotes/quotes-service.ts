@@ -102,6 +102,7 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
         "vatNumber",
         "consentAt",
         "consentVersion",
+        "locale",
       ])
       .where(isQuote(match))
       .executeTakeFirst();
@@ -127,6 +128,7 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
         // The client's consent went with the first request; asking for the same quote again relies on it.
         consent: { at: old.consentAt, version: old.consentVersion },
         replaces: old.reference,
+        locale: old.locale,
       },
       at,
     );
@@ -176,6 +178,7 @@ export function createQuotesService(deps: QuotesServiceDependencies) {
           customer: { ...customer, vatNumber: customer.vatNumber ?? null },
           account: submitter.account,
           consent: { at: issuedAt, version: catalogue.privacyPolicyVersion },
+          locale: input.locale,
         },
         issuedAt,
       );

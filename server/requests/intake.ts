@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { RequestType } from "../../src/requests/shared/request-types.js";
 import { parisParts } from "../../src/shared/paris-time.js";
+import type { Locale } from "../../src/shared/site-locale.js";
 import type { Database, VisitorRequestTable } from "../platform/db/schema.js";
 import { enqueueMail, type MailAttachment } from "../platform/mail/outbox.js";
 import { generateId } from "../platform/tokens.js";
@@ -19,6 +20,8 @@ export interface VisitorFields {
   phone?: string | undefined;
   website?: string | undefined;
   sourcePage?: string | undefined;
+  /** The language the visitor used: their acknowledgement's, and a booking's invitations' (docs/0068). */
+  locale: Locale;
 }
 
 /** The columns a request type adds to the visitor's. */
@@ -101,6 +104,7 @@ export function createIntake(ctx: RequestsContext) {
         consentVersion: ctx.catalogue.privacyPolicyVersion,
         createdAt: now,
         updatedAt: now,
+        locale: visitor.locale,
       };
       await trx.insertInto("visitorRequest").values(row).execute();
       return { id: row.id, reference, createdAt: now, summary: { ...row, about, receivedAt: now } };

@@ -1,9 +1,20 @@
 import { type RequestType, requestTypeLabels } from "../../src/requests/shared/request-types.js";
-import { messages } from "../../src/shared/messages/catalogue.js";
+import { type EnglishCatalogue, messages } from "../../src/shared/messages/catalogue.js";
 import { formatParisDateTime } from "../../src/shared/paris-time.js";
+import type { Locale } from "../../src/shared/site-locale.js";
 import type { Config } from "../platform/config/config.js";
+import { messagesFor, visitorLanguageName } from "../platform/language/messages-for.js";
 import { type MailContent, renderMail, SITE_NAME } from "../platform/mail/mail-templates.js";
-import { retentionText } from "./retention.js";
+import { retentionYears } from "./retention.js";
+
+/** The labels of what a request is about (mail-labels.ts): the visitor reads them in their language, the team in French. */
+export type AboutLabel = "offer" | "expertise" | "category" | "appointment" | "job" | "cv";
+
+/** What a request is about, already named; a value that depends on the language (a date) is written per locale. */
+export interface AboutLine {
+  label: AboutLabel;
+  value: string | ((locale: Locale) => string);
+}
 
 /** A stored request as its mails tell it. Everything the visitor typed is escaped by renderMail. */
 export interface RequestSummary {
@@ -16,39 +27,45 @@ export interface RequestSummary {
   company: string | null;
   subject: string | null;
   message: string | null;
-  /** What the request is about, already named: "Offre", "Catégorie", "Poste", "Rendez-vous"... */
-  about: Array<{ label: string; value: string }>;
+  /** What the request is about: an offer, a category, a position, an appointment... */
+  about: AboutLine[];
   sourcePage: string | null;
   receivedAt: number;
+  /** The language the visitor wrote in: their acknowledgement's (docs/0068). */
+  locale: Locale;
 }
 
-/** What the visitor is told happens next, per type. */
-const nextSteps: Record<RequestType, string> = {
-  quote:
-    "Un membre de notre équipe commerciale étudie votre projet et vous répond sous 24 h ouvrées (du lundi au vendredi, hors jours fériés), avec une proposition chiffrée ou les questions qui nous manquent.",
-  contact: "Nous lisons chaque message et vous répondons par e-mail, du lundi au vendredi.",
-  support:
-    "Notre équipe d'assistance prend votre demande en charge et vous répond par e-mail. Pour un incident bloquant, utilisez l'assistance prioritaire avec la clé client de votre tableau de bord.",
-  priority:
-    "Votre demande a été transmise immédiatement à notre équipe d'assistance : elle passe avant les demandes ordinaires et nous vous contactons dès que possible.",
-  booking:
-    "À l'heure du rendez-vous, un membre de notre équipe vous appelle au numéro indiqué ; sans numéro, il vous envoie la veille un lien de visioconférence. L'invitation jointe ajoute le rendez-vous à votre agenda.",
-  application:
-    "Notre équipe de recrutement étudie votre candidature et vous répond par e-mail, que la réponse soit positive ou non.",
-};
+/** What the visitor is told they sent, then what happens next, per type, in their language. */
+const received = (words: EnglishCatalogue): Record<RequestType, string> => ({
+  quote: words.mailTexts.quoteReceived,
+  contact: words.mailTexts.contactReceived,
+  support: words.mailTexts.supportReceived,
+  priority: words.mailTexts.priorityReceived,
+  booking: words.mailTexts.bookingReceived,
+  application: words.mailTexts.applicationReceived(SITE_NAME),
+});
 
-const intro: Record<RequestType, string> = {
-  quote: "Nous avons bien reçu votre demande de devis, merci de votre confiance.",
-  contact: "Nous avons bien reçu votre message, merci de nous avoir écrit.",
-  support: "Nous avons bien reçu votre demande d'assistance.",
-  priority: "Nous avons bien reçu votre demande d'assistance prioritaire.",
-  booking: "Votre appel découverte de 30 minutes est réservé.",
-  application: "Nous avons bien reçu votre candidature, merci de l'intérêt que vous portez à Novadis.",
-};
+const nextSteps = (words: EnglishCatalogue): Record<RequestType, string> => ({
+  quote: words.mailTexts.quoteNextSteps,
+  contact: words.mailTexts.contactNextSteps,
+  support: words.mailTexts.supportNextSteps,
+  priority: words.mailTexts.priorityNextSteps,
+  booking: words.mailTexts.bookingNextSteps,
+  application: words.mailTexts.applicationNextSteps,
+});
+
+/** The request type's name in a language (requestLabels). */
+const typeLabel = (words: EnglishCatalogue, type: RequestType) => words.requestLabels[`${type}Label`];
+
+const aboutIn = (locale: Locale, about: AboutLine[]) =>
+  about.map(({ label, value }) => ({
+    label: messagesFor(locale).mailLabels[label],
+    value: typeof value === "string" ? value : value(locale),
+  }));
 
 function visitorDetails(request: RequestSummary) {
   return [
-    ...request.about,
+    ...aboutIn("fr", request.about),
     { label: messages.mailLabels.subject, value: request.subject },
     { label: messages.mailLabels.company, value: request.company },
     { label: messages.mailLabels.phone, value: request.phone },
@@ -60,32 +77,34 @@ function visitorDetails(request: RequestSummary) {
  * carries nothing the visitor wrote freely (message, subject, company: text, addresses, links) — only the
  * name (held to a name's letters by personName), what the request is about as the site names it, the phone
  * (digits) and the address itself. The team's notification keeps everything (docs/0014-visitor-requests.md).
+ * Written in the language the visitor used (docs/0068).
  */
 export function acknowledgementMail(
   request: RequestSummary,
   config: Config,
   options: { cancelUrl?: string } = {},
 ): MailContent {
-  const label = requestTypeLabels[request.type];
-  return renderMail({
-    subject: `${messages.mailSubjects.requestAcknowledged(label, request.reference)} – ${SITE_NAME}`,
-    greeting: messages.mailLines.greeting(request.firstName),
-    paragraphs: [
-      intro[request.type],
-      `Sa référence : ${request.reference}. Rappelez-la si vous nous écrivez à ce sujet. Voici ce que nous avons enregistré :`,
-    ],
-    details: [
-      ...request.about,
-      { label: messages.mailLabels.phone, value: request.phone },
-      { label: messages.mailLabels.email, value: request.email },
-    ],
-    closing: [nextSteps[request.type]],
-    ...(options.cancelUrl ? { action: { label: messages.mailLines.cancelBookingAction, url: options.cancelUrl } } : {}),
-    footnote: `Nous conservons ces informations ${retentionText(request.type)} pour traiter votre demande, puis les supprimons. Le détail de ce que nous gardons et vos droits : ${config.appUrl}/legal/privacy-policy`,
-  });
+  const { locale } = request;
+  const words = messagesFor(locale);
+  return renderMail(
+    {
+      subject: `${words.mailSubjects.requestAcknowledged(typeLabel(words, request.type), request.reference)} – ${SITE_NAME}`,
+      greeting: words.mailLines.greeting(request.firstName),
+      paragraphs: [received(words)[request.type], words.mailTexts.requestReferenceBefore(request.reference)],
+      details: [
+        ...aboutIn(locale, request.about),
+        { label: words.mailLabels.phone, value: request.phone },
+        { label: words.mailLabels.email, value: request.email },
+      ],
+      closing: [nextSteps(words)[request.type]],
+      ...(options.cancelUrl ? { action: { label: words.mailLines.cancelBookingAction, url: options.cancelUrl } } : {}),
+      footnote: `${words.mailTexts.retentionBefore(retentionYears(request.type))} ${config.appUrl}/legal/privacy-policy`,
+    },
+    locale,
+  );
 }
 
-/** To LEADS_EMAIL, with Reply-To the visitor: the team answers by replying. */
+/** To LEADS_EMAIL, with Reply-To the visitor: the team answers by replying. French, naming the visitor's language. */
 export function teamNotificationMail(request: RequestSummary, options: { accountEmail: string | null }): MailContent {
   const label = requestTypeLabels[request.type];
   return renderMail({
@@ -107,6 +126,7 @@ export function teamNotificationMail(request: RequestSummary, options: { account
       },
       { label: messages.mailLabels.name, value: `${request.firstName} ${request.lastName}` },
       { label: messages.mailLabels.email, value: request.email },
+      { label: messages.mailLabels.visitorLanguage, value: visitorLanguageName(request.locale) },
       ...visitorDetails(request),
       { label: messages.mailLabels.sourcePage, value: request.sourcePage },
       { label: messages.mailLabels.clientAccount, value: options.accountEmail ?? messages.mailLabels.noClientAccount },

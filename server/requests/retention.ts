@@ -9,12 +9,9 @@ import type { Database } from "../platform/db/schema.js";
  */
 const RETENTION_YEARS = { application: 2, other: 3 } as const;
 
-const yearsOf = (type: RequestType) => (type === "application" ? RETENTION_YEARS.application : RETENTION_YEARS.other);
-
-/** "3 ans après notre dernier échange", for mails and pages. */
-export function retentionText(type: RequestType): string {
-  return `${yearsOf(type)} ans après notre dernier échange`;
-}
+/** How many years a request of this type is kept after the last exchange, which its acknowledgement states. */
+export const retentionYears = (type: RequestType) =>
+  type === "application" ? RETENTION_YEARS.application : RETENTION_YEARS.other;
 
 function yearsBefore(now: number, years: number): number {
   const date = new Date(now);

@@ -4,7 +4,7 @@ import { messages } from "../../src/shared/messages/catalogue.js";
 import { enqueueMail } from "../platform/mail/outbox.js";
 import { ServiceError } from "../platform/service-error.js";
 import type { Intake } from "./intake.js";
-import { priorityKeyUsedMail } from "./request-mails.js";
+import { type AboutLabel, type AboutLine, priorityKeyUsedMail } from "./request-mails.js";
 import type { RequestsContext, Submitter } from "./requests-context.js";
 
 /** A content id the visitor sent, named, or a refusal naming the field. */
@@ -42,17 +42,18 @@ export function createVisitorRequests(ctx: RequestsContext, intake: Intake) {
       const offerId = "offerId" in input ? input.offerId : undefined;
       const expertiseId = "expertiseId" in input ? input.expertiseId : undefined;
       const category = input.type === "support" ? input.category : undefined;
-      const about = [
-        { label: "Offre", value: named(catalogue.offers, offerId, "offerId", messages.requests.offerUnknown) },
+      const mentioned: Array<{ label: AboutLabel; value: string | undefined }> = [
+        { label: "offer", value: named(catalogue.offers, offerId, "offerId", messages.requests.offerUnknown) },
         {
-          label: "Expertise",
+          label: "expertise",
           value: named(catalogue.expertises, expertiseId, "expertiseId", messages.requests.expertiseUnknown),
         },
         {
-          label: "Catégorie",
+          label: "category",
           value: named(catalogue.helpCategories, category, "category", messages.requests.categoryUnknown),
         },
-      ].filter((each): each is { label: string; value: string } => each.value !== undefined);
+      ];
+      const about = mentioned.filter((each): each is AboutLine & { value: string } => each.value !== undefined);
       const owner = input.type === "priority" ? await keyOwner(input.clientKey, submitter) : null;
       const account = owner ?? submitter.account;
 

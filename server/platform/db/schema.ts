@@ -1,5 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { RequestStatus, RequestType } from "../../../src/requests/shared/request-types.js";
+import type { Locale } from "../../../src/shared/site-locale.js";
+
+/**
+ * The language a visitor wrote in (migration 0031), which what the site writes to them later follows
+ * (docs/0068-english-routes.md); "fr" for rows written before it.
+ */
+type StoredLocale = ColumnType<Locale, Locale | undefined, Locale>;
 
 /** 0/1 in an integer column on both engines (SQLite has no boolean), converted at the service boundary. */
 type IntegerBoolean = number;
@@ -26,6 +33,8 @@ export interface UserTable {
   /** Set by an admin: the account can no longer sign in (docs/0021-back-office.md). */
   disabledAt: ColumnType<EpochMillis | null, EpochMillis | null | undefined, EpochMillis | null>;
   lastSignInAt: ColumnType<EpochMillis | null, EpochMillis | null | undefined, EpochMillis | null>;
+  /** The language of the account's mails: the one it registered in. */
+  locale: StoredLocale;
 }
 
 /**
@@ -231,6 +240,8 @@ export interface VisitorRequestTable {
   updatedAt: EpochMillis;
   /** The team member following it up (back-office). */
   ownerId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language of its acknowledgement, and of a booking's invitations. */
+  locale: StoredLocale;
 }
 
 export type RequestEventKind = "status" | "owner" | "note" | "reply";
@@ -329,6 +340,8 @@ export interface QuoteTable {
   consentVersion: string;
   /** Once re-issued after expiry: the reference of the quote issued in its place (docs/0029). */
   replacedBy: string | null;
+  /** The language of the quote's PDF and mails. */
+  locale: StoredLocale;
 }
 
 export interface QuoteLineTable {

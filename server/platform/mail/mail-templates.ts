@@ -1,7 +1,8 @@
 import { frenchTypography } from "../../../src/shared/french-typography.js";
-import { messages } from "../../../src/shared/messages/catalogue.js";
+import type { Locale } from "../../../src/shared/site-locale.js";
+import { messagesFor } from "../language/messages-for.js";
 
-/** The mails the site sends, in French, each as HTML and plain text. */
+/** The mails the site sends, each as HTML and plain text, in the language of the person it goes to. */
 export interface MailContent {
   subject: string;
   text: string;
@@ -39,66 +40,73 @@ function detailsHtml(details: Array<{ label: string; value: string }>): string {
   return `<table role="presentation" style="border-collapse:collapse;margin:16px 0">\n${rows}\n</table>`;
 }
 
-/** A label and what follows it, with the no-break space French typography puts before the colon. */
-const labelled = (label: string, value: string) => `${label}\u00a0: ${value}`;
+/** A label and what follows it: French puts a no-break space before the colon, English none. */
+const labelled = (locale: Locale, label: string, value: string) => `${label}${colon(locale)} ${value}`;
+const colon = (locale: Locale) => (locale === "en" ? ":" : "\u00a0:");
 
 /**
- * One layout for every mail, so HTML and text always say the same thing. Our words are set in French typography
- * here, whoever wrote them (docs/0058-french-typography.md); what a visitor typed (the summary's values, the
- * quoted message) is shown as written.
+ * One layout for every mail, so HTML and text always say the same thing. In French our words are set in French
+ * typography here, whoever wrote them (docs/0058-french-typography.md); English is written as it stands. What a
+ * visitor typed (the summary's values, the quoted message) is shown as written. `locale`: the language of the
+ * person it goes to (docs/0068); the team's mails are French.
  */
-export function renderMail(layout: MailLayout): MailContent {
-  const subject = frenchTypography(layout.subject);
-  const greeting = frenchTypography(layout.greeting);
-  const paragraphs = layout.paragraphs.map(frenchTypography);
-  const closing = (layout.closing ?? []).map(frenchTypography);
-  const footnote = layout.footnote && frenchTypography(layout.footnote);
-  const action = layout.action && { ...layout.action, label: frenchTypography(layout.action.label) };
-  const quote = layout.quote && { ...layout.quote, label: frenchTypography(layout.quote.label) };
+export function renderMail(layout: MailLayout, locale: Locale = "fr"): MailContent {
+  const set = locale === "en" ? (text: string) => text : frenchTypography;
+  const words = messagesFor(locale);
+  const subject = set(layout.subject);
+  const greeting = set(layout.greeting);
+  const paragraphs = layout.paragraphs.map(set);
+  const closing = (layout.closing ?? []).map(set);
+  const footnote = layout.footnote && set(layout.footnote);
+  const action = layout.action && { ...layout.action, label: set(layout.action.label) };
+  const quote = layout.quote && { ...layout.quote, label: set(layout.quote.label) };
   const details = (layout.details ?? [])
     .filter((each): each is { label: string; value: string } => Boolean(each.value))
-    .map(({ label, value }) => ({ label: frenchTypography(label), value }));
+    .map(({ label, value }) => ({ label: set(label), value }));
+  const signature = words.mailLabels.signature(SITE_NAME);
   const text = [
     greeting,
     "",
     ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
-    ...(details.length > 0 ? [...details.map(({ label, value }) => labelled(label, value)), ""] : []),
-    ...(quote ? [`${quote.label}\u00a0:`, ...quote.text.split("\n").map((line) => `> ${line}`), ""] : []),
+    ...(details.length > 0 ? [...details.map(({ label, value }) => labelled(locale, label, value)), ""] : []),
+    ...(quote ? [`${quote.label}${colon(locale)}`, ...quote.text.split("\n").map((line) => `> ${line}`), ""] : []),
     ...closing.flatMap((paragraph) => [paragraph, ""]),
-    ...(action ? [labelled(action.label, action.url), ""] : []),
+    ...(action ? [labelled(locale, action.label, action.url), ""] : []),
     ...(footnote ? [footnote, ""] : []),
-    `L'équipe ${SITE_NAME}`,
+    signature,
   ].join("\n");
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#555">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
+<p style="font-size:13px;color:#555">${escapeHtml(words.mailTexts.buttonFallbackBefore)}<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
     : "";
   const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
 <p style="font-size:20px;font-weight:700;color:#4f46e5">${SITE_NAME}</p>
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
 ${details.length > 0 ? detailsHtml(details) : ""}
-${quote ? `<p style="margin-bottom:4px;color:#555">${escapeHtml(quote.label)}\u00a0:</p>\n<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #c7d2fe;background:#f5f7ff;white-space:pre-wrap">${escapeHtml(quote.text)}</blockquote>` : ""}
+${quote ? `<p style="margin-bottom:4px;color:#555">${escapeHtml(quote.label)}${colon(locale)}</p>\n<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #c7d2fe;background:#f5f7ff;white-space:pre-wrap">${escapeHtml(quote.text)}</blockquote>` : ""}
 ${closing.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
 ${button}
 ${footnote ? `<p style="font-size:13px;color:#555">${escapeHtml(footnote)}</p>` : ""}
-<p>L'équipe ${SITE_NAME}</p>
+<p>${escapeHtml(signature)}</p>
 </body></html>`;
   return { subject, text, html };
 }
 
-export function verificationMail(firstName: string, link: string): MailContent {
-  return renderMail({
-    subject: `${messages.mailSubjects.verifyEmail} – ${SITE_NAME}`,
-    greeting: messages.mailLines.greeting(firstName),
-    paragraphs: [
-      `Merci de votre inscription sur ${SITE_NAME}. Confirmez votre adresse e-mail pour activer votre compte.`,
-    ],
-    action: { label: messages.mailLines.verifyEmailAction, url: link },
-    footnote: "Ce lien est valable 24 heures. Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message.",
-  });
+export function verificationMail(firstName: string, link: string, locale: Locale = "fr"): MailContent {
+  const words = messagesFor(locale);
+  return renderMail(
+    {
+      subject: `${words.mailSubjects.verifyEmail} – ${SITE_NAME}`,
+      greeting: words.mailLines.greeting(firstName),
+      paragraphs: [words.mailTexts.verifyEmail(SITE_NAME)],
+      action: { label: words.mailLines.verifyEmailAction, url: link },
+      footnote: words.mailTexts.verifyEmailFootnote,
+    },
+    locale,
+  );
 }
 
 /** `sentBy`: the visitor asked on the site ('Mot de passe oublié'), or our team sent it from the back-office. */
@@ -106,69 +114,77 @@ export function passwordResetMail(
   firstName: string,
   link: string,
   sentBy: "visitor" | "team" = "visitor",
+  locale: Locale = "fr",
 ): MailContent {
-  return renderMail({
-    subject: `${messages.mailSubjects.passwordReset} – ${SITE_NAME}`,
-    greeting: messages.mailLines.greeting(firstName),
-    paragraphs: [
-      sentBy === "team"
-        ? `Notre équipe vous envoie ce lien pour réinitialiser le mot de passe de votre compte ${SITE_NAME}. Choisissez-en un nouveau avec le lien ci-dessous.`
-        : "Vous avez demandé à réinitialiser votre mot de passe. Choisissez-en un nouveau avec le lien ci-dessous.",
-    ],
-    action: { label: messages.mailLines.chooseNewPasswordAction, url: link },
-    footnote:
-      "Ce lien est valable 1 heure et ne sert qu'une fois. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
-  });
+  const words = messagesFor(locale);
+  return renderMail(
+    {
+      subject: `${words.mailSubjects.passwordReset} – ${SITE_NAME}`,
+      greeting: words.mailLines.greeting(firstName),
+      paragraphs: [
+        sentBy === "team" ? words.mailTexts.passwordResetByTeam(SITE_NAME) : words.mailTexts.passwordResetByVisitor,
+      ],
+      action: { label: words.mailLines.chooseNewPasswordAction, url: link },
+      footnote: words.mailTexts.passwordResetFootnote,
+    },
+    locale,
+  );
 }
 
-export function passwordChangedMail(firstName: string, supportEmail: string): MailContent {
-  return renderMail({
-    subject: `${messages.mailSubjects.passwordChanged} – ${SITE_NAME}`,
-    greeting: messages.mailLines.greeting(firstName),
-    paragraphs: ["Le mot de passe de votre compte vient d'être modifié.", messages.mailLines.notYou(supportEmail)],
-  });
+/** A short mail to an account about its own security: its words, then, but for a deletion, the "not you?" line. */
+function accountNotice(
+  locale: Locale,
+  firstName: string,
+  subject: (words: ReturnType<typeof messagesFor>) => string,
+  paragraphs: (words: ReturnType<typeof messagesFor>) => string[],
+): MailContent {
+  const words = messagesFor(locale);
+  return renderMail(
+    {
+      subject: `${subject(words)} – ${SITE_NAME}`,
+      greeting: words.mailLines.greeting(firstName),
+      paragraphs: paragraphs(words),
+    },
+    locale,
+  );
 }
 
-export function accountDeletedMail(firstName: string, supportEmail: string): MailContent {
-  return renderMail({
-    subject: `${messages.mailSubjects.accountDeleted} – ${SITE_NAME}`,
-    greeting: messages.mailLines.greeting(firstName),
-    paragraphs: [
-      `Votre compte ${SITE_NAME} et les données qui s'y rattachent ont été supprimés, comme vous l'avez demandé.`,
-      `Pour toute question, écrivez-nous à ${supportEmail}.`,
-    ],
-  });
-}
+export const passwordChangedMail = (firstName: string, supportEmail: string, locale: Locale = "fr") =>
+  accountNotice(
+    locale,
+    firstName,
+    (words) => words.mailSubjects.passwordChanged,
+    (words) => [words.mailTexts.passwordChanged, words.mailLines.notYou(supportEmail)],
+  );
 
-export function twoFactorEnabledMail(firstName: string, supportEmail: string): MailContent {
-  return renderMail({
-    subject: `${messages.mailSubjects.twoFactorEnabled} – ${SITE_NAME}`,
-    greeting: messages.mailLines.greeting(firstName),
-    paragraphs: [
-      "La double authentification vient d'être activée sur votre compte : chaque connexion demandera désormais un code de votre application d'authentification.",
-      messages.mailLines.notYou(supportEmail),
-    ],
-  });
-}
+export const accountDeletedMail = (firstName: string, supportEmail: string, locale: Locale = "fr") =>
+  accountNotice(
+    locale,
+    firstName,
+    (words) => words.mailSubjects.accountDeleted,
+    (words) => [words.mailTexts.accountDeleted(SITE_NAME), words.mailTexts.writeToUs(supportEmail)],
+  );
 
-export function recoveryCodesRenewedMail(firstName: string, supportEmail: string): MailContent {
-  return renderMail({
-    subject: `${messages.mailSubjects.recoveryCodesRenewed} – ${SITE_NAME}`,
-    greeting: messages.mailLines.greeting(firstName),
-    paragraphs: [
-      "De nouveaux codes de récupération viennent d'être créés pour votre compte : les précédents ne fonctionnent plus.",
-      messages.mailLines.notYou(supportEmail),
-    ],
-  });
-}
+export const twoFactorEnabledMail = (firstName: string, supportEmail: string, locale: Locale = "fr") =>
+  accountNotice(
+    locale,
+    firstName,
+    (words) => words.mailSubjects.twoFactorEnabled,
+    (words) => [words.mailTexts.twoFactorEnabled, words.mailLines.notYou(supportEmail)],
+  );
 
-export function twoFactorDisabledMail(firstName: string, supportEmail: string): MailContent {
-  return renderMail({
-    subject: `${messages.mailSubjects.twoFactorDisabled} – ${SITE_NAME}`,
-    greeting: messages.mailLines.greeting(firstName),
-    paragraphs: [
-      "La double authentification vient d'être désactivée sur votre compte : le mot de passe suffit de nouveau pour vous connecter.",
-      messages.mailLines.notYou(supportEmail),
-    ],
-  });
-}
+export const recoveryCodesRenewedMail = (firstName: string, supportEmail: string, locale: Locale = "fr") =>
+  accountNotice(
+    locale,
+    firstName,
+    (words) => words.mailSubjects.recoveryCodesRenewed,
+    (words) => [words.mailTexts.recoveryCodesRenewed, words.mailLines.notYou(supportEmail)],
+  );
+
+export const twoFactorDisabledMail = (firstName: string, supportEmail: string, locale: Locale = "fr") =>
+  accountNotice(
+    locale,
+    firstName,
+    (words) => words.mailSubjects.twoFactorDisabled,
+    (words) => [words.mailTexts.twoFactorDisabled, words.mailLines.notYou(supportEmail)],
+  );

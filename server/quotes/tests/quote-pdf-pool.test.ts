@@ -9,6 +9,7 @@ import { createQuotePdfPool, type QuotePdfPool } from "../quote-pdf-pool.js";
 
 const catalogue = loadQuoteCatalogue();
 const quote: QuoteDocument = {
+  locale: "fr",
   reference: "DEV-2026-0042",
   issuedAt: Date.UTC(2026, 10, 24, 10),
   expiresAt: Date.UTC(2026, 11, 24, 10),

@@ -6,6 +6,7 @@ import type { QuoteDocument } from "../quote-document.js";
 import { renderQuotePdf } from "../quote-pdf.js";
 
 const quote: QuoteDocument = {
+  locale: "fr",
   reference: "DEV-2026-0042",
   issuedAt: Date.UTC(2026, 10, 24, 10),
   expiresAt: Date.UTC(2026, 11, 24, 10),

@@ -51,6 +51,7 @@ describe(`a quote whose PDF fails to render (${testEngine()})`, () => {
   const files = () =>
     createFileStore({ db: handle.db, settings: { store: "database", s3: undefined }, logger: createLogger("silent") });
   const request = (quotes: ReturnType<typeof issuing>): NewQuote => ({
+    locale: "fr",
     lines: quotes.linesOf(["web-launch"]),
     customer: {
       firstName: "Élodie",

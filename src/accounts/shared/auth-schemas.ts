@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_SESSIONS_PER_USER } from "../../shared/api-limits.js";
 import { emailField } from "../../shared/email-field.js";
 import { honeypotSchema } from "../../shared/honeypot-schema.js";
+import { localeField } from "../../shared/locale-field.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { personName } from "../../shared/person-name.js";
 
@@ -34,6 +35,8 @@ export const registerInput = z.object({
   password: newPasswordSchema,
   website: honeypotSchema,
   recaptchaToken: z.string().max(4000).optional(),
+  /** The language of the account's mails (docs/0068). */
+  locale: localeField,
 });
 
 /** The registration form: the payload plus the confirmation, checked on confirmPassword. */

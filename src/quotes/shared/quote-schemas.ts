@@ -8,6 +8,7 @@ import {
 } from "../../requests/shared/request-schemas.js";
 import { emailField } from "../../shared/email-field.js";
 import { honeypotSchema } from "../../shared/honeypot-schema.js";
+import { localeField } from "../../shared/locale-field.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { personName } from "../../shared/person-name.js";
 
@@ -49,6 +50,7 @@ export const quoteInput = z.object({
   ),
   consent: consentSchema,
   website: honeypotSchema,
+  locale: localeField,
 });
 export type QuoteInput = z.infer<typeof quoteInput>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailField } from "../../shared/email-field.js";
 import { honeypotSchema } from "../../shared/honeypot-schema.js";
+import { localeField } from "../../shared/locale-field.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { personName } from "../../shared/person-name.js";
 import { SITE_PATH_MAX, SITE_PATH_PATTERN } from "../../shared/site-path.js";
@@ -98,6 +99,7 @@ const visitor = {
   consent: consentSchema,
   website: honeypotSchema,
   sourcePage,
+  locale: localeField,
 };
 
 /** What a quote or a contact message may be about: an offer (Start & Scale) or an expertise. */

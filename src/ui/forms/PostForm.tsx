@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { FORM_FIELD } from "../../shared/form-state.js";
+import { siteLocale } from "../../shared/site-locale.js";
 
 export interface PostFormProps extends Omit<ComponentProps<"form">, "method" | "action" | "name"> {
   /** The form's name on the server (server/forms/html-form.ts) and for its state in the page (useServerForm). */
@@ -11,12 +12,14 @@ export interface PostFormProps extends Omit<ComponentProps<"form">, "method" | "
 /**
  * A form that works before (or without) JavaScript: a real POST the server handles, never a GET that
  * would put the fields (a password) in the URL. React enhances it through `onSubmit`, which must call
- * `preventDefault` (usePageForm's `handleSubmit` does). Browser validation is left to the schema.
+ * `preventDefault` (usePageForm's `handleSubmit` does). Browser validation is left to the schema. Every post
+ * carries the page's language (`locale`): the public forms' handlers answer and mail in it (docs/0068).
  */
 export function PostForm({ name, action, children, ...form }: PostFormProps) {
   return (
     <form method="post" action={action} noValidate {...form}>
       <input type="hidden" name={FORM_FIELD} value={name} />
+      <input type="hidden" name="locale" value={siteLocale} />
       {children}
     </form>
   );

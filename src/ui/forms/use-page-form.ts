@@ -1,6 +1,7 @@
 import { type FormEvent, useReducer, useRef, useState } from "react";
 import type { z } from "zod";
 import type { FormState } from "../../shared/form-state.js";
+import { siteLocale } from "../../shared/site-locale.js";
 import { type FieldError, type FieldPath, getPath, nestErrors, type PathValue, setPath } from "./field-paths.js";
 import { schemaMessages } from "./schema-messages.js";
 import { useServerForm } from "./use-server-form.js";
@@ -102,6 +103,12 @@ export function usePageForm<Input extends object, Output>(
       [...(store.elements.get(field) ?? [])].filter((element) => element.isConnected);
     const focus = (field: string) => connected(field)[0]?.focus();
 
+    /**
+     * What is checked and sent: the fields, and the language of this bundle, which the public forms' schemas keep
+     * (localeField) so that the server answers in it (docs/0068); other schemas drop it as any unknown key.
+     */
+    const sent = () => ({ ...store.values, locale: siteLocale });
+
     async function check() {
       let schema: z.ZodType<Output, Input>;
       try {
@@ -109,9 +116,9 @@ export function usePageForm<Input extends object, Output>(
       } catch {
         // The schema could not load (the network went): the submission goes on unchecked, the server checks the
         // same schema and the form shows its answer, or the network error, as it would anyway.
-        return { data: store.values as unknown as Output, messages: new Map<string, string>() };
+        return { data: sent() as unknown as Output, messages: new Map<string, string>() };
       }
-      const result = await schema.safeParseAsync(store.values);
+      const result = await schema.safeParseAsync(sent());
       return result.success
         ? { data: result.data, messages: new Map<string, string>() }
         : { data: undefined, messages: schemaMessages(result.error.issues) };

@@ -23,6 +23,7 @@ import * as quoteListIndex from "./0027-quote-list-index.js";
 import * as invitationSequenceAndSender from "./0028-invitation-sequence-and-sender.js";
 import * as parallelReferences from "./0029-parallel-references.js";
 import * as storedFiles from "./0030-stored-files.js";
+import * as visitorLocale from "./0031-visitor-locale.js";
 import { type MigrationDialect, migrationDialect } from "./dialect.js";
 
 interface DialectMigration {
@@ -60,6 +61,7 @@ const all: Record<string, DialectMigration> = {
   "0028-invitation-sequence-and-sender": invitationSequenceAndSender,
   "0029-parallel-references": parallelReferences,
   "0030-stored-files": storedFiles,
+  "0031-visitor-locale": visitorLocale,
 };
 
 /** The migrations for one engine: each receives the dialect helper for the few engine-specific bits. */

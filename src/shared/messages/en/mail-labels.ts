@@ -25,5 +25,23 @@ export const mailLabels: Catalogue["mailLabels"] = {
   system: "System",
   device: "Device",
   ipAddress: "IP address",
+  // What a request is about (request-mails.ts), in the visitor's acknowledgement and the team's notification
+  offer: "Offer",
+  expertise: "Area of expertise",
+  category: "Category",
+  appointment: "Appointment",
+  job: "Position",
+  cv: "CV",
+  visitorLanguage: "Visitor's language",
+  frenchLanguage: "French",
+  englishLanguage: "English",
+  priceAndDelivery: (price: string, deliveryTime: string) => `${price} (delivery: ${deliveryTime})`,
+  totalWithTax: (excludingTax: string, includingTax: string) => `${excludingTax}, i.e. ${includingTax}`,
+  signature: (siteName: string) => `The ${siteName} team`,
+  // A discovery call's calendar invitation (booking-invitation.ts)
+  invitationTitle: (siteName: string, reference: string) => `${siteName} discovery call (${reference})`,
+  invitationReminder: (siteName: string) => `${siteName} discovery call in 15 minutes`,
+  phoneCallLocation: (phone: string) => `Phone call to ${phone}`,
+  videoCallLocation: "Video call (link sent by email the day before)",
   parisTime: (dateTime: string) => `${dateTime} (Paris time)`,
 };
