@@ -5,10 +5,12 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import type { PrerenderManifest } from "../server/platform/pages/prerendered-pages.js";
 import { readPage } from "../server/testing/html-page.js";
+import { englishPathOf } from "../src/app/shared/locale-paths.js";
 import { buildPath, matchRoute } from "../src/app/shared/route-table.js";
 import { SHARE_CARD_SIZE } from "../src/app/ssr/share-images.js";
 import { articleModified } from "../src/content/blog/article-structured-data.js";
 import { articlePath, articles } from "../src/content/blog/articles.js";
+import { englishSlugs } from "../src/content/shared/english-slugs.js";
 import { jobOffers } from "../src/content/shared/job-offers.js";
 import { findOffer, offerPath, offers } from "../src/content/shared/offer-catalogue.js";
 import { appIcons, themeColor, webManifestPath } from "../src/shared/site/app-icons.js";
@@ -136,16 +138,22 @@ describe("what search engines and link previews read", () => {
 
   const sitemap = readFileSync(join(clientDir, "sitemap.xml"), "utf8");
   const lastmods = new Map(
-    [...sitemap.matchAll(/<loc>([^<]+)<\/loc>(?:<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>)?<\/url>/g)].map((match) => [
-      new URL(match[1] ?? "").pathname,
-      match[2],
-    ]),
+    [
+      ...sitemap.matchAll(
+        /<loc>([^<]+)<\/loc>(?:<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g,
+      ),
+    ].map((match) => [new URL(match[1] ?? "").pathname, match[2]]),
   );
 
-  it("robots.txt names the sitemap, which lists exactly the published pages", () => {
+  it("robots.txt names the sitemap, which lists exactly the published pages and their English versions", () => {
     expect(siteUrl).toMatch(/^https?:\/\//);
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(listed.sort()).toEqual(published.map(({ name }) => new URL(name, siteUrl).href).sort());
+    expect(listed.sort()).toEqual(
+      published
+        .flatMap(({ name }) => [name, englishPathOf(name, englishSlugs) ?? ""])
+        .map((path) => new URL(path, siteUrl).href)
+        .sort(),
+    );
     expect(listed).toContain(new URL("/expertises/cloud-devops", siteUrl).href);
     expect(listed).not.toContain(new URL("/login", siteUrl).href);
   });
@@ -186,7 +194,7 @@ describe("what search engines and link previews read", () => {
 
   it("the home page describes the company and the site; detail pages their trail from home", () => {
     const home = published.find(({ name }) => name === "/")?.page;
-    expect(home?.head.structuredData.map((data) => data["@type"])).toEqual(["Organization", "WebSite"]);
+    expect(home?.head.structuredData.map((data) => data["@type"])).toEqual(["WebPage", "Organization", "WebSite"]);
     const details = published.filter(({ name }) =>
       ["expertise", "leader", "application", "job-apply", "legal", "offer", "article"].includes(
         matchRoute(name)?.name ?? "",

@@ -3,13 +3,15 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadConfig } from "../server/platform/config/config.js";
 import type { PrerenderManifest } from "../server/platform/pages/prerendered-pages.js";
+import { englishPathOf } from "../src/app/shared/locale-paths.js";
 import { matchRoute } from "../src/app/shared/route-table.js";
 import { pageChunksScript } from "../src/app/ssr/page-chunks.js";
+import { englishSlugs } from "../src/content/shared/english-slugs.js";
 import { writeBlogFeed } from "./blog-feed-file.js";
 import { compressFile } from "./compress.js";
 import { inlineStylesheet } from "./inline-stylesheet.js";
 import { scriptsAfterPaint } from "./scripts-after-paint.js";
-import { robotsTxt, sitemapXml } from "./site-index.js";
+import { bilingualEntries, robotsTxt, sitemapXml } from "./site-index.js";
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
@@ -77,8 +79,12 @@ for (const [index, target] of targets.entries()) {
 }
 await write(manifest.notFound, "/__not-found__", [], "noindex");
 writeFileSync(join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+// The French pages, each followed by its English address (docs/0068): what the English build prerenders.
 const indexable = Object.keys(manifest.pages).filter((path) => matchRoute(path)?.route.indexable);
-const sitemap = indexable.map((path) => ({ path, lastmod: entry.contentDate(matchRoute(path)) }));
+const sitemap = bilingualEntries(
+  indexable.map((path) => ({ path, lastmod: entry.contentDate(matchRoute(path)) })),
+  (path) => englishPathOf(path, englishSlugs),
+);
 writeFileSync(join(dist, "client", "sitemap.xml"), sitemapXml(siteSettings.siteUrl, sitemap));
 writeFileSync(join(dist, "client", "manifest.webmanifest"), `${JSON.stringify(entry.webManifest(), null, 2)}\n`);
 writeFileSync(join(dist, "client", "robots.txt"), robotsTxt(siteSettings.siteUrl));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { siteAddress } from "../app/shared/site-address.js";
 import { baseSalary, jobPosting, jsonLdText } from "./job-posting.js";
 import { jobOffers } from "./shared/job-offers.js";
 
@@ -15,7 +16,7 @@ const job = {
   salary: "38 000 € – 45 000 € brut annuel",
 };
 
-const siteUrl = "https://www.novadis.fr";
+const siteUrl = siteAddress("https://www.novadis.fr");
 
 describe("JobPosting structured data", () => {
   it("describes an on-site offer with what search engines require and recommend", () => {

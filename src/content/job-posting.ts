@@ -1,5 +1,6 @@
 import type { JobOffer } from "@content";
 import { buildPath } from "../app/shared/route-table.js";
+import type { SiteAddress } from "../app/shared/site-address.js";
 import { brand } from "../shared/site/brand.js";
 import { officeIn, postalAddress } from "../shared/site/offices.js";
 
@@ -45,7 +46,7 @@ export function baseSalary(salary: string | undefined): Record<string, unknown> 
  * list). Applications go through the page's own form (`directApply`). "Remote" offers are telecommuting jobs
  * open to applicants in France; the others are based at the agency of the offer's city.
  */
-export function jobPosting(job: PostedJob, siteUrl: string): Record<string, unknown> {
+export function jobPosting(job: PostedJob, url: SiteAddress): Record<string, unknown> {
   const remote = job.jobType === "Remote";
   const office = officeIn(job.location);
   const salary = baseSalary(job.salary);
@@ -55,12 +56,12 @@ export function jobPosting(job: PostedJob, siteUrl: string): Record<string, unkn
     title: job.title,
     description: job.html || `<p>${job.description}</p>`,
     identifier: { "@type": "PropertyValue", name: brand.name, value: job.id },
-    url: new URL(buildPath("/careers/:jobId", { jobId: job.id }), siteUrl).href,
+    url: url(buildPath("/careers/:jobId", { jobId: job.id })),
     datePosted: day(job.postedAt),
     validThrough: day(job.validThrough),
     employmentType: job.employmentType,
     directApply: true,
-    hiringOrganization: { "@type": "Organization", name: brand.name, sameAs: new URL("/", siteUrl).href },
+    hiringOrganization: { "@type": "Organization", name: brand.name, sameAs: url("/") },
     jobLocation: {
       "@type": "Place",
       address: office

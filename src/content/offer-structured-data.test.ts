@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { siteAddress } from "../app/shared/site-address.js";
 import { jsonLdText } from "./job-posting.js";
 import { offerService } from "./offer-structured-data.js";
 import { findOffer } from "./shared/offer-catalogue.js";
 
-const siteUrl = "https://www.novadis.fr";
+const siteUrl = siteAddress("https://www.novadis.fr");
 
 describe("an offer's structured data", () => {
   it("is a Service of the company with the offer's price excluding VAT, in euros, at the offer's address", () => {

@@ -1,3 +1,4 @@
+import type { SiteAddress } from "../app/shared/site-address.js";
 import { brand } from "../shared/site/brand.js";
 import { categoryLabels, type Offer, offerPath } from "./shared/offer-catalogue.js";
 
@@ -8,8 +9,8 @@ type PricedOffer = Pick<Offer, "id" | "name" | "description" | "category" | "pri
  * service and what it costs. The price is the one the site shows first, excluding VAT (businesses compare
  * that): the price specification says so.
  */
-export function offerService(offer: PricedOffer, siteUrl: string): Record<string, unknown> {
-  const url = new URL(offerPath(offer.id), siteUrl).href;
+export function offerService(offer: PricedOffer, address: SiteAddress): Record<string, unknown> {
+  const url = address(offerPath(offer.id));
   const price = { price: offer.price, priceCurrency: "EUR" };
   return {
     "@context": "https://schema.org",
@@ -18,7 +19,7 @@ export function offerService(offer: PricedOffer, siteUrl: string): Record<string
     description: offer.description,
     category: categoryLabels[offer.category],
     url,
-    provider: { "@type": "Organization", name: brand.name, url: new URL("/", siteUrl).href },
+    provider: { "@type": "Organization", name: brand.name, url: address("/") },
     offers: {
       "@type": "Offer",
       url,

@@ -1,5 +1,8 @@
+import type { SiteAddress } from "../../app/shared/site-address.js";
+import { languageTag } from "../../shared/locale-tags.js";
 import { appIcons, logoPath } from "../../shared/site/app-icons.js";
 import { brand } from "../../shared/site/brand.js";
+import type { Locale } from "../../shared/site-locale.js";
 import { type ArticleSummary, articlePath, authorPath, shareImagePath } from "./articles.js";
 
 type StructuredArticle = Pick<
@@ -12,11 +15,11 @@ export const articleModified = (article: Pick<ArticleSummary, "date" | "updated"
   (article.updated ?? article.date).slice(0, 10);
 
 /**
- * schema.org `Article` for one blog article, with absolute addresses, so search engines can show it as one.
+ * schema.org `Article` for one blog article, with absolute addresses in the page's language and that language,
+ * so search engines can show it as one.
  * The renderer writes it into the page's <head> (src/app/ssr/route-structured-data.ts): no browser downloads it.
  */
-export function articleData(article: StructuredArticle, siteUrl: string): Record<string, unknown> {
-  const url = (path: string) => new URL(path, siteUrl).href;
+export function articleData(article: StructuredArticle, url: SiteAddress, locale: Locale): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -24,7 +27,7 @@ export function articleData(article: StructuredArticle, siteUrl: string): Record
     description: article.summary,
     datePublished: article.date.slice(0, 10),
     dateModified: articleModified(article),
-    inLanguage: "fr-FR",
+    inLanguage: languageTag[locale],
     articleSection: article.label,
     image: [url(shareImagePath(article.id))],
     mainEntityOfPage: url(articlePath(article.id)),

@@ -1,6 +1,6 @@
 import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import { atomFeed, type FeedEntry } from "./blog-feed.js";
+import { atomFeed, type FeedChannel, type FeedEntry } from "./blog-feed.js";
 
 const entry = (id: string, date: string, extra: Partial<FeedEntry> = {}): FeedEntry => ({
   id,
@@ -14,12 +14,20 @@ const entry = (id: string, date: string, extra: Partial<FeedEntry> = {}): FeedEn
   ...extra,
 });
 
+const channel: FeedChannel = {
+  title: "Le blog de Novadis",
+  subtitle: "Le numérique qui fait grandir les entreprises",
+  language: "fr-FR",
+  path: "/blog/feed.xml",
+  blogPath: "/blog",
+};
+
 const parse = (xml: string) => parseDocument(xml, { xmlMode: true });
 const texts = (xml: string, tag: string) =>
   DomUtils.getElementsByTagName(tag, parse(xml)).map((element) => DomUtils.textContent(element));
 
 describe("the blog's Atom feed", () => {
-  const xml = atomFeed("https://www.novadis.fr", [
+  const xml = atomFeed("https://www.novadis.fr", channel, [
     entry("recent", "2026-02-17T00:00:00.000Z"),
     entry("ancien", "2025-03-18T00:00:00.000Z"),
   ]);
@@ -36,6 +44,8 @@ describe("the blog's Atom feed", () => {
     });
     expect(links).toContainEqual({ rel: "alternate", type: "text/html", href: "https://www.novadis.fr/blog" });
     expect(texts(xml, "updated")[0]).toBe("2026-02-17T00:00:00.000Z");
+    expect(DomUtils.getElementsByTagName("feed", parse(xml))[0]?.attribs["xml:lang"]).toBe("fr-FR");
+    expect(texts(xml, "title")[0]).toBe("Le blog de Novadis");
   });
 
   it("gives each entry, in the order given, its absolute address, dates, author, summary and full text", () => {
@@ -54,7 +64,7 @@ describe("the blog's Atom feed", () => {
   });
 
   it("escapes text and HTML, so no title or body can break the XML", () => {
-    const tricky = atomFeed("https://www.novadis.fr", [
+    const tricky = atomFeed("https://www.novadis.fr", channel, [
       entry("x", "2026-01-01T00:00:00.000Z", {
         title: "R&D <nouveau> « test »",
         html: '<p>A &amp; B <a href="/contact">contact</a></p>',

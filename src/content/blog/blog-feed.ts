@@ -1,8 +1,23 @@
 import type { Feed } from "../../app/PageMeta.js";
-import { brand } from "../../shared/site/brand.js";
+import { messages } from "../../shared/messages/catalogue.js";
 
-/** The blog's Atom feed: written by the prerender (scripts/prerender.ts), announced by every blog page. */
-export const blogFeed: Feed = { title: `Le blog de ${brand.name}`, path: "/blog/feed.xml" };
+/**
+ * The blog's Atom feed: written by the prerender (scripts/blog-feed-file.ts), announced by every blog page. The
+ * English build inlines the English title; its pages announce `/en/blog/feed.xml` (src/app/ssr/seo-tags.ts).
+ */
+export const blogFeed: Feed = { title: messages.blog.feedTitle, path: "/blog/feed.xml" };
+
+/** One language's feed: its words, its language and its addresses from the site's root. */
+export interface FeedChannel {
+  title: string;
+  subtitle: string;
+  /** BCP 47 (`fr-FR`, `en-GB`): the feed's `xml:lang`, Atom's way of saying a feed's language. */
+  language: string;
+  /** The feed's own address. */
+  path: string;
+  /** The blog's listing in that language. */
+  blogPath: string;
+}
 
 export interface FeedEntry {
   id: string;
@@ -25,7 +40,7 @@ const escapeXml = (text: string) =>
  * The Atom 1.0 document (RFC 4287) of the blog: every entry with its absolute address, summary and full
  * text. `updated` is the newest entry's date, not the build's, so a rebuild without a new article changes nothing.
  */
-export function atomFeed(siteUrl: string, entries: readonly FeedEntry[]): string {
+export function atomFeed(siteUrl: string, channel: FeedChannel, entries: readonly FeedEntry[]): string {
   const url = (path: string) => escapeXml(new URL(path, siteUrl).href);
   const newest = entries.reduce(
     (latest, entry) => (entry.date > latest ? entry.date : latest),
@@ -45,12 +60,12 @@ export function atomFeed(siteUrl: string, entries: readonly FeedEntry[]): string
   </entry>`,
   );
   return `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">
-  <id>${url("/blog")}</id>
-  <title>${escapeXml(blogFeed.title)}</title>
-  <subtitle>${escapeXml(brand.tagline)}</subtitle>
-  <link rel="self" type="application/atom+xml" href="${url(blogFeed.path)}"/>
-  <link rel="alternate" type="text/html" href="${url("/blog")}"/>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(channel.language)}">
+  <id>${url(channel.blogPath)}</id>
+  <title>${escapeXml(channel.title)}</title>
+  <subtitle>${escapeXml(channel.subtitle)}</subtitle>
+  <link rel="self" type="application/atom+xml" href="${url(channel.path)}"/>
+  <link rel="alternate" type="text/html" href="${url(channel.blogPath)}"/>
   <icon>${url("/favicon.svg")}</icon>
   <updated>${escapeXml(newest)}</updated>
 ${items.join("\n")}

@@ -18,6 +18,7 @@ export const blog = {
     `Les articles des équipes Novadis, page ${page} sur ${count}.`,
   listingHeading: "Les temps forts de Novadis",
   listingLead: "Nos expertises expliquées par nos équipes, nos projets et nos rendez-vous à ne pas manquer.",
+  feedTitle: "Le blog de Novadis",
   feedLink: "S'abonner au flux Atom",
   latestArticlesHeading: "Derniers articles",
   earlierArticlesHeading: "Articles précédents",

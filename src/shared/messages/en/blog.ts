@@ -19,6 +19,7 @@ export const blog: Catalogue["blog"] = {
   pageOfBlogDescription: (page: number, count: number) => `Articles by the Novadis teams, page ${page} of ${count}.`,
   listingHeading: "Novadis highlights",
   listingLead: "Our expertise explained by our teams, our projects and the events not to miss.",
+  feedTitle: "The Novadis blog",
   feedLink: "Subscribe to the Atom feed",
   latestArticlesHeading: "Latest articles",
   earlierArticlesHeading: "Earlier articles",
