@@ -1,7 +1,6 @@
 import { bookingCancelPath } from "../../src/requests/shared/request-pages.js";
 import type { BookingInput } from "../../src/requests/shared/request-schemas.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
-import { formatParisDateTime } from "../../src/shared/paris-time.js";
 import { isUniqueViolation } from "../platform/db/unique-violation.js";
 import { messagesFor } from "../platform/language/messages-for.js";
 import { writtenValuesFor } from "../platform/language/written-values.js";

@@ -168,6 +168,8 @@ describe("sign-in screens without JavaScript", () => {
     expect(page.alerts).toContain(messages.accounts.invalidCredentials);
     expect(page.fieldsOf("login")).toEqual({
       _form: "login",
+      // Every page form carries the language of its page (PostForm, docs/0068).
+      locale: "fr",
       next: "/dashboard",
       email: "noscript-login@example.fr",
       password: "",

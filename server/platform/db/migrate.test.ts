@@ -31,6 +31,7 @@ const ALL = [
   "0028-invitation-sequence-and-sender",
   "0029-parallel-references",
   "0030-stored-files",
+  "0031-visitor-locale",
 ];
 const user = (id: string, email: string) => ({
   id,
