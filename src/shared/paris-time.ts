@@ -16,7 +16,7 @@ export function lazyDateTimeFormat(locale: string, options: Intl.DateTimeFormatO
   };
 }
 
-const partsFormat = lazyDateTimeFormat("en-US", {
+const partsFormat = /* @__PURE__ */ lazyDateTimeFormat("en-US", {
   timeZone: PARIS_TIME_ZONE,
   hourCycle: "h23",
   year: "numeric",
@@ -90,7 +90,7 @@ export function isoDate(year: number, month: number, day: number): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-const frenchDateTime = lazyDateTimeFormat("fr-FR", {
+const frenchDateTime = /* @__PURE__ */ lazyDateTimeFormat("fr-FR", {
   timeZone: PARIS_TIME_ZONE,
   weekday: "long",
   day: "numeric",
@@ -105,7 +105,7 @@ export function formatParisDateTime(instant: number): string {
   return frenchDateTime().format(instant);
 }
 
-const frenchDate = lazyDateTimeFormat("fr-FR", {
+const frenchDate = /* @__PURE__ */ lazyDateTimeFormat("fr-FR", {
   timeZone: PARIS_TIME_ZONE,
   day: "numeric",
   month: "long",
