@@ -21,10 +21,13 @@ const catalogueList = fileURLToPath(new URL("./src/shared/messages/fr.ts", impor
 
 /**
  * The English build's swaps (docs/0068-english-routes.md): the writers of numbers, prices and dates that pages
- * import (`…/locale-text/writers.js`) become their English twin. The French build resolves as it always has.
+ * import (`…/locale-text/numbers.js`, `content-dates.js`, `paris-dates.js`) become their English twins. The French
+ * build resolves as it always has.
  */
 const englishAliases =
-  process.env.VITE_SITE_LOCALE === "en" ? [{ find: /^(.*\/locale-text\/writers)\.js$/, replacement: "$1.en.js" }] : [];
+  process.env.VITE_SITE_LOCALE === "en"
+    ? [{ find: /^(.*\/locale-text\/(?:numbers|content-dates|paris-dates))\.js$/, replacement: "$1.en.js" }]
+    : [];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [slimContent(), inlineCatalogue(catalogueList), react(), tailwindcss(), preloadFont()],

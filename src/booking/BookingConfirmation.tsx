@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { formatParisDateTime } from "../shared/locale-text/writers.js";
+import { formatParisDateTime } from "../shared/locale-text/paris-dates.js";
 import { messages } from "../shared/messages/catalogue.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
 import { Confirmation } from "../ui/forms/Confirmation.js";

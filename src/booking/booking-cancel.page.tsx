@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { PageMeta } from "../app/PageMeta.js";
 import { useTRPC } from "../app/trpc/client.js";
 import { bookingCancelPath, bookingPath } from "../requests/shared/request-pages.js";
-import { formatParisDateTime } from "../shared/locale-text/writers.js";
+import { formatParisDateTime } from "../shared/locale-text/paris-dates.js";
 import { messages } from "../shared/messages/catalogue.js";
 import { Container } from "../ui/Container.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";

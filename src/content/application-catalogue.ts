@@ -2,7 +2,7 @@ import type { AppBanner, Application } from "@content";
 import appBannersJson from "@content/AppBanner/_index.json";
 import applicationsJson from "@content/Application/_index.json";
 import { buildPath } from "../app/shared/route-table.js";
-import { formatNumber } from "../shared/locale-text/writers.js";
+import { formatNumber } from "../shared/locale-text/numbers.js";
 import { orderedCollection } from "../ui/ordered-collection.js";
 
 /** The « Nouveauté » grid, in order. */

@@ -3,7 +3,7 @@
  * a page makes loads ICU's locale data: ~20 ms of main thread on a fast machine, four times that on
  * Lighthouse's mobile CPU, in one piece. Prices, counts and sorted lists render while a page hydrates, so
  * they are written here (docs/0039-no-intl-while-hydrating.md); pages reach them through the writers of
- * their build's language (locale-text/writers.ts); french-text.test.ts holds each function to
+ * their build's language (locale-text/numbers.ts); french-text.test.ts holds each function to
  * what Intl writes. Content dates: content-model/long-date.ts. Formats that depend on a time zone's rules
  * (src/shared/paris-time.ts) keep Intl.
  */

@@ -1,7 +1,7 @@
 /**
  * Money, the one place it is computed and written (docs/0023): amounts are integer cents so sums never
  * drift, VAT is computed once on a total, and every price on the site, in mails and in quote PDFs is
- * formatted here the French way ("1 990 € HT"); the English build writes them as locale-text/writers.en.ts does
+ * formatted here the French way ("1 990 € HT"); the English build writes them as locale-text/numbers.en.ts does
  * ("€1,990 excl. VAT"), with the same fraction rule.
  */
 

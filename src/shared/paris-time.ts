@@ -6,7 +6,7 @@ export const PARIS_TIME_ZONE = "Europe/Paris";
 
 /**
  * An Intl format made on its first use, not when the module loads: every page imports this module through its
- * language's writers (locale-text/writers.ts), and most never write a Paris date (docs/0039).
+ * language's writers (locale-text/numbers.ts), and most never write a Paris date (docs/0039).
  */
 export function lazyDateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let format: Intl.DateTimeFormat | undefined;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
-import { formatDateTime } from "../../shared/locale-text/writers.js";
+import { formatDateTime } from "../../shared/locale-text/paris-dates.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { AccountCard } from "../../ui/AccountCard.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useSearch } from "wouter";
 import { useTRPC } from "../../app/trpc/client.js";
 import { requestStatusLabels, requestTypeLabels } from "../../requests/shared/request-types.js";
-import { formatDateTime, formatParisDateTime } from "../../shared/locale-text/writers.js";
+import { formatDateTime, formatParisDateTime } from "../../shared/locale-text/paris-dates.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { AccountCard } from "../../ui/AccountCard.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { useTRPC } from "../../app/trpc/client.js";
-import { formatDateTime } from "../../shared/locale-text/writers.js";
+import { formatDateTime } from "../../shared/locale-text/paris-dates.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { AccountCard } from "../../ui/AccountCard.js";
 import { DeviceIcon } from "../../ui/drawn-icons.js";

@@ -1,4 +1,4 @@
-import { formatEuros, formatExcludingTax, formatIncludingTax } from "../../shared/locale-text/writers.js";
+import { formatEuros, formatExcludingTax, formatIncludingTax } from "../../shared/locale-text/numbers.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { type Totals, VAT_RATE_PERCENT } from "../../shared/money.js";
 import type { BasketLine } from "./basket-lines.js";

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Link } from "wouter";
-import { formatIncludingTax } from "../../shared/locale-text/writers.js";
+import { formatIncludingTax } from "../../shared/locale-text/numbers.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { CheckIcon } from "../../ui/drawn-icons.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";

@@ -18,7 +18,9 @@ export function useMissReport(query: string, searched: boolean, found: boolean) 
     const timer = setTimeout(() => {
       reported.current.add(words);
       // The report may leave as the visitor closes the dialog and moves on.
-      mutateProcedure("search.reportMiss", { query: words, locale: siteLocale }, { keepalive: true }).catch(() => {});
+      // French is the server's default: a French page's report is what it always was.
+      const report = siteLocale === "fr" ? { query: words } : { query: words, locale: siteLocale };
+      mutateProcedure("search.reportMiss", report, { keepalive: true }).catch(() => {});
     }, MISS_REPORT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query, searched, found]);

@@ -1,6 +1,6 @@
 /**
  * A number written by hand, the way Intl writes it, without Intl (docs/0039-no-intl-while-hydrating.md): the
- * French and English writers differ only in their marks (french-text.ts, writers.en.ts).
+ * French and English writers differ only in their marks (french-text.ts, numbers.en.ts).
  */
 
 /** The group separator and the decimal mark of a language's numbers. */

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PARIS_TIME_ZONE } from "../paris-time.js";
-import {
-  formatDateTime,
-  formatEuros,
-  formatExcludingTax,
-  formatIncludingTax,
-  formatLongDate,
-  formatNumber,
-  formatParisDate,
-  formatParisDateTime,
-} from "./writers.en.js";
+import { formatLongDate } from "./content-dates.en.js";
+import { formatEuros, formatExcludingTax, formatIncludingTax, formatNumber } from "./numbers.en.js";
+import { formatDateTime, formatParisDate, formatParisDateTime } from "./paris-dates.en.js";
 
 /** A deterministic spread of amounts in cents, from 0 to ten million euros, whole euros and not. */
 function* cents(): Generator<number> {
