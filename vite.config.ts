@@ -19,10 +19,20 @@ const contentDir = fileURLToPath(new URL("./.contentlayer/generated", import.met
 const clientEntry = fileURLToPath(new URL("./src/entry-client.tsx", import.meta.url));
 const catalogueList = fileURLToPath(new URL("./src/shared/messages/fr.ts", import.meta.url));
 
+/**
+ * The English build's swaps (docs/0068-english-routes.md): the writers of numbers, prices and dates that pages
+ * import (`…/locale-text/numbers.js`, `content-dates.js`, `paris-dates.js`) become their English twins. The French
+ * build resolves as it always has.
+ */
+const englishAliases =
+  process.env.VITE_SITE_LOCALE === "en"
+    ? [{ find: /^(.*\/locale-text\/(?:numbers|content-dates|paris-dates))\.js$/, replacement: "$1.en.js" }]
+    : [];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [slimContent(), inlineCatalogue(catalogueList), react(), tailwindcss(), preloadFont()],
   resolve: {
-    alias: [{ find: /^@content(\/.*)?$/, replacement: `${contentDir}$1` }],
+    alias: [{ find: /^@content(\/.*)?$/, replacement: `${contentDir}$1` }, ...englishAliases],
   },
   build: isSsrBuild
     ? {

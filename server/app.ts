@@ -1,10 +1,12 @@
 import type { RequestListener } from "node:http";
 import express, { type RequestHandler } from "express";
 import type { Kysely } from "kysely";
+import { locales } from "../content-model/locale.js";
 import { isAdminPath } from "../src/back-office/shared/admin-paths.js";
-import { searchPath } from "../src/search/shared/search-document.js";
+import { searchPathIn } from "../src/search/shared/search-document.js";
 import type { SearchIndex } from "../src/search/shared/search-engine.js";
 import { brand } from "../src/shared/site/brand.js";
+import type { Locale } from "../src/shared/site-locale.js";
 import { authRoutes } from "./accounts/rest/auth-routes.js";
 import { bearerChallenge } from "./accounts/rest/bearer-challenge.js";
 import { googleRoutes } from "./accounts/rest/google-routes.js";
@@ -52,8 +54,8 @@ export interface AppDependencies {
   services: Pick<AppServices, "auth" | "requests" | "backOffice" | "quotes" | "google" | "metrics" | "searchLimits">;
   /** True once a shutdown has started (server/index.ts); absent, the process never drains (tests). */
   draining?: () => boolean;
-  /** The site search's index: the build's file in production, built from the sources in development and tests. */
-  search: SearchIndex;
+  /** The site search's index in each language: the build's files in production, built from the sources in development and tests. */
+  search: Readonly<Record<Locale, SearchIndex>>;
   /** Set by the dev server only: Vite injects each module's CSS as a <style> element, which the built site never has. */
   inlineStyles?: boolean;
 }
@@ -92,7 +94,7 @@ export function createApp(deps: AppDependencies): RequestListener {
     requests: services.requests,
     backOffice: services.backOffice,
     quotes: services.quotes,
-    search: { index: deps.search, misses, limits: services.searchLimits },
+    search: { indexes: deps.search, misses, limits: services.searchLimits },
   };
   // The procedures' dependencies, for the tRPC endpoint and the doors over it (docs/0051-one-door-per-action.md).
   const procedureDeps = { db: deps.db, config, ...domains };
@@ -113,11 +115,12 @@ export function createApp(deps: AppDependencies): RequestListener {
   // Forms that work without JavaScript post to their own page; a page with request-time state is rendered here.
   const pages = siteFormPages(procedureDeps);
   app.use(formPages(pages, { config, render: deps.pages.render }));
-  app.use(searchPage({ index: deps.search, misses, render: deps.pages.render, logger }));
+  app.use(searchPage({ indexes: deps.search, misses, render: deps.pages.render, logger }));
   app.use(adminShell(deps.pages.render));
   // What the three handlers above may answer at request time is never the fast path's (keep them in step).
   const formPagePaths = new Set(pages.map((page) => page.path));
-  const answeredAtRequestTime = (path: string) => formPagePaths.has(path) || path === searchPath || isAdminPath(path);
+  const searchPaths = new Set(locales.map(searchPathIn));
+  const answeredAtRequestTime = (path: string) => formPagePaths.has(path) || searchPaths.has(path) || isAdminPath(path);
   app.use(pageHandler(deps.pages));
   app.use(pageMethods(formPagePaths));
   app.use(errorHandler(logger));

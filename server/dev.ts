@@ -47,7 +47,7 @@ const pages: PageSource = {
 
 const services = createAppServices({ config, database, logger });
 // Content only: the prerendered pages' titles exist after a build (scripts/search/build-search-index.ts).
-const search = createSearchIndex(contentDocuments());
+const search = { fr: createSearchIndex(contentDocuments("fr")), en: createSearchIndex(contentDocuments("en"), "en") };
 const app = createApp({
   config,
   db: database.db,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadSearchIndex } from "../src/search/shared/search-engine.js";
-import { searchIndexFile } from "../src/search/shared/search-index-file.js";
+import { searchIndexFileIn } from "../src/search/shared/search-index-file.js";
 import { createApp } from "./app.js";
 import { createAppServices } from "./app-services.js";
 import { ConfigError, loadConfig } from "./platform/config/config.js";
@@ -57,7 +57,10 @@ async function main() {
     pages: loadPrerenderedPages(`${distDir}pages`),
     assets: precompressedStatic(`${distDir}client`),
     services,
-    search: loadSearchIndex(readFileSync(`${distDir}client/${searchIndexFile}`, "utf8")),
+    search: {
+      fr: loadSearchIndex(readFileSync(`${distDir}client/${searchIndexFileIn.fr}`, "utf8")),
+      en: loadSearchIndex(readFileSync(`${distDir}client/${searchIndexFileIn.en}`, "utf8"), "en"),
+    },
   });
   await services.start();
   const server = createHttpServer(app).listen(config.port, config.host, () => {

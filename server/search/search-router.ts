@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { locales } from "../../content-model/locale.js";
 import { MAX_QUERY_LENGTH } from "../../src/search/shared/search-document.js";
 import { normaliseQuery, searchSite } from "../../src/search/shared/search-engine.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
@@ -10,6 +11,8 @@ const missReportInput = z.object({
     .trim()
     .min(1, messages.search.queryRequired)
     .max(MAX_QUERY_LENGTH, messages.search.queryTooLong(MAX_QUERY_LENGTH)),
+  /** The language of the index the visitor searched (docs/0068); French for a client that says none. */
+  locale: z.enum(locales).default("fr"),
 });
 
 export const searchRouter = router({
@@ -20,8 +23,8 @@ export const searchRouter = router({
    */
   reportMiss: publicProcedure.input(missReportInput).mutation(async ({ ctx, input }) => {
     await ctx.search.limits.consume("searchMissReportPerIp", ctx.req.ip ?? "unknown");
-    if (searchSite(ctx.search.index, input.query, 1).length === 0)
-      await ctx.search.misses.record(normaliseQuery(input.query));
+    if (searchSite(ctx.search.indexes[input.locale], input.query, 1).length === 0)
+      await ctx.search.misses.record(normaliseQuery(input.query, input.locale));
     return null;
   }),
 });

@@ -35,8 +35,10 @@ export interface TestServerOptions {
   logDestination?: { write(line: string): void };
   /** Faster mail retries, tighter rate limits... */
   services?: Pick<AppServicesOptions, "outbox" | "rateRules" | "recaptcha" | "mailTransport" | "now" | "quotePdf">;
-  /** The site search's index; default: an empty one. */
+  /** The site search's French index; default: an empty one. */
   search?: SearchIndex;
+  /** The site search's English index (docs/0068); default: an empty one. */
+  englishSearch?: SearchIndex;
   /** The server's request and header timeouts; default: production's. */
   timeouts?: ServerTimeouts;
 }
@@ -79,7 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     pages: options.pages ?? noPages,
     assets: options.assets ?? ((_req, _res, next) => next()),
     services,
-    search: options.search ?? createSearchIndex([]),
+    search: { fr: options.search ?? createSearchIndex([]), en: options.englishSearch ?? createSearchIndex([], "en") },
   });
   server.on("request", app);
   await services.start();

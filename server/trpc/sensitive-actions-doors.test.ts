@@ -332,7 +332,7 @@ describe("sensitive actions at every door", () => {
     config: bed.server.config,
     db: bed.server.database.db,
     search: {
-      index: createSearchIndex([]),
+      indexes: { fr: createSearchIndex([]), en: createSearchIndex([], "en") },
       misses: searchMisses(bed.server.database.db),
       limits: bed.server.services.searchLimits,
     },

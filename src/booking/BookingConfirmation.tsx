@@ -1,6 +1,6 @@
 import { Link } from "wouter";
+import { formatParisDateTime } from "../shared/locale-text/paris-dates.js";
 import { messages } from "../shared/messages/catalogue.js";
-import { formatParisDateTime } from "../shared/paris-time.js";
 import { buttonStyles } from "../ui/forms/button-styles.js";
 import { Confirmation } from "../ui/forms/Confirmation.js";
 import { FormAlert } from "../ui/forms/FormAlert.js";

@@ -2,7 +2,7 @@ import type { AppBanner, Application } from "@content";
 import appBannersJson from "@content/AppBanner/_index.json";
 import applicationsJson from "@content/Application/_index.json";
 import { buildPath } from "../app/shared/route-table.js";
-import { formatFrenchNumber } from "../shared/french-text.js";
+import { formatNumber } from "../shared/locale-text/numbers.js";
 import { orderedCollection } from "../ui/ordered-collection.js";
 
 /** The « Nouveauté » grid, in order. */
@@ -21,10 +21,10 @@ export const applicationPath = (title: string): string => buildPath("/applicatio
 export function formatReviewCount(count: number): string {
   if (count < 1000) return String(count);
   const thousands = Math.round(count / 100) / 10;
-  return `${formatFrenchNumber(thousands, 0, 1)} k`;
+  return `${formatNumber(thousands, 0, 1)} k`;
 }
 
-/** 3.1 → « 3,1 ». */
-export const formatRating = (rating: number): string => formatFrenchNumber(rating, 1);
+/** 3.1 → « 3,1 » ("3.1" in the English build). */
+export const formatRating = (rating: number): string => formatNumber(rating, 1);
 
 export type { AppBanner, Application };

@@ -8,6 +8,6 @@ export const legalPages: readonly LegalPage[] = orderedCollection<LegalPage>(leg
 export const findLegalPage = (slug: string): LegalPage | undefined => legalPages.find((page) => page.id === slug);
 
 /** contentlayer types computed JSON fields as `any`; the model computes it with tocFromMarkdown. */
-export const tableOfContents = (page: LegalPage): TocEntry[] => page.toc as TocEntry[];
+export const tableOfContents = (page: Pick<LegalPage, "toc">): TocEntry[] => page.toc as TocEntry[];
 
 export type { LegalPage, TocEntry };

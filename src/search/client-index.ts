@@ -1,7 +1,11 @@
+import { siteLocale } from "../shared/site-locale.js";
 import { loadSearchIndex, type SearchIndex } from "./shared/search-engine.js";
-import { searchIndexFile } from "./shared/search-index-file.js";
+import { searchIndexFileIn } from "./shared/search-index-file.js";
 
 let loading: Promise<SearchIndex> | undefined;
+
+/** The index of the language this bundle is built in (docs/0068). */
+const searchIndexFile = searchIndexFileIn[siteLocale];
 
 /**
  * The build's index, fetched once per visit when the search first needs it (the dialog opening, the
@@ -13,7 +17,7 @@ export function clientSearchIndex(): Promise<SearchIndex> {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
       return response.text();
     })
-    .then(loadSearchIndex)
+    .then((json) => loadSearchIndex(json, siteLocale))
     .catch((error: unknown) => {
       loading = undefined;
       throw error;

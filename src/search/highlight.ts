@@ -1,4 +1,5 @@
-import { searchTerm } from "./shared/french-terms.js";
+import { type Locale, siteLocale } from "../shared/site-locale.js";
+import { searchTermIn } from "./shared/search-terms.js";
 
 export interface TextPart {
   text: string;
@@ -7,9 +8,11 @@ export interface TextPart {
 
 /**
  * Cuts a title or a sentence into parts, marking the words the search matched (`terms`, in their indexed
- * form): a word is marked when its own indexed form is one of them, so « Sécurité » lights up for « securite ».
+ * form): a word is marked when its own indexed form is one of them, so « Sécurité » lights up for « securite »;
+ * compared as the bundle's language compares words.
  */
-export function highlightParts(text: string, terms: readonly string[]): TextPart[] {
+export function highlightParts(text: string, terms: readonly string[], locale: Locale = siteLocale): TextPart[] {
+  const searchTerm = searchTermIn[locale];
   const wanted = new Set(terms);
   const parts: TextPart[] = [];
   for (const piece of text.split(/([\p{L}\p{N}]+)/u)) {

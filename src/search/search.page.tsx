@@ -8,7 +8,7 @@ import { inputStyles } from "../ui/forms/FieldFrame.js";
 import { useSearchParam } from "../ui/use-search-param.js";
 import { clientSearchIndex } from "./client-index.js";
 import { groupHits } from "./group-hits.js";
-import { MAX_QUERY_LENGTH, type SearchAnswer, searchPath } from "./shared/search-document.js";
+import { MAX_QUERY_LENGTH, type SearchAnswer, siteSearchPath } from "./shared/search-document.js";
 import { searchSite } from "./shared/search-engine.js";
 import { Highlighted } from "./ui/Highlighted.js";
 import { PopularPages } from "./ui/PopularPages.js";
@@ -50,7 +50,7 @@ export default function SearchPage() {
           {messages.searchScreens.pageTitle}
         </h1>
         <search>
-          <form method="get" action={searchPath} className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <form method="get" action={siteSearchPath} className="mt-6 flex flex-col gap-3 sm:flex-row">
             <label htmlFor="search-query" className="sr-only">
               {messages.searchScreens.fieldLabel}
             </label>

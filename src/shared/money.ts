@@ -1,7 +1,8 @@
 /**
  * Money, the one place it is computed and written (docs/0023): amounts are integer cents so sums never
  * drift, VAT is computed once on a total, and every price on the site, in mails and in quote PDFs is
- * formatted here the French way ("1 990 € HT").
+ * formatted here the French way ("1 990 € HT"); the English build writes them as locale-text/numbers.en.ts does
+ * ("€1,990 excl. VAT"), with the same fraction rule.
  */
 
 import { formatFrenchNumber } from "./french-text.js";
@@ -44,8 +45,11 @@ export function totalsOf(linesExcludingTax: readonly number[]): Totals {
  * no-break space before the sign (what Intl's fr-FR currency format writes, without Intl: french-text.ts).
  */
 export function formatEuros(cents: number): string {
-  return `${formatFrenchNumber(cents / 100, cents % 100 === 0 ? 0 : 2, 2)}\u00a0€`;
+  return `${formatFrenchNumber(cents / 100, centsDigits(cents), 2)}\u00a0€`;
 }
+
+/** The decimals an amount is written with, in every language: none for whole euros, else two. */
+export const centsDigits = (cents: number): number => (cents % 100 === 0 ? 0 : 2);
 
 /** A no-break space keeps "HT"/"TTC" on the line of its amount. */
 export const formatExcludingTax = (cents: number) => `${formatEuros(cents)}\u00a0HT`;

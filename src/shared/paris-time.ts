@@ -4,7 +4,19 @@
  */
 export const PARIS_TIME_ZONE = "Europe/Paris";
 
-const partsFormat = new Intl.DateTimeFormat("en-US", {
+/**
+ * An Intl format made on its first use, not when the module loads: every page imports this module through its
+ * language's writers (locale-text/numbers.ts), and most never write a Paris date (docs/0039).
+ */
+export function lazyDateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat(locale, options);
+    return format;
+  };
+}
+
+const partsFormat = /* @__PURE__ */ lazyDateTimeFormat("en-US", {
   timeZone: PARIS_TIME_ZONE,
   hourCycle: "h23",
   year: "numeric",
@@ -34,7 +46,11 @@ export interface ParisParts {
 }
 
 export function parisParts(instant: number): ParisParts {
-  const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    partsFormat()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   const offset = /GMT([+-])(\d{2}):(\d{2})/.exec(parts.timeZoneName ?? "");
   const offsetMinutes = offset ? (offset[1] === "-" ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
   return {
@@ -74,7 +90,7 @@ export function isoDate(year: number, month: number, day: number): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-const frenchDateTime = new Intl.DateTimeFormat("fr-FR", {
+const frenchDateTime = /* @__PURE__ */ lazyDateTimeFormat("fr-FR", {
   timeZone: PARIS_TIME_ZONE,
   weekday: "long",
   day: "numeric",
@@ -86,10 +102,10 @@ const frenchDateTime = new Intl.DateTimeFormat("fr-FR", {
 
 /** "lundi 30 mars 2026 à 09:00", in Paris time. */
 export function formatParisDateTime(instant: number): string {
-  return frenchDateTime.format(instant);
+  return frenchDateTime().format(instant);
 }
 
-const frenchDate = new Intl.DateTimeFormat("fr-FR", {
+const frenchDate = /* @__PURE__ */ lazyDateTimeFormat("fr-FR", {
   timeZone: PARIS_TIME_ZONE,
   day: "numeric",
   month: "long",
@@ -98,5 +114,5 @@ const frenchDate = new Intl.DateTimeFormat("fr-FR", {
 
 /** "24 décembre 2026", the Paris date of an instant (a quote's issue and expiry dates). */
 export function formatParisDate(instant: number): string {
-  return frenchDate.format(instant);
+  return frenchDate().format(instant);
 }

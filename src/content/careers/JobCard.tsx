@@ -1,7 +1,7 @@
 import type { JobOffer } from "@content";
 import { Link } from "wouter";
-import { formatLongDate } from "../../../content-model/long-date.js";
 import { jobApplyPath } from "../../requests/shared/request-pages.js";
+import { formatLongDate } from "../../shared/locale-text/content-dates.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { jobTypeLabels } from "../shared/job-type-labels.js";
 import { timeSince } from "../time-since.js";

@@ -1,10 +1,10 @@
 import { type MouseEvent, Suspense, use } from "react";
 import { Link } from "wouter";
-import { formatLongDate } from "../../../content-model/long-date.js";
 import { PageMeta, trail } from "../../app/PageMeta.js";
 import type { PageProps } from "../../app/routes/page-modules.js";
 import { buildPath } from "../../app/shared/route-table.js";
 import { useSiteSettings } from "../../app/site-settings.js";
+import { formatLongDate } from "../../shared/locale-text/content-dates.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { proseClasses } from "../../ui/prose.js";

@@ -2,8 +2,9 @@ import type { Offer, OfferGroup } from "@content";
 import offersJson from "@content/Offer/_index.json";
 import offerGroupsJson from "@content/OfferGroup/_index.json";
 import { buildPath, matchPattern } from "../../app/shared/route-table.js";
+import { formatExcludingTax, formatIncludingTax } from "../../shared/locale-text/numbers.js";
 import { messages } from "../../shared/messages/catalogue.js";
-import { eurosToCents, formatExcludingTax, formatIncludingTax, totalsOf } from "../../shared/money.js";
+import { eurosToCents, totalsOf } from "../../shared/money.js";
 import { orderedCollection } from "../../ui/ordered-collection.js";
 
 const categoryOrder = ["web", "wordpress", "shopify", "mobile", "saas", "consulting"];

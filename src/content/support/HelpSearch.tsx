@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { supportRequestLink } from "../../requests/shared/request-links.js";
-import { searchPath } from "../../search/shared/search-document.js";
+import { siteSearchPath } from "../../search/shared/search-document.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { Icon } from "../../ui/icons.js";
@@ -129,7 +129,7 @@ export function HelpSearch({ articles }: { articles: readonly HelpArticle[] }) {
             <p className="font-semibold text-slate-900">{messages.supportPages.noHelpArticle(typed)}</p>
             <ul className="mt-2 space-y-1">
               <li>
-                <Link href={`${searchPath}?q=${encodeURIComponent(typed)}`} className={buttonStyles.link}>
+                <Link href={`${siteSearchPath}?q=${encodeURIComponent(typed)}`} className={buttonStyles.link}>
                   {messages.supportPages.searchSiteLink(typed)}
                 </Link>
               </li>

@@ -1,11 +1,6 @@
+import { formatEuros, formatExcludingTax, formatIncludingTax } from "../../shared/locale-text/numbers.js";
 import { messages } from "../../shared/messages/catalogue.js";
-import {
-  formatEuros,
-  formatExcludingTax,
-  formatIncludingTax,
-  type Totals,
-  VAT_RATE_PERCENT,
-} from "../../shared/money.js";
+import { type Totals, VAT_RATE_PERCENT } from "../../shared/money.js";
 import type { BasketLine } from "./basket-lines.js";
 
 /** The basket's lines (name, delivery time, price, remove) and its totals excluding VAT, VAT and including VAT. */

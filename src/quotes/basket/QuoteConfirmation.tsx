@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Link } from "wouter";
+import { formatIncludingTax } from "../../shared/locale-text/numbers.js";
 import { messages } from "../../shared/messages/catalogue.js";
-import { formatIncludingTax } from "../../shared/money.js";
 import { CheckIcon } from "../../ui/drawn-icons.js";
 import { buttonStyles } from "../../ui/forms/button-styles.js";
 import { Confirmation } from "../../ui/forms/Confirmation.js";

@@ -1,4 +1,37 @@
-import { allArticles, allJobOffers } from "@content";
+import {
+  type Application,
+  type ApplicationEn,
+  type Article,
+  type ArticleEn,
+  allApplicationEns,
+  allArticleEns,
+  allArticles,
+  allCaseStudyEns,
+  allExpertiseEns,
+  allHelpArticleEns,
+  allJobOfferEns,
+  allJobOffers,
+  allLeaderEns,
+  allLegalPageEns,
+  allOfferEns,
+  allSolutionEns,
+  type CaseStudy,
+  type CaseStudyEn,
+  type Expertise,
+  type ExpertiseEn,
+  type HelpArticle,
+  type HelpArticleEn,
+  type JobOffer,
+  type JobOfferEn,
+  type Leader,
+  type LeaderEn,
+  type LegalPage,
+  type LegalPageEn,
+  type Offer,
+  type OfferEn,
+  type Solution,
+  type SolutionEn,
+} from "@content";
 import { buildPath } from "../../app/shared/route-table.js";
 import {
   applicationPath,
@@ -6,7 +39,6 @@ import {
   articlePath,
   caseStudies,
   caseStudyPath,
-  categoryLabels,
   expertises,
   helpArticles,
   leaders,
@@ -17,7 +49,12 @@ import {
   solutions,
   tableOfContents,
 } from "../../content/index.js";
-import { messages } from "../../shared/messages/catalogue.js";
+import { isPendingTranslation } from "../../content/shared/bilingual-collection.js";
+import type { EnglishCatalogue } from "../../shared/messages/catalogue.js";
+import { fr as french } from "../../shared/messages/catalogue.js";
+import * as english from "../../shared/messages/en.js";
+import type { Locale } from "../../shared/site-locale.js";
+import { documentAddress, pageAddress } from "./page-address.js";
 import type { SearchDocument } from "./search-document.js";
 
 /** An article's words without its markup, bounded: searched, never shown. */
@@ -30,10 +67,77 @@ const plainText = (html: string, limit = 1500): string =>
     .slice(0, limit);
 
 /**
- * Every content item the search finds, read from the same collections the pages render (docs/0020): a new
- * MDX file is found after the next build. Build-time only: it imports every collection.
+ * An English document still pending translation has its English frontmatter and the French body (docs/0063):
+ * its title and summary are searched, not its body.
  */
-export function contentDocuments(): SearchDocument[] {
+const bodyText = (document: Parameters<typeof isPendingTranslation>[0] & { html: string }): string =>
+  isPendingTranslation(document) ? "" : plainText(document.html);
+
+/** What one language's index reads: its collections, and the catalogue's words the documents show. */
+interface SearchSources {
+  expertises: readonly (Expertise | ExpertiseEn)[];
+  offers: readonly (Offer | OfferEn)[];
+  solutions: readonly (Solution | SolutionEn)[];
+  caseStudies: readonly (CaseStudy | CaseStudyEn)[];
+  jobs: readonly (JobOffer | JobOfferEn)[];
+  helpArticles: readonly (HelpArticle | HelpArticleEn)[];
+  leaders: readonly (Leader | LeaderEn)[];
+  applications: readonly (Application | ApplicationEn)[];
+  articles: readonly (Article | ArticleEn)[];
+  legalPages: readonly (LegalPage | LegalPageEn)[];
+  words: Pick<EnglishCatalogue, "searchScreens" | "startScale">;
+}
+
+const sources: Record<Locale, () => SearchSources> = {
+  // The collections the French pages render, in their order.
+  fr: () => ({
+    expertises,
+    offers,
+    solutions,
+    caseStudies,
+    jobs: allJobOffers,
+    helpArticles,
+    leaders,
+    applications,
+    articles: allArticles,
+    legalPages,
+    words: french,
+  }),
+  // Their English documents (docs/0063).
+  en: () => ({
+    expertises: allExpertiseEns,
+    offers: allOfferEns,
+    solutions: allSolutionEns,
+    caseStudies: allCaseStudyEns,
+    jobs: allJobOfferEns,
+    helpArticles: allHelpArticleEns,
+    leaders: allLeaderEns,
+    applications: allApplicationEns,
+    articles: allArticleEns,
+    legalPages: allLegalPageEns,
+    words: english,
+  }),
+};
+
+/**
+ * Every content item the search finds, read from the same collections the pages render (docs/0020): a new
+ * MDX file is found after the next build. Build-time only: it imports every collection, in both languages; each
+ * language's documents lead to its own addresses (page-address.ts).
+ */
+export function contentDocuments(locale: Locale = "fr"): SearchDocument[] {
+  const {
+    expertises,
+    offers,
+    solutions,
+    caseStudies,
+    jobs,
+    helpArticles,
+    leaders,
+    applications,
+    articles,
+    legalPages,
+    words,
+  } = sources[locale]();
   return [
     ...expertises.map((expertise) => ({
       id: `expertise:${expertise.id}`,
@@ -41,48 +145,51 @@ export function contentDocuments(): SearchDocument[] {
       title: expertise.title,
       text: expertise.subtitle,
       keywords: [expertise.description, ...expertise.services, ...expertise.technologies].join(" "),
-      url: buildPath("/expertises/:id", { id: expertise.id }),
+      url: documentAddress(expertise, (id) => buildPath("/expertises/:id", { id })),
     })),
     ...offers.map((offer) => ({
       id: `offer:${offer.id}`,
       type: "offer" as const,
       title: offer.name,
       text: offer.description,
-      keywords: [categoryLabels[offer.category], ...offer.tags, ...offer.features].join(" "),
-      url: offerPath(offer.id),
+      keywords: [words.startScale[`${offer.category}CategoryLabel`], ...offer.tags, ...offer.features].join(" "),
+      url: documentAddress(offer, offerPath),
     })),
     // A solution is a page of the site, found among the pages; its words are in its collection, not its route.
-    ...solutions.map((solution) => ({
-      id: `page:${solutionPath(solution.id)}`,
-      type: "page" as const,
-      title: messages.searchScreens.solutionsTitle(solution.audience),
-      text: solution.lead,
-      keywords: [solution.title, ...solution.needs.flatMap((need) => [need.title, need.text])].join(" "),
-      url: solutionPath(solution.id),
-    })),
+    ...solutions.map((solution) => {
+      const url = documentAddress(solution, solutionPath);
+      return {
+        id: `page:${url}`,
+        type: "page" as const,
+        title: words.searchScreens.solutionsTitle(solution.audience),
+        text: solution.lead,
+        keywords: [solution.title, ...solution.needs.flatMap((need) => [need.title, need.text])].join(" "),
+        url,
+      };
+    }),
     ...caseStudies.map((study) => ({
       id: `case-study:${study.id}`,
       type: "case-study" as const,
       title: `${study.client} : ${study.title}`,
       text: study.summary,
-      keywords: [study.sector, study.challenge, ...study.stack, plainText(study.html)].join(" "),
-      url: caseStudyPath(study.id),
+      keywords: [study.sector, study.challenge, ...study.stack, bodyText(study)].join(" "),
+      url: documentAddress(study, caseStudyPath),
     })),
-    ...allJobOffers.map((job) => ({
+    ...jobs.map((job) => ({
       id: `job:${job.id}`,
       type: "job" as const,
       title: job.title,
       text: job.description,
       keywords: [job.location, ...job.keywords].join(" "),
-      url: buildPath("/careers/:jobId", { jobId: job.id }),
+      url: documentAddress(job, (jobId) => buildPath("/careers/:jobId", { jobId })),
     })),
     ...helpArticles.map((article) => ({
       id: `help:${article.id}`,
       type: "help" as const,
       title: article.title,
       text: article.subtitle,
-      keywords: plainText(article.html),
-      url: "/support",
+      keywords: bodyText(article),
+      url: pageAddress(locale, "/support"),
     })),
     ...leaders.map((leader) => ({
       id: `leader:${leader.id}`,
@@ -90,7 +197,7 @@ export function contentDocuments(): SearchDocument[] {
       title: leader.name,
       text: leader.title,
       keywords: leader.skills.join(" "),
-      url: buildPath("/leadership/:slug", { slug: leader.id }),
+      url: documentAddress(leader, (slug) => buildPath("/leadership/:slug", { slug })),
     })),
     ...applications.map((application) => ({
       id: `application:${application.title}`,
@@ -98,18 +205,18 @@ export function contentDocuments(): SearchDocument[] {
       title: application.title,
       text: application.tagline,
       keywords: application.categories.join(" "),
-      url: applicationPath(application.title),
+      url: pageAddress(locale, applicationPath(application.title)),
     })),
-    ...allArticles.map((article) => ({
+    ...articles.map((article) => ({
       id: `article:${article.id}`,
       type: "article" as const,
       title: article.title,
       text: article.summary,
-      keywords: [article.label, article.authorName, plainText(article.html)].join(" "),
-      url: articlePath(article.id),
+      keywords: [article.label, article.authorName, bodyText(article)].join(" "),
+      url: documentAddress(article, articlePath),
     })),
     ...legalPages.flatMap((page) => {
-      const path = buildPath("/legal/:slug", { slug: page.id });
+      const path = documentAddress(page, (slug) => buildPath("/legal/:slug", { slug }));
       return [
         {
           id: `legal:${page.id}`,

@@ -1,4 +1,6 @@
 import { messages } from "../../shared/messages/catalogue.js";
+import { type Locale, siteLocale } from "../../shared/site-locale.js";
+import { pageAddress } from "./page-address.js";
 /** What the site search finds (docs/0020): one page, one content item, or one section of a page. */
 export const searchTypes = [
   "page",
@@ -54,11 +56,11 @@ export const searchTypeLabels: Record<SearchType, string> = {
 
 /** Suggested when nothing matches: where most visitors go. */
 export const popularPages: readonly { title: string; url: string }[] = [
-  { title: messages.searchScreens.offersLink, url: "/start-scale" },
-  { title: messages.common.ourExpertisesTitle, url: "/expertises" },
-  { title: messages.pageTrail.careersLink, url: "/careers" },
-  { title: messages.searchScreens.supportLink, url: "/support" },
-  { title: messages.searchScreens.contactLink, url: "/contact" },
+  { title: messages.searchScreens.offersLink, url: pageAddress(siteLocale, "/start-scale") },
+  { title: messages.common.ourExpertisesTitle, url: pageAddress(siteLocale, "/expertises") },
+  { title: messages.pageTrail.careersLink, url: pageAddress(siteLocale, "/careers") },
+  { title: messages.searchScreens.supportLink, url: pageAddress(siteLocale, "/support") },
+  { title: messages.searchScreens.contactLink, url: pageAddress(siteLocale, "/contact") },
 ];
 
 /** Longest query answered; a longer one is refused with a message (400 on /recherche). */
@@ -66,6 +68,10 @@ export const MAX_QUERY_LENGTH = 100;
 
 /** The search page's address, and its query parameter. */
 export const searchPath = "/recherche";
+
+/** The search page of a language: the server answers both; a bundle links to its own (`siteSearchPath`). */
+export const searchPathIn = (locale: Locale): string => pageAddress(locale, searchPath);
+export const siteSearchPath = searchPathIn(siteLocale);
 
 /** What /recherche shows for a query: the server renders it into the page data, the page reads it back. */
 export interface SearchAnswer {

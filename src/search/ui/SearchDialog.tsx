@@ -14,7 +14,7 @@ import { messages } from "../../shared/messages/catalogue.js";
 import { Icon } from "../../ui/icons.js";
 import { clientSearchIndex } from "../client-index.js";
 import { groupHits } from "../group-hits.js";
-import { MAX_QUERY_LENGTH, type SearchHit, searchPath } from "../shared/search-document.js";
+import { MAX_QUERY_LENGTH, type SearchHit, siteSearchPath } from "../shared/search-document.js";
 import { type SearchIndex, searchSite } from "../shared/search-engine.js";
 import { Highlighted } from "./Highlighted.js";
 import { PopularPages } from "./PopularPages.js";
@@ -51,7 +51,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     [state, query],
   );
 
-  const resultsPath = `${searchPath}?q=${encodeURIComponent(query.trim())}`;
+  const resultsPath = `${siteSearchPath}?q=${encodeURIComponent(query.trim())}`;
 
   function choose(hit: SearchHit | null) {
     if (!hit) return;
@@ -137,7 +137,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
           {state.status === "failed" ? (
             <p role="alert" className="px-4 py-5 text-sm text-red-700">
               {messages.searchScreens.indexFailed}{" "}
-              <a href={searchPath} className="font-semibold underline">
+              <a href={siteSearchPath} className="font-semibold underline">
                 {messages.searchScreens.searchPageLink}
               </a>
             </p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { mutateProcedure } from "../../app/call-procedure.js";
+import { siteLocale } from "../../shared/site-locale.js";
 
 /** How long the visitor must stop typing before a query counts as searched: no count for each keystroke. */
 export const MISS_REPORT_DELAY_MS = 1_500;
@@ -17,7 +18,9 @@ export function useMissReport(query: string, searched: boolean, found: boolean) 
     const timer = setTimeout(() => {
       reported.current.add(words);
       // The report may leave as the visitor closes the dialog and moves on.
-      mutateProcedure("search.reportMiss", { query: words }, { keepalive: true }).catch(() => {});
+      // French is the server's default: a French page's report is what it always was.
+      const report = siteLocale === "fr" ? { query: words } : { query: words, locale: siteLocale };
+      mutateProcedure("search.reportMiss", report, { keepalive: true }).catch(() => {});
     }, MISS_REPORT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query, searched, found]);

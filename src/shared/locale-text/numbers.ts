@@ -1,0 +1,6 @@
+/**
+ * What pages import to write numbers and prices: French here; the English build resolves this
+ * module to numbers.en.ts (vite.config.ts, docs/0068-english-routes.md). One module per kind of writer, so that a
+ * page carries only the kind it writes (page chunks copy whole modules: scripts/vite/client-chunks.ts).
+ */
+export * from "./numbers.fr.js";
