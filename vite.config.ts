@@ -4,7 +4,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { clientChunks } from "./scripts/vite/client-chunks.js";
-import { inlineCatalogue } from "./scripts/vite/inline-messages.js";
+import { englishBuild, englishCatalogueIndex } from "./scripts/vite/english-build.js";
+import { indexCatalogue, inlineCatalogue } from "./scripts/vite/inline-messages.js";
 import { preloadFont } from "./scripts/vite/preload-font.js";
 import { slimContent } from "./scripts/vite/slim-content.js";
 
@@ -17,7 +18,27 @@ const postgresOnlyTests = [
 
 const contentDir = fileURLToPath(new URL("./.contentlayer/generated", import.meta.url));
 const clientEntry = fileURLToPath(new URL("./src/entry-client.tsx", import.meta.url));
-const catalogueList = fileURLToPath(new URL("./src/shared/messages/fr.ts", import.meta.url));
+const messagesDir = fileURLToPath(new URL("./src/shared/messages", import.meta.url));
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+/**
+ * `VITE_SITE_LOCALE=en` builds the English site (docs/0068-english-routes.md): the same sources with the English
+ * content, catalogue and router swapped in (scripts/vite/english-build.ts), the browser's files under `/en/`
+ * (dist/client/en, beside the French ones, which the same static handler serves), the prerender bundle in
+ * dist/prerender-en. Components and pages are the same modules in both builds.
+ */
+const english = process.env.VITE_SITE_LOCALE === "en";
+const languagePlugins = english
+  ? [
+      englishBuild({
+        contentDir,
+        messagesDir,
+        localeRouter: source("app/routes/locale-router.ts"),
+        englishSlugs: source("content/shared/english-slugs.ts"),
+      }),
+    ]
+  : [];
+const catalogue = () => (english ? englishCatalogueIndex(messagesDir) : indexCatalogue(`${messagesDir}/fr.ts`));
 
 /**
  * The English build's swaps (docs/0068-english-routes.md): the writers of numbers, prices and dates that pages
@@ -30,13 +51,14 @@ const englishAliases =
     : [];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [slimContent(), inlineCatalogue(catalogueList), react(), tailwindcss(), preloadFont()],
+  plugins: [...languagePlugins, slimContent(), inlineCatalogue(catalogue), react(), tailwindcss(), preloadFont()],
+  base: english && !isSsrBuild ? "/en/" : "/",
   resolve: {
     alias: [{ find: /^@content(\/.*)?$/, replacement: `${contentDir}$1` }, ...englishAliases],
   },
   build: isSsrBuild
     ? {
-        outDir: "dist/prerender",
+        outDir: english ? "dist/prerender-en" : "dist/prerender",
         emptyOutDir: true,
         copyPublicDir: false,
         ssrEmitAssets: false,
@@ -45,8 +67,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: { treeshake: { moduleSideEffects: "no-external" } },
       }
     : {
-        outDir: "dist/client",
+        outDir: english ? "dist/client/en" : "dist/client",
         emptyOutDir: true,
+        // The media, fonts and icons are the French build's, at the same addresses.
+        copyPublicDir: !english,
         manifest: true,
         assetsInlineLimit: 0,
         // The search dialog's import sits in the shell, which every page loads: its list of chunks to preload

@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { build as esbuild, type Plugin } from "esbuild";
@@ -19,6 +19,28 @@ function step(label: string, run: () => void | Promise<void>) {
 function run(command: string, args: string[], env: Record<string, string> = {}): void {
   execFileSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
 }
+
+/** Runs the commands side by side; when one fails, the others are stopped rather than left writing into dist/. */
+async function runTogether(commands: [string, string[]][]): Promise<void> {
+  const children = commands.map(([command, args]) => spawn(command, args, { cwd: root, stdio: "inherit" }));
+  const ends = children.map(
+    (child, index) =>
+      new Promise<void>((resolve, reject) => {
+        child.on("error", reject);
+        child.on("exit", (code) =>
+          code === 0 ? resolve() : reject(new Error(`${commands[index]?.[1].join(" ")} exited with ${code}`)),
+        );
+      }),
+  );
+  try {
+    await Promise.all(ends);
+  } catch (error) {
+    for (const child of children) if (child.exitCode === null) child.kill();
+    throw error;
+  }
+}
+
+const english = { VITE_SITE_LOCALE: "en" };
 
 /** The server reads ids, titles and dates from content (server/content/content-catalogue.ts), never bodies. */
 const slimServerContent: Plugin = {
@@ -43,6 +65,12 @@ const steps = [
   step("art", () => run(process.execPath, [bin("tsx"), "scripts/art/make-art.ts"])),
   step("client", () => run(bin("vite"), ["build", "--logLevel", "warn"])),
   step("prerender bundle", () => run(bin("vite"), ["build", "--ssr", "src/entry-server.ts", "--logLevel", "warn"])),
+  // The English site (docs/0068-english-routes.md): the same two builds with the English content and words, after
+  // the French client, which empties dist/client.
+  step("client (English)", () => run(bin("vite"), ["build", "--logLevel", "warn"], english)),
+  step("prerender bundle (English)", () =>
+    run(bin("vite"), ["build", "--ssr", "src/entry-server.ts", "--logLevel", "warn"], english),
+  ),
   step("server", async () => {
     await esbuild({
       // The server, and `npm run admin` and `npm run db:migrate` for containers without tsx (scripts/server-command.mjs).
@@ -66,7 +94,13 @@ const steps = [
       plugins: [slimServerContent],
     });
   }),
-  step("prerender", () => run(process.execPath, [bin("tsx"), "scripts/prerender.ts"])),
+  // Both languages at once, one process each: the machine's two cores, and the longest step of the build.
+  step("prerender", () =>
+    runTogether([
+      [process.execPath, [bin("tsx"), "scripts/prerender.ts"]],
+      [process.execPath, [bin("tsx"), "scripts/prerender.ts", "--locale=en"]],
+    ]),
+  ),
   step("search index", () => run(process.execPath, [bin("tsx"), "scripts/search/build-search-index.ts"])),
   step("compress", () => {
     compressFolder(join(root, "dist", "client"));

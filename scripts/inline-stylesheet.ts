@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-const stylesheetLink = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+const stylesheetLink = /<link rel="stylesheet"[^>]*? href="(\/(?:en\/)?assets\/[^"]+\.css)"[^>]*>/g;
 
 /**
  * The page template with its stylesheet written in (`<style>`) rather than linked: the first paint no longer

@@ -44,8 +44,8 @@ export const bootScript = `(() => {
   setTimeout(start, 3000);
 })();`;
 
-const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
-const modulePreload = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+const entryScript = /<script type="module" crossorigin src="(\/(?:en\/)?assets\/[^"]+\.js)"><\/script>/g;
+const modulePreload = /\s*<link rel="modulepreload" crossorigin href="(\/(?:en\/)?assets\/[^"]+\.js)">/g;
 
 /**
  * The page template with Vite's entry script and its modulepreload links (which start their downloads with the

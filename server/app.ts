@@ -2,6 +2,7 @@ import type { RequestListener } from "node:http";
 import express, { type RequestHandler } from "express";
 import type { Kysely } from "kysely";
 import { locales } from "../content-model/locale.js";
+import { LANGUAGE_CHOICE_PATH } from "../src/app/shared/language-choice.js";
 import { isAdminPath } from "../src/back-office/shared/admin-paths.js";
 import { searchPathIn } from "../src/search/shared/search-document.js";
 import type { SearchIndex } from "../src/search/shared/search-engine.js";
@@ -23,6 +24,7 @@ import { errorHandler } from "./platform/http/error-handler.js";
 import { healthHandler } from "./platform/http/health.js";
 import { jsonBody } from "./platform/http/json-body.js";
 import { jsonCompression } from "./platform/http/json-compression.js";
+import { languageChoice } from "./platform/http/language-choice.js";
 import { metricsHandler } from "./platform/http/metrics-endpoint.js";
 import { noStore } from "./platform/http/no-store.js";
 import { pageHandler } from "./platform/http/page-handler.js";
@@ -88,6 +90,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.get("/healthz", healthHandler);
   app.get("/readyz", readinessHandler(deps.db, config, deps.draining ?? (() => false)));
   app.get("/metrics", metricsHandler(services.metrics, config.metricsToken));
+  app.get(LANGUAGE_CHOICE_PATH, languageChoice(config));
   const misses = searchMisses(deps.db);
   const domains = {
     auth: services.auth,

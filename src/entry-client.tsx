@@ -3,6 +3,7 @@ import { type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.js";
 import { readPageData } from "./app/page-data.js";
+import { appPathOf } from "./app/routes/locale-router.js";
 import { loadPage } from "./app/routes/page-modules.js";
 import { prefetchPagesOnIntent } from "./app/routes/prefetch-pages.js";
 import { matchRoute } from "./app/shared/route-table.js";
@@ -14,7 +15,7 @@ const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from the page");
 
 // Load the current page's chunk first so hydration finds it ready and matches the server HTML at once.
-const match = matchRoute(window.location.pathname);
+const match = matchRoute(appPathOf(window.location.pathname));
 if (match) await loadPage(match.name);
 else if (isAdminPath(window.location.pathname)) await loadAdminArea();
 

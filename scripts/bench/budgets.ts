@@ -30,6 +30,14 @@ export const lighthouseRoutes: readonly { path: string; kind: RouteKind }[] = [
   { path: "/blog/concevoir-une-api-durable", kind: "marketing" },
   { path: "/login", kind: "account" },
   { path: "/register", kind: "account" },
+  // The English twins (docs/0068-english-routes.md): the English build's pages, the same budgets.
+  { path: "/en", kind: "marketing" },
+  { path: "/en/start-scale", kind: "marketing" },
+  { path: "/en/start-scale/shopify-essential", kind: "marketing" },
+  { path: "/en/expertises/cloud-devops", kind: "marketing" },
+  { path: "/en/careers", kind: "marketing" },
+  { path: "/en/blog", kind: "marketing" },
+  { path: "/en/login", kind: "account" },
 ];
 
 export const lighthouse = {

@@ -178,16 +178,17 @@ export function inlineMessages(code: string, file: string, catalogue: CatalogueI
  * The browser bundle reads the catalogue's words as literals (docs/0065-messages-inlined-at-build.md): every
  * `messages.<namespace>.<key>` of a page becomes its string, or an import of that one key when it is a function,
  * so a chunk carries neither the keys' names nor the keys it does not read. The server, the prerender and the
- * tests read the catalogue as written.
+ * tests read the catalogue as written. `readCatalogue` gives the language's catalogue (`indexCatalogue` of `fr.ts`,
+ * or the English one, scripts/vite/english-build.ts).
  */
-export function inlineCatalogue(listFile: string): Plugin {
+export function inlineCatalogue(readCatalogue: () => CatalogueIndex): Plugin {
   let catalogue: CatalogueIndex | undefined;
   return {
     name: "inline-messages",
     apply: "build",
     enforce: "pre",
     buildStart() {
-      catalogue = indexCatalogue(listFile);
+      catalogue = readCatalogue();
     },
     transform(code, id, options) {
       if (options?.ssr || !catalogue || !/\.(ts|tsx)$/.test(id) || id.includes("/node_modules/")) return null;

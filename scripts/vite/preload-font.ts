@@ -7,9 +7,13 @@ import type { Plugin } from "vite";
  * subsets (cyrillic, greek…) load only if a page uses their characters.
  */
 export function preloadFont(fileName: RegExp = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/): Plugin {
+  let base = "/";
   return {
     name: "preload-font",
     apply: "build",
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: "post",
       handler(_html, context) {
@@ -18,7 +22,7 @@ export function preloadFont(fileName: RegExp = /(^|\/)inter-latin-wght-normal-[\
         return [
           {
             tag: "link",
-            attrs: { rel: "preload", href: `/${font}`, as: "font", type: "font/woff2", crossorigin: "" },
+            attrs: { rel: "preload", href: `${base}${font}`, as: "font", type: "font/woff2", crossorigin: "" },
             // First in the head: the stylesheet is written into the page after it (scripts/inline-stylesheet.ts).
             injectTo: "head-prepend",
           },

@@ -6,6 +6,7 @@ import NotFoundPage from "../content/not-found/NotFoundPage.js";
 import { Layout } from "./layout/Layout.js";
 import { StaffLayout } from "./layout/StaffLayout.js";
 import { type PageData, PageDataProvider } from "./page-data.js";
+import { localeRouter } from "./routes/locale-router.js";
 import { ShownPageAddress, usePageAddress, useRequestedPageAddress } from "./routes/page-address.js";
 import { pageComponent } from "./routes/page-modules.js";
 import { matchRoute } from "./shared/route-table.js";
@@ -47,7 +48,7 @@ function CurrentPage() {
 }
 
 export interface AppProps {
-  /** Set when rendering outside a browser (prerender, dev server). */
+  /** Set when rendering outside a browser (prerender, dev server): the public address, English on English pages. */
   ssrPath?: string;
   ssrSearch?: string;
   /** Public deployment settings: given by the prerender, read back from the page by the browser. */
@@ -59,7 +60,7 @@ export interface AppProps {
 export function App({ ssrPath, ssrSearch, siteSettings, pageData }: AppProps) {
   return (
     <SiteSettingsProvider settings={siteSettings}>
-      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch} {...localeRouter}>
         <KeepPageUntilNextIsReady>
           <PageDataProvider data={pageData}>
             <CurrentPage />

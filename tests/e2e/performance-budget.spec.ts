@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { javascriptBudget, routeKind } from "../../scripts/bench/budgets.js";
 import type { PrerenderManifest } from "../../server/platform/pages/prerendered-pages.js";
+import { matchEnglishRoute } from "../../src/app/shared/locale-paths.js";
 import { matchRoute, routes } from "../../src/app/shared/route-table.js";
 import { expect, test } from "./fixtures.js";
 import { waitForHydration } from "./helpers/hydration.js";
@@ -21,8 +22,18 @@ for (const path of Object.keys(manifest.pages)) {
   if (match && !measuredPaths.has(match.name)) measuredPaths.set(match.name, path);
 }
 
-test("every route of the route table is measured", () => {
+/** The English twins (docs/0068-english-routes.md), held to the same budgets: the English build's own pages. */
+const englishManifest = JSON.parse(readFileSync("dist/pages/en/manifest.json", "utf8")) as PrerenderManifest;
+const measuredEnglishPaths = new Map<string, string>();
+for (const path of Object.keys(englishManifest.pages)) {
+  // The route's name is all that is needed here: no slug table.
+  const match = matchEnglishRoute(path, {});
+  if (match && !measuredEnglishPaths.has(match.name)) measuredEnglishPaths.set(match.name, path);
+}
+
+test("every route of the route table is measured, in both languages", () => {
   expect([...measuredPaths.keys()].sort()).toEqual(routes.map((route) => route.name).sort());
+  expect([...measuredEnglishPaths.keys()].sort()).toEqual(routes.map((route) => route.name).sort());
 });
 
 /** Loads a page, waits for its hydration, and checks what its scripts weighed against the route's budget. */
@@ -60,14 +71,15 @@ async function expectWithinBudget(page: Page, path: string, budget: { maxKilobyt
 }
 
 for (const route of routes) {
-  const path = measuredPaths.get(route.name);
-  if (!path) continue;
   const budget = javascriptBudget(routeKind(route));
-  test(`${path} loads at most ${budget.maxKilobytes} KB of JavaScript in at most ${budget.maxRequests} scripts`, async ({
-    page,
-  }) => {
-    await expectWithinBudget(page, path, budget);
-  });
+  for (const path of [measuredPaths.get(route.name), measuredEnglishPaths.get(route.name)]) {
+    if (!path) continue;
+    test(`${path} loads at most ${budget.maxKilobytes} KB of JavaScript in at most ${budget.maxRequests} scripts`, async ({
+      page,
+    }) => {
+      await expectWithinBudget(page, path, budget);
+    });
+  }
 }
 
 const signedIn = "/dashboard (signed in)";

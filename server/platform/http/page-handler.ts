@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { buildPath, matchRoute, type RouteName, redirectFor } from "../../../src/app/shared/route-table.js";
+import { type RouteName, redirectFor } from "../../../src/app/shared/route-table.js";
+import { matchSiteRoute } from "../../../src/app/shared/site-routes.js";
 import type { PageDocument, PageSource } from "../pages/page-source.js";
 import { preferredEncoding } from "./accept-encoding.js";
 import { encodedEntityTag, noneMatchHolds } from "./entity-tags.js";
@@ -50,8 +51,9 @@ export function pageTarget(pathname: string): PageTarget {
   const redirect = redirectFor(pathname) ?? withoutTrailingSlash(pathname);
   // Whatever the request path held, a redirect of ours never leads off the site.
   if (redirect && staysOnSite(redirect)) return { redirect };
-  const match = matchRoute(pathname);
-  return match ? { route: match.name, canonical: buildPath(match.route.pattern, match.params) } : undefined;
+  // French or English (docs/0068-english-routes.md): an English page's canonical address is English.
+  const match = matchSiteRoute(pathname);
+  return match ? { route: match.name, canonical: match.canonical } : undefined;
 }
 
 function queryOf(req: Request): string {

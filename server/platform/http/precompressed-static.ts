@@ -53,9 +53,12 @@ export function indexStaticFiles(root: string): Map<string, StaticFile> {
   return files;
 }
 
-/** Hashed build output never changes under the same name: cache it for a year. Other files revalidate daily. */
+/**
+ * Hashed build output never changes under the same name: cache it for a year, the French build's and the English
+ * one's (`/en/assets/`, docs/0068-english-routes.md). Other files revalidate daily.
+ */
 function cacheControlFor(urlPath: string): string {
-  return urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=86400";
+  return /^\/(en\/)?assets\//.test(urlPath) ? "public, max-age=31536000, immutable" : "public, max-age=86400";
 }
 
 /**

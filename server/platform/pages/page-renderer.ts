@@ -1,4 +1,5 @@
-import { matchRoute, type RouteName } from "../../../src/app/shared/route-table.js";
+import type { RouteName } from "../../../src/app/shared/route-table.js";
+import { matchSiteRoute } from "../../../src/app/shared/site-routes.js";
 import type { SiteSettings } from "../../../src/app/site-settings.js";
 import { compressedDocument } from "./compressed-document.js";
 import type { RenderPage } from "./page-document.js";
@@ -24,7 +25,7 @@ export interface RenderKit {
 export function pageRenderer(kit: RenderKit): RenderPage {
   return async (pathname, search, data) => {
     const [entry, template] = await Promise.all([kit.entry(), kit.template(pathname + search)]);
-    const match = matchRoute(pathname);
+    const match = matchSiteRoute(pathname);
     const html = await entry.renderDocument(template, {
       pathname,
       search: search.replace(/^\?/, ""),

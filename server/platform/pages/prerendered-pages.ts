@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { localeOfPath } from "../../../src/app/shared/locale-paths.js";
 import type { SiteSettings } from "../../../src/app/site-settings.js";
 import { type EntryServer, pageRenderer, type RenderPage } from "./page-renderer.js";
 import type { PageDocument, PageSource } from "./page-source.js";
@@ -39,15 +40,15 @@ function loadDocument(dir: string, file: string): PageDocument {
   return doc;
 }
 
-/** Request-time rendering from the build's SSR bundle (dist/prerender), the one the prerender used. */
-function builtRenderer(dir: string, manifest: PrerenderManifest): RenderPage {
+/** Request-time rendering from the build's SSR bundle (dist/prerender or dist/prerender-en), the one the prerender used. */
+function builtRenderer(dir: string, manifest: PrerenderManifest, bundle: string): RenderPage {
   const { renderer } = manifest;
   if (!renderer) {
     return () => Promise.reject(new Error(`The build at ${dir} cannot render pages at request time: rebuild it.`));
   }
   const template = readFileSync(join(dir, renderer.template), "utf8");
   // Imported now so the first request does not wait for it; a failure surfaces on each render (a 500, logged).
-  const entry = import(pathToFileURL(join(dir, "..", "prerender", "entry-server.js")).href) as Promise<EntryServer>;
+  const entry = import(pathToFileURL(join(bundle, "entry-server.js")).href) as Promise<EntryServer>;
   entry.catch(() => undefined); // handled where it is awaited
   return pageRenderer({
     entry: () => entry,
@@ -57,26 +58,50 @@ function builtRenderer(dir: string, manifest: PrerenderManifest): RenderPage {
   });
 }
 
-/** Loads every prerendered page into memory at start: they are small, and a request then costs no disk read. */
-export function loadPrerenderedPages(dir: string): PageSource {
-  const manifestPath = join(dir, "manifest.json");
-  if (!existsSync(manifestPath)) {
-    throw new Error(`No prerendered pages at ${dir}: run \`npm run build\` first.`);
-  }
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as PrerenderManifest;
+/** One language's build: its pages by address, its not-found variants, its renderer. */
+function loadLanguage(dir: string, bundle: string) {
+  const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as PrerenderManifest;
   const load = (record: Record<string, string>) =>
     new Map(Object.entries(record).map(([key, file]) => [key, loadDocument(dir, file)]));
-  const pages = load(manifest.pages);
-  const misses = load(manifest.misses);
-  const notFound = loadDocument(dir, manifest.notFound);
+  return {
+    manifest,
+    pages: load(manifest.pages),
+    misses: load(manifest.misses),
+    notFound: loadDocument(dir, manifest.notFound),
+    render: builtRenderer(dir, manifest, bundle),
+  };
+}
+
+/**
+ * Loads every prerendered page into memory at start: they are small, and a request then costs no disk read. The
+ * English build's pages (`en/` beside the French ones, docs/0068-english-routes.md) are at their own addresses;
+ * a miss, the not-found page and a page rendered now come from the build of the path's language.
+ */
+export function loadPrerenderedPages(dir: string): PageSource {
+  if (!existsSync(join(dir, "manifest.json"))) {
+    throw new Error(`No prerendered pages at ${dir}: run \`npm run build\` first.`);
+  }
+  const french = loadLanguage(dir, join(dir, "..", "prerender"));
+  const englishDir = join(dir, "en");
+  const english = existsSync(join(englishDir, "manifest.json"))
+    ? loadLanguage(englishDir, join(dir, "..", "prerender-en"))
+    : french;
+  const of = (pathname: string) => (localeOfPath(pathname) === "en" ? english : french);
+  const pages = english === french ? french.pages : new Map([...french.pages, ...english.pages]);
+  const hashes = (list: (manifest: PrerenderManifest) => string[] | undefined) => [
+    ...new Set([...(list(french.manifest) ?? []), ...(english === french ? [] : (list(english.manifest) ?? []))]),
+  ];
 
   return {
     page: async (pathname) => pages.get(pathname),
-    miss: async (routeName) => misses.get(routeName) ?? notFound,
-    notFound: async () => notFound,
-    render: builtRenderer(dir, manifest),
-    inlineStyleHashes: manifest.inlineStyleHashes ?? [],
-    inlineScriptHashes: manifest.inlineScriptHashes ?? [],
+    miss: async (routeName, pathname) => {
+      const language = of(pathname);
+      return language.misses.get(routeName) ?? language.notFound;
+    },
+    notFound: async (pathname) => of(pathname).notFound,
+    render: (pathname, search, data) => of(pathname).render(pathname, search, data),
+    inlineStyleHashes: hashes((manifest) => manifest.inlineStyleHashes),
+    inlineScriptHashes: hashes((manifest) => manifest.inlineScriptHashes),
     prerendered: pages,
   };
 }

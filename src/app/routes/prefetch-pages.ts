@@ -1,4 +1,5 @@
 import { matchRoute } from "../shared/route-table.js";
+import { appPathOf } from "./locale-router.js";
 import { loadPage } from "./page-modules.js";
 
 /** The route an in-site link leads to, or null for any other link (another site, a file, a new tab). */
@@ -6,7 +7,7 @@ function linkedRoute(target: EventTarget | null) {
   const anchor = target instanceof Element ? target.closest("a") : null;
   if (!anchor?.href || anchor.target || anchor.hasAttribute("download")) return null;
   const url = new URL(anchor.href);
-  return url.origin === window.location.origin ? matchRoute(url.pathname) : null;
+  return url.origin === window.location.origin ? matchRoute(appPathOf(url.pathname)) : null;
 }
 
 /**

@@ -23,7 +23,11 @@ export interface DocumentRequest {
   robots?: string;
 }
 
-/** One whole HTML document from the built index.html: what the prerender, the dev server and the runtime renderer send. */
+/**
+ * One whole HTML document from the built index.html: what the prerender, the dev server and the runtime renderer
+ * send. `pathname` is the public address (`/en/careers/administrative-assistant` on an English page); the app
+ * renders the French path it stands for (docs/0068-english-routes.md).
+ */
 export async function renderDocument(template: string, request: DocumentRequest): Promise<string> {
   const { pathname, search, siteSettings, pageData, extraHead = [], robots } = request;
   const { appHtml, head } = await renderPage(pathname, search, siteSettings, pageData);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PageMeta } from "../../app/PageMeta.js";
+import { appPathOf } from "../../app/routes/locale-router.js";
 import { bookingPagePath, contactLink } from "../../requests/shared/request-links.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
@@ -64,7 +65,7 @@ export default function StartScalePage() {
   // from the overlay's address: a link in the overlay leaves the catalogue, and Headless UI then reports the
   // dialog closed too (its panel lost its size), which must not undo that navigation.
   const closeOffer = useCallback(() => {
-    if (leaving.current || offerIdAt(window.location.pathname) === undefined) return;
+    if (leaving.current || offerIdAt(appPathOf(window.location.pathname)) === undefined) return;
     leaving.current = true;
     window.history.back();
   }, []);

@@ -5,7 +5,6 @@
  */
 export const common = {
   accountLink: "Mon compte",
-  countryLabel: "France (Français)",
   downloadPdfLink: "Télécharger le PDF",
   freeQuoteCaption: "Devis gratuit, réponse sous 24 h ouvrées",
   homeLabel: "Novadis, accueil",

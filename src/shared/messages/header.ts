@@ -8,11 +8,10 @@ export const header = {
   menuOfLabel: (entry: string) => `Menu ${entry}`,
   openMenuLabel: "Ouvrir le menu",
   closeMenuLabel: "Fermer le menu",
-  /** Starts with the visible « FR » (WCAG 2.5.3, label in name). */
-  languageButtonLabel: "FR, langue : français",
-  languageCodeLabel: "FR",
-  languageMenuHeading: "Langue du site",
-  frenchLabel: "Français",
-  currentLanguageLabel: "langue actuelle",
-  languageNotice: "Le site Novadis est publié en français.",
+  /** The language button shows the language it leads to (src/app/layout/LanguageLink.tsx). */
+  otherLanguageLabel: "EN",
+  /** Starts with the visible « EN » (WCAG 2.5.3, label in name). */
+  otherLanguageLinkLabel: "EN, cette page en anglais",
+  /** A language's name in its own language, whatever the page's: an English reader finds “English” here. */
+  otherLanguageNameLabel: "English",
 };

@@ -15,6 +15,9 @@ export const http = {
   /** For a page path called with a method pages do not take (TRACE, DELETE…). */
   pageMethodNotAllowed: (method: string, allowed: string[]) =>
     `La méthode ${method} n'est pas acceptée pour cette adresse (acceptées : ${allowed.join(", ")}).`,
+  /** /language asked for a language the site is not in, or for an address that is no page of the site. */
+  languageChoiceRefused:
+    "Ce lien de changement de langue ne mène à aucune page du site : revenez à la page d'où vous veniez.",
   /** A path whose percent-escapes do not decode ("/%ZZ", a lone "%", bytes that are not UTF-8). */
   malformedPath:
     "Cette adresse est mal formée : un « % » doit y être suivi de deux chiffres hexadécimaux formant un caractère valide.",

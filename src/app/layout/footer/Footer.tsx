@@ -2,8 +2,8 @@ import { Link } from "wouter";
 import { messages } from "../../../shared/messages/catalogue.js";
 import { brand } from "../../../shared/site/brand.js";
 import { Container } from "../../../ui/Container.js";
-import { Icon } from "../../../ui/icons.js";
 import { Logo } from "../../../ui/Logo.js";
+import { LanguageLink } from "../LanguageLink.js";
 import { footerColumns } from "../navigation.js";
 import { SocialLinks } from "./SocialLinks.js";
 
@@ -44,10 +44,7 @@ export function Footer() {
           ))}
         </nav>
         <div className="flex flex-col gap-3 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex items-center gap-2 text-white">
-            <Icon name="globe" className="h-4 w-4" />
-            {messages.common.countryLabel}
-          </p>
+          <LanguageLink className="flex items-center gap-2 rounded text-white hover:underline" />
           <p className="text-brand-200">{messages.footer.copyright(brand.name)}</p>
         </div>
       </Container>

@@ -4,6 +4,7 @@ import { messages } from "../../../shared/messages/catalogue.js";
 import { Icon } from "../../../ui/icons.js";
 import { useDisclosure } from "../../../ui/use-disclosure.js";
 import { useHydrated } from "../../../ui/use-hydrated.js";
+import { LanguageLink } from "../LanguageLink.js";
 import { navMenus } from "../navigation.js";
 import { MenuEntryLink } from "./MenuEntryLink.js";
 import { useMenuKeys } from "./use-menu-keys.js";
@@ -111,9 +112,7 @@ function MobilePanel({ id, children }: { id?: string; children: ReactNode }) {
       className="absolute inset-x-0 top-full z-40 max-h-[calc(100svh-var(--spacing-header))] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 text-slate-900 shadow-xl"
     >
       <ul className="divide-y divide-slate-100">{children}</ul>
-      <p className="mt-4 flex items-center gap-2 px-3 text-sm text-slate-600">
-        <Icon name="globe" className="h-4 w-4" /> {messages.common.countryLabel}
-      </p>
+      <LanguageLink className="mt-4 flex items-center gap-2 rounded px-3 py-2 text-sm text-slate-600 hover:text-slate-900 hover:underline" />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import type { Catalogue } from "../catalogue.js";
 /** Words several features say, in English (common.ts). Keys sorted alphabetically. */
 export const common: Catalogue["common"] = {
   accountLink: "My account",
-  countryLabel: "France (English)",
   freeQuoteCaption: "Free quote, answer within 24 working hours",
   homeLabel: "Novadis, home",
   newTabLabel: "(new tab)",

@@ -9,12 +9,9 @@ export const header: Catalogue["header"] = {
   menuOfLabel: (entry: string) => `${entry} menu`,
   openMenuLabel: "Open the menu",
   closeMenuLabel: "Close the menu",
-  /** Starts with the visible “EN” (WCAG 2.5.3, label in name). */
-  languageButtonLabel: "EN, language: English",
-  languageCodeLabel: "EN",
-  languageMenuHeading: "Site language",
+  otherLanguageLabel: "FR",
+  /** Starts with the visible “FR” (WCAG 2.5.3, label in name). */
+  otherLanguageLinkLabel: "FR, this page in French",
   /** A language's name in its own language, whatever the page's: a French reader finds “Français” here. */
-  frenchLabel: "Français",
-  currentLanguageLabel: "current language",
-  languageNotice: "The Novadis site is published in French and English.",
+  otherLanguageNameLabel: "Français",
 };

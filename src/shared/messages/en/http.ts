@@ -9,6 +9,7 @@ export const http: Catalogue["http"] = {
   malformedJson: "Malformed JSON in request body",
   crossOriginRefused: "Cross-origin request refused",
   apiNotFound: "This call does not exist in the API: see the list of calls in the README.",
+  languageChoiceRefused: "This language link leads to no page of the site: go back to the page you came from.",
   internalError: (reference: string) =>
     `An internal error occurred. If you contact support, quote this reference: ${reference}`,
   methodNotAllowed: (method: string, allowed: string[]) =>
