@@ -1,8 +1,9 @@
 import type { Feed } from "../../app/PageMeta.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { brand } from "../../shared/site/brand.js";
 
 /** The blog's Atom feed: written by the prerender (scripts/prerender.ts), announced by every blog page. */
-export const blogFeed: Feed = { title: `Le blog de ${brand.name}`, path: "/blog/feed.xml" };
+export const blogFeed: Feed = { title: messages.blog.feedTitle, path: "/blog/feed.xml" };
 
 export interface FeedEntry {
   id: string;
