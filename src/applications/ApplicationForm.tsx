@@ -20,7 +20,6 @@ import { usePageForm } from "../ui/forms/use-page-form.js";
 import { useServerForm } from "../ui/forms/use-server-form.js";
 import { VisitorFields } from "../ui/forms/VisitorFields.js";
 
-const failed = "La candidature n'a pas pu être envoyée. Réessayez.";
 const CV_ID = "application-cv";
 
 /**
@@ -59,7 +58,7 @@ export function ApplicationForm({ jobId, onApplied }: { jobId: string; onApplied
       onApplied((await mutateProcedure("applications.submit", body)).reference);
     } catch (error) {
       // The server's message whenever it answered, its crash's reference included; else the form's own.
-      const message = errorCode(error) === undefined ? failed : (error as Error).message;
+      const message = errorCode(error) === undefined ? messages.applications.sendFailed : (error as Error).message;
       const field = serverField(error);
       if (field === "cv") setCvError(message);
       else if (field && field in form.getValues() && field !== "jobId") {

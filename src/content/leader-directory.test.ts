@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { prerenderTargets } from "../app/ssr/prerender-targets.js";
 import { findCaseStudy } from "./case-study-catalogue.js";
-import { leaders, ofName } from "./leader-directory.js";
+import { leaders } from "./leader-directory.js";
 import { findExpertise } from "./shared/expertise-catalogue.js";
 
 const words = (html: string) =>
@@ -11,12 +11,6 @@ const words = (html: string) =>
     .filter(Boolean).length;
 
 describe("leader directory", () => {
-  it("elides « de » before a vowel", () => {
-    expect(ofName("Antoine Delorme")).toBe("d'Antoine Delorme");
-    expect(ofName("Élise Martin")).toBe("d'Élise Martin");
-    expect(ofName("Camille Roussel")).toBe("de Camille Roussel");
-  });
-
   it("lists six leaders in a grid order of their own, one of them the CEO quoted on the home page", () => {
     expect(leaders).toHaveLength(6);
     expect(new Set(leaders.map((leader) => leader.order)).size).toBe(6);

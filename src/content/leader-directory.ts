@@ -7,9 +7,4 @@ export const leaders: readonly Leader[] = orderedCollection<Leader>(leadersJson)
 
 export const findLeader = (slug: string): Leader | undefined => leaders.find((leader) => leader.id === slug);
 
-/** « de Camille Roussel », « d'Antoine Delorme »: French elides « de » before a vowel. */
-export function ofName(name: string): string {
-  return /^[aeiouyàâéèêëîïôöûü]/i.test(name) ? `d'${name}` : `de ${name}`;
-}
-
 export type { Leader };

@@ -1,3 +1,4 @@
+import { messages } from "../../shared/messages/catalogue.js";
 import type { Application } from "../application-catalogue.js";
 
 /** Six screenshots per listing (docs/0033); each has its caption in the application's front matter. */
@@ -13,7 +14,12 @@ export const applicationScreenPath = (applicationId: string, index: number): str
 
 /** « Capture d'écran 2 sur 6 d'Agendo : La page de réservation en ligne » */
 export const screenshotAlt = (application: Application, index: number): string =>
-  `Capture d'écran ${index + 1} sur ${SCREENSHOT_COUNT} de ${application.title} : ${application.screenshots[index] ?? ""}`;
+  messages.appListings.screenshotLabel(
+    index + 1,
+    SCREENSHOT_COUNT,
+    application.title,
+    application.screenshots[index] ?? "",
+  );
 
 /**
  * One screen of the app as a phone shows it, drawn at build time from components (scripts/art/screens).

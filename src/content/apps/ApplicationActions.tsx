@@ -37,8 +37,8 @@ function ActionIcon({ icon, filled = false }: { icon: keyof typeof actionIcons; 
 const shareMessages: Record<ShareOutcome, string | null> = {
   shared: null,
   cancelled: null,
-  copied: "Lien copié dans le presse-papiers.",
-  unavailable: "Copiez l'adresse de la page pour la partager.",
+  copied: messages.appListings.linkCopied,
+  unavailable: messages.appListings.copyAddressToShare,
 };
 
 /**
@@ -56,7 +56,7 @@ export function ApplicationActions({ application }: { application: Application }
     <div className="mt-6">
       <div className="flex flex-wrap gap-3">
         <Link
-          href={supportRequestLink(APPLICATIONS_CATEGORY, `Télécharger ${application.title}`)}
+          href={supportRequestLink(APPLICATIONS_CATEGORY, messages.appListings.downloadRequestTitle(application.title))}
           className="rounded-xl bg-brand-700 px-8 py-2.5 text-sm font-bold text-white hover:bg-brand-900"
         >
           {messages.appListings.downloadLink}
@@ -74,7 +74,7 @@ export function ApplicationActions({ application }: { application: Application }
           </>
         ) : null}
         <Link
-          href={supportRequestLink(APPLICATIONS_CATEGORY, `Signaler un problème : ${application.title}`)}
+          href={supportRequestLink(APPLICATIONS_CATEGORY, messages.appListings.reportRequestTitle(application.title))}
           className={secondary}
         >
           <ActionIcon icon="report" />

@@ -24,7 +24,11 @@ export function BannerCarousel({ banners }: { banners: readonly AppBanner[] }) {
   const step = (delta: number) => setIndex((current) => (current + delta + banners.length) % banners.length);
 
   return (
-    <section aria-roledescription="carrousel" aria-label={messages.appListings.featuredLabel} className="relative">
+    <section
+      aria-roledescription={messages.common.carouselCaption}
+      aria-label={messages.appListings.featuredLabel}
+      className="relative"
+    >
       <div
         aria-live="polite"
         data-testid="banner-slide"

@@ -22,7 +22,7 @@ function Listing({ application }: { application: Application }) {
     <>
       <PageMeta
         title={application.title}
-        description={`${application.title} : ${application.tagline}`}
+        description={messages.appListings.descriptionCaption(application.title, application.tagline)}
         breadcrumbs={trail(sections.applications, {
           name: application.title,
           path: applicationPath(application.title),

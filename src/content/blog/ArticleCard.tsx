@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { articleLabelNames } from "../shared/article-label-names.js";
 import { ArticleByline } from "./ArticleByline.js";
 import { type ArticleSummary, articlePath, coverImage } from "./articles.js";
 
@@ -19,7 +20,7 @@ export function ArticleCard({ article, coverInView = false }: { article: Article
       />
       <div className="flex grow flex-col p-6">
         <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800">
-          {article.label}
+          {articleLabelNames[article.label]}
         </p>
         <h3 className="mt-4 text-xl font-bold tracking-tight text-balance text-slate-900">
           {/* The whole card is the link's target area (the ::after), the title its name. */}

@@ -5,6 +5,8 @@ import type { PageProps } from "../../app/routes/page-modules.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { proseClasses } from "../../ui/prose.js";
+import { articleLabelNames } from "../shared/article-label-names.js";
+import { TranslationNotice } from "../shared/TranslationNotice.js";
 import { ArticleByline } from "./ArticleByline.js";
 import { ArticleCard } from "./ArticleCard.js";
 import { articleHtml } from "./article-body.js";
@@ -65,10 +67,13 @@ function ArticleView({ article }: { article: ArticleSummary }) {
             >
               <span aria-hidden="true">←</span> {messages.blog.allArticlesLink}
             </Link>
-            <p className="mt-8 text-sm font-semibold tracking-wider text-sky-300 uppercase">{article.label}</p>
+            <p className="mt-8 text-sm font-semibold tracking-wider text-sky-300 uppercase">
+              {articleLabelNames[article.label]}
+            </p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{article.title}</h1>
             <p className="mt-5 text-lg text-brand-100">{article.summary}</p>
             <ArticleByline article={article} className="mt-6 text-sm text-brand-100" />
+            <TranslationNotice document={article} frenchPath={`/blog/${article.id}`} />
           </div>
         </Container>
       </header>

@@ -1,6 +1,8 @@
 import type { Article } from "@content";
 import articlesJson from "@content/Article/_index.json";
 import { buildPath } from "../../app/shared/route-table.js";
+import { messages } from "../../shared/messages/catalogue.js";
+import { articleLabelNames } from "../shared/article-label-names.js";
 
 /**
  * An article as every page gets it: no body. The browser bundle strips the collection's `html`
@@ -35,7 +37,7 @@ export const shareImagePath = (id: string) => `/media/blog/${id}.jpg`;
 
 /** What that image shows, for link previews' `og:image:alt`: the logo, the article's label and its title. */
 export const shareImageAlt = (article: Pick<ArticleSummary, "label" | "title">) =>
-  `Novadis · ${article.label} : ${article.title}`;
+  messages.blog.shareImageLabel(articleLabelNames[article.label], article.title);
 
 /**
  * The attributes of an article's cover (our own SVG, drawn by scripts/media/make-article-covers.ts), spread on

@@ -55,7 +55,7 @@ export function JobCard({ job, now }: { job: JobOffer; now: Date | null }) {
           {job.location}
         </span>
         <time dateTime={job.postedAt.slice(0, 10)}>
-          {now ? timeSince(job.postedAt, now) : `Publiée le ${formatLongDate(job.postedAt)}`}
+          {now ? timeSince(job.postedAt, now) : messages.careers.postedOnCaption(formatLongDate(job.postedAt))}
         </time>
       </p>
       <p className="mt-4 text-sm text-slate-700">{job.description}</p>

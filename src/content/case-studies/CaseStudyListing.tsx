@@ -37,7 +37,7 @@ export function CaseStudyListing({ studies, expertise }: { studies: readonly Cas
             {messages.pageTrail.caseStudiesLink}
           </p>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-6xl">
-            {expertise ? expertise.title : "Nos réalisations"}
+            {expertise ? expertise.title : messages.pageWords.ourCaseStudiesTitle}
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{LEAD}</p>
         </Container>

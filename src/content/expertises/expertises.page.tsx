@@ -10,7 +10,7 @@ import { expertises } from "../shared/expertise-catalogue.js";
 /** Seven poles: full rows at every width (4 + 3 on wide screens, 3 + 2 + 2 below), never one card alone but on two columns. */
 const cardSpans = balancedGridItems(expertises.length, { sm: 2, lg: 3, xl: 4 });
 
-const EXPERTISES_LEAD = "Sept pôles technologiques pour construire l'avenir de votre entreprise.";
+const EXPERTISES_LEAD = messages.expertises.listingLead;
 
 export default function ExpertisesPage() {
   return (

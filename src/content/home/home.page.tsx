@@ -24,10 +24,7 @@ const ClientLogos = staticIsland("client-logos", () =>
 export default function HomePage() {
   return (
     <>
-      <PageMeta
-        title={brand.name}
-        description="Développement web et mobile, design, back-end, cloud, cybersécurité, IA et intégration : une équipe française au service de vos projets."
-      />
+      <PageMeta title={brand.name} description={messages.home.pageDescription} />
       <HomeHero />
       <ClientLogos />
       <CeoQuote />

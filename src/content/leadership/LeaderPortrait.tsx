@@ -1,5 +1,5 @@
 import { messages } from "../../shared/messages/catalogue.js";
-import { type Leader, ofName } from "../leader-directory.js";
+import type { Leader } from "../leader-directory.js";
 
 /**
  * Where the build's drawing script (scripts/art) writes a leader's portrait, and its size: the script reads
@@ -9,7 +9,7 @@ export const PORTRAIT_SIZE = { width: 300, height: 360 } as const;
 export const leaderPortraitPath = (leaderId: string): string => `/media/art/leaders/${leaderId}.svg`;
 
 /** « Portrait illustré d'Antoine Delorme »: the alt text where the portrait stands on its own. */
-export const portraitAlt = (leader: Leader): string => messages.leaders.portraitLabel(ofName(leader.name));
+export const portraitAlt = (leader: Leader): string => messages.leaders.portraitLabel(leader.name);
 
 /**
  * A leader's illustrated portrait, drawn at build time from the leader's front matter (scripts/art/portraits).

@@ -6,7 +6,7 @@ import { contactLink } from "../../requests/shared/request-links.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
 import { staticIsland } from "../../ui/static-island.js";
-import { findLeader, type Leader, ofName } from "../leader-directory.js";
+import { findLeader, type Leader } from "../leader-directory.js";
 import { LeaderPortrait } from "./LeaderPortrait.js";
 
 // Titles and cards read from the expertises' and case studies' collections, which would weigh on the page's
@@ -37,7 +37,7 @@ function SocialLink({ network, href, name }: { network: keyof typeof socialIcons
         <path d={socialIcons[network]} />
       </svg>
       {network}
-      <span className="sr-only">{` ${ofName(name)} ${messages.common.newTabLabel}`}</span>
+      <span className="sr-only">{` ${messages.leaders.socialProfileOfCaption(name)} ${messages.common.newTabLabel}`}</span>
     </a>
   );
 }
@@ -48,7 +48,7 @@ function LeaderProfile({ leader }: { leader: Leader }) {
     <>
       <PageMeta
         title={`${leader.name}, ${leader.title}`}
-        description={messages.leaders.pageDescriptionOf(ofName(leader.name), leader.title)}
+        description={messages.leaders.pageDescriptionOf(leader.name, leader.title)}
         breadcrumbs={trail(sections.leadership, { name: leader.name, path })}
       />
       <section className="relative overflow-hidden bg-brand-950 pb-16 pt-28 text-white sm:pt-36">

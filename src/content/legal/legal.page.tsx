@@ -11,6 +11,7 @@ import { proseClasses } from "../../ui/prose.js";
 import { useInSiteLinks } from "../../ui/use-in-site-links.js";
 import { legalHtml } from "../legal-body.js";
 import { findLegalPage, type LegalPage, legalPages, tableOfContents } from "../legal-pages.js";
+import { TranslationNotice } from "../shared/TranslationNotice.js";
 
 function TableOfContents({ page }: { page: LegalPage }) {
   return (
@@ -72,6 +73,7 @@ function LegalDocument({ page }: { page: LegalPage }) {
             {messages.legal.lastUpdatedLabel}{" "}
             <time dateTime={page.lastUpdated.slice(0, 10)}>{formatLongDate(page.lastUpdated)}</time>
           </p>
+          <TranslationNotice document={page} frenchPath={`/legal/${page.id}`} />
         </Container>
       </header>
 

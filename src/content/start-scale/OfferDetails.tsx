@@ -118,10 +118,18 @@ export function OfferDetails({ offer, frame, titleAs: Title, sectionHeading, lea
   const price = offerPrice(offer);
   const quoteLink = contactLink({ type: "quote", offerId: offer.id, sourcePage: offerPath(offer.id) });
   const facts = [
-    { icon: "tag" as const, label: "Prix fixe tout inclus", value: `${price.excludingTax} (${price.includingTax})` },
-    { icon: "clock" as const, label: "Délai de livraison", value: offer.deliveryTime },
-    { icon: "headset" as const, label: "Support", value: offer.support },
-    { icon: "graduation" as const, label: "Formation incluse", value: "Prise en main de votre site" },
+    {
+      icon: "tag" as const,
+      label: messages.startScale.allInclusivePriceLabel,
+      value: `${price.excludingTax} (${price.includingTax})`,
+    },
+    { icon: "clock" as const, label: messages.startScale.deliveryLeadTimeLabel, value: offer.deliveryTime },
+    { icon: "headset" as const, label: messages.startScale.supportLabel, value: offer.support },
+    {
+      icon: "graduation" as const,
+      label: messages.startScale.trainingIncludedLabel,
+      value: messages.startScale.gettingStartedCaption,
+    },
   ];
   return (
     <>

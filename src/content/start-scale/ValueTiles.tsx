@@ -3,24 +3,16 @@ import { Container } from "../../ui/Container.js";
 import { StartScaleIcon, type StartScaleIconName } from "./StartScaleIcon.js";
 
 const values: { icon: StartScaleIconName; title: string; text: string }[] = [
-  { icon: "tag", title: "Prix transparents", text: "Un prix fixe annoncé d'avance, sans frais cachés ni dépassement." },
-  {
-    icon: "award",
-    title: "Qualité garantie",
-    text: "Des sites soignés, testés sur mobile et conformes aux bonnes pratiques.",
-  },
-  {
-    icon: "bolt",
-    title: "Livraison rapide",
-    text: "Votre projet en ligne en une à quatre semaines selon l'offre choisie.",
-  },
+  { icon: "tag", title: messages.startScale.transparentPricesTitle, text: messages.startScale.transparentPricesText },
+  { icon: "award", title: messages.startScale.guaranteedQualityTitle, text: messages.startScale.guaranteedQualityText },
+  { icon: "bolt", title: messages.startScale.fastDeliveryTitle, text: messages.startScale.fastDeliveryText },
   {
     icon: "lifebuoy",
-    title: "Support disponible",
-    text: "Une équipe joignable pour vous accompagner après la mise en ligne.",
+    title: messages.startScale.supportAvailableTitle,
+    text: messages.startScale.supportAvailableText,
   },
-  { icon: "growth", title: "Évolutif", text: "Passez à l'offre supérieure quand votre activité grandit." },
-  { icon: "shield", title: "Fiable et sécurisé", text: "Certificat SSL, sauvegardes et hébergement en France inclus." },
+  { icon: "growth", title: messages.startScale.scalableTitle, text: messages.startScale.scalableText },
+  { icon: "shield", title: messages.startScale.reliableTitle, text: messages.startScale.reliableText },
 ];
 
 /** The six promises of the fixed-price offers. */

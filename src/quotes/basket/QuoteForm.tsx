@@ -89,7 +89,7 @@ export function QuoteForm({
           label={messages.basket.companyLabel}
           autoComplete="organization"
           required
-          hint="Votre nom, si vous commandez à titre personnel."
+          hint={messages.basket.companyHint}
           error={errors.customer?.company?.message}
           {...form.register("customer.company")}
         />

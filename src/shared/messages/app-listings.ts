@@ -41,4 +41,11 @@ export const appListings = {
   contentLabel: "Contenu",
   priceLabel: "Prix",
   noContentNoteCaption: "Aucune mention particulière",
+  linkCopied: "Lien copié dans le presse-papiers.",
+  copyAddressToShare: "Copiez l'adresse de la page pour la partager.",
+  downloadRequestTitle: (title: string) => `Télécharger ${title}`,
+  reportRequestTitle: (title: string) => `Signaler un problème : ${title}`,
+  screenshotLabel: (index: number, count: number, title: string, caption: string) =>
+    `Capture d'écran ${index} sur ${count} de ${title} : ${caption}`,
+  descriptionCaption: (title: string, tagline: string) => `${title} : ${tagline}`,
 };

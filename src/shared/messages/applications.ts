@@ -7,4 +7,5 @@ export const applications = {
   uploadInvalid: "Le formulaire envoyé est incomplet ou mal formé : envoyez un seul fichier, dans le champ « cv ».",
   cvInflated:
     "Ce fichier DOCX ne peut pas être accepté : une fois décompressé, il dépasserait 50 Mo, ou sa structure est anormale. Enregistrez-le de nouveau depuis votre traitement de texte, ou envoyez-le en PDF.",
+  sendFailed: "La candidature n'a pas pu être envoyée. Réessayez.",
 };

@@ -36,4 +36,5 @@ export const basket = {
   seeBasketLink: "Voir le panier",
   quoteFailed: "La demande de devis a échoué. Réessayez dans un instant.",
   serverUnreachable: "Le serveur est injoignable. Vérifiez votre connexion et réessayez.",
+  companyHint: "Votre nom, si vous commandez à titre personnel.",
 };

@@ -26,4 +26,11 @@ export const blog = {
   pageLabel: (page: number) => `Page ${page}`,
   promotionsHeading: "À ne pas manquer",
   readingTimeCaption: (minutes: number) => `· ${minutes} min de lecture`,
+  newArticleLabel: "Nouveauté",
+  partnershipArticleLabel: "Partenariat",
+  eventArticleLabel: "Événement",
+  companyArticleLabel: "Entreprise",
+  regionalArticleLabel: "Régional",
+  expertiseArticleLabel: "Expertise",
+  shareImageLabel: (label: string, title: string) => `Novadis · ${label} : ${title}`,
 };

@@ -25,4 +25,5 @@ export const careers = {
   partTimeLabel: "Temps partiel",
   remoteLabel: "À distance",
   homeWorkingLabel: "Télétravail",
+  postedOnCaption: (date: string) => `Publiée le ${date}`,
 };

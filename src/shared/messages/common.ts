@@ -13,4 +13,10 @@ export const common = {
   projectLink: "Parlons de votre projet",
   quoteIssuedLabel: (date: string) => `émis le ${date}`,
   showMoreButton: "Voir plus",
+  carouselCaption: "carrousel",
+  slideCaption: "diapositive",
+  translationPendingNotice: "Cet article n'a pas encore été traduit en anglais.",
+  frenchTextBindingNotice:
+    "Ce texte anglais est une traduction donnée pour information ; seul le texte français fait foi.",
+  frenchVersionLink: "Version française",
 };

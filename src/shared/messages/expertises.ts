@@ -14,4 +14,5 @@ export const expertises = {
   projectLink: "Développons votre projet",
   sevenExpertisesLabel: "Les sept expertises",
   discoverLink: "Découvrir cette expertise",
+  listingLead: "Sept pôles technologiques pour construire l'avenir de votre entreprise.",
 };

@@ -22,4 +22,18 @@ export const home = {
   nextNewsLabel: "Actualité suivante",
   ceoQuoteHeading: "Le mot du dirigeant",
   ceoPortraitLink: "Lire son portrait",
+  pageDescription:
+    "Développement web et mobile, design, back-end, cloud, cybersécurité, IA et intégration : une équipe française au service de vos projets.",
+  playVideoLabel: "Lire la vidéo",
+  pauseVideoLabel: "Mettre la vidéo en pause",
+  visionObjectiveTitle: "Déployer notre vision",
+  visionObjectiveText: "Un numérique utile, sobre et accessible, dans chaque projet que nous menons.",
+  connectObjectiveTitle: "Connecter les digitalistes",
+  connectObjectiveText: "Réunir clients, partenaires et talents de la communauté autour d'ambitions communes.",
+  futureObjectiveTitle: "Construire l'avenir",
+  futureObjectiveText: "Investir dès aujourd'hui dans l'IA, le cloud souverain et la sécurité.",
+  newsSlideOfCaption: (index: number, count: number) => `${index} sur ${count}`,
+  showNewsLabel: (index: number, label: string) => `Afficher l'actualité ${index} : ${label}`,
+  currentNewsCaption: (index: number, count: number, title: string) => `Actualité ${index} sur ${count} : ${title}`,
+  articleTitleCaption: (title: string) => ` : ${title}`,
 };

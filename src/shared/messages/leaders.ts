@@ -1,7 +1,9 @@
+import { ofName } from "./french-of-name.js";
+
 /** The leaders' portraits: their list, each leader's page and cards. */
 export const leaders = {
   /** « Portrait illustré d'Antoine Delorme »: the leader's name with its French « de » or « d' » before it. */
-  portraitLabel: (ofLeader: string) => `Portrait illustré ${ofLeader}`,
+  portraitLabel: (name: string) => `Portrait illustré ${ofName(name)}`,
   teamCaseStudiesHeading: "Réalisations de ses équipes",
   expertiseAreasHeading: "Pôles d'expertise",
   portraitsTitle: "Portraits des dirigeants",
@@ -21,5 +23,7 @@ export const leaders = {
     "Ils font avancer Novadis au quotidien et portent, avec l'ensemble des équipes, l'ambition d'un numérique utile, sûr et accessible.",
   readPortraitLink: "Lire le portrait",
   /** « Portrait d'Antoine Delorme, directeur technique de Novadis. » */
-  pageDescriptionOf: (ofLeader: string, title: string) => `Portrait ${ofLeader}, ${title} de Novadis.`,
+  pageDescriptionOf: (name: string, title: string) => `Portrait ${ofName(name)}, ${title} de Novadis.`,
+  /** « LinkedIn d'Antoine Delorme », after the network's name a link shows. */
+  socialProfileOfCaption: (name: string) => ofName(name),
 };

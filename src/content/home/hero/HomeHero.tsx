@@ -74,7 +74,7 @@ export function HomeHero() {
         <button
           type="button"
           onClick={togglePlayback}
-          aria-label={paused ? "Lire la vidéo" : "Mettre la vidéo en pause"}
+          aria-label={paused ? messages.home.playVideoLabel : messages.home.pauseVideoLabel}
           className="absolute right-4 bottom-4 z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-950/60 text-white ring-1 ring-white/30 backdrop-blur transition hover:bg-brand-950/80 sm:right-6 sm:bottom-6"
         >
           <Icon name={paused ? "play" : "pause"} className="h-5 w-5" />

@@ -4,15 +4,9 @@ import { Container } from "../../../ui/Container.js";
 import { LazyHorizonMap } from "./LazyHorizonMap.js";
 
 const objectives = [
-  {
-    title: "Déployer notre vision",
-    text: "Un numérique utile, sobre et accessible, dans chaque projet que nous menons.",
-  },
-  {
-    title: "Connecter les digitalistes",
-    text: "Réunir clients, partenaires et talents de la communauté autour d'ambitions communes.",
-  },
-  { title: "Construire l'avenir", text: "Investir dès aujourd'hui dans l'IA, le cloud souverain et la sécurité." },
+  { title: messages.home.visionObjectiveTitle, text: messages.home.visionObjectiveText },
+  { title: messages.home.connectObjectiveTitle, text: messages.home.connectObjectiveText },
+  { title: messages.home.futureObjectiveTitle, text: messages.home.futureObjectiveText },
 ] as const;
 
 /** Horizon 2030: the programme's text panel and, from 768 px, the map of France at its right. */

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { messages } from "../../../shared/messages/catalogue.js";
 import { Icon } from "../../../ui/icons.js";
 import { type ArticleSummary, articlePath, coverImage } from "../../blog/articles.js";
+import { articleLabelNames } from "../../shared/article-label-names.js";
 
 /**
  * From 768 px, one card expanded at a time (initially the first): stacked below 1280 px, side by side from
@@ -43,7 +44,7 @@ export function NewsAccordion({ items }: { items: readonly ArticleSummary[] }) {
                 className={`group flex w-full flex-col items-start gap-3 rounded-xl text-left ${expanded ? "" : "max-xl:flex-row max-xl:items-center"}`}
               >
                 <span className="inline-block shrink-0 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide text-white ring-1 ring-white/25 backdrop-blur">
-                  {item.label}
+                  {articleLabelNames[item.label]}
                 </span>
                 <span
                   className={`block font-semibold tracking-tight group-hover:underline ${expanded ? "text-2xl lg:text-3xl" : "text-base"}`}

@@ -4,6 +4,7 @@ import { messages } from "../../../shared/messages/catalogue.js";
 import { Icon } from "../../../ui/icons.js";
 import { wrapIndex } from "../../../ui/wrap-index.js";
 import { type ArticleSummary, articlePath, coverImage } from "../../blog/articles.js";
+import { articleLabelNames } from "../../shared/article-label-names.js";
 import { useSwipe } from "./use-swipe.js";
 
 const roundButton =
@@ -20,7 +21,7 @@ export function NewsCarousel({ items }: { items: readonly ArticleSummary[] }) {
   const swipe = useSwipe((direction) => move(-direction));
   return (
     <section
-      aria-roledescription="carrousel"
+      aria-roledescription={messages.common.carouselCaption}
       aria-label={messages.home.newsEyebrowCaption}
       data-testid="news-carousel"
       className="md:hidden"
@@ -37,8 +38,8 @@ export function NewsCarousel({ items }: { items: readonly ArticleSummary[] }) {
             <div
               key={item.id}
               role="group"
-              aria-roledescription="diapositive"
-              aria-label={`${itemIndex + 1} sur ${items.length}`}
+              aria-roledescription={messages.common.slideCaption}
+              aria-label={messages.home.newsSlideOfCaption(itemIndex + 1, items.length)}
               aria-hidden={itemIndex !== index}
               inert={itemIndex !== index}
               data-active={itemIndex === index}
@@ -55,7 +56,7 @@ export function NewsCarousel({ items }: { items: readonly ArticleSummary[] }) {
               />
               <div className="p-6">
                 <span className="inline-block rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide ring-1 ring-white/25">
-                  {item.label}
+                  {articleLabelNames[item.label]}
                 </span>
                 <h3 className="mt-3 text-2xl font-semibold tracking-tight">{item.title}</h3>
                 <p className="mt-2 text-brand-100">{item.summary}</p>
@@ -66,7 +67,7 @@ export function NewsCarousel({ items }: { items: readonly ArticleSummary[] }) {
                   className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-950"
                 >
                   {messages.home.readArticleLink}
-                  <span className="sr-only"> : {item.title}</span>
+                  <span className="sr-only">{messages.home.articleTitleCaption(item.title)}</span>
                   <Icon name="arrowRight" className="h-4 w-4" />
                 </Link>
               </div>
@@ -88,7 +89,7 @@ export function NewsCarousel({ items }: { items: readonly ArticleSummary[] }) {
             <button
               key={item.id}
               type="button"
-              aria-label={`Afficher l'actualité ${itemIndex + 1} : ${item.label}`}
+              aria-label={messages.home.showNewsLabel(itemIndex + 1, articleLabelNames[item.label])}
               aria-current={itemIndex === index}
               onClick={() => setIndex(itemIndex)}
               className="group flex h-11 w-8 items-center justify-center"
@@ -104,7 +105,7 @@ export function NewsCarousel({ items }: { items: readonly ArticleSummary[] }) {
         </button>
       </div>
       <p className="sr-only" aria-live="polite">
-        {`Actualité ${index + 1} sur ${items.length} : ${items[index]?.title ?? ""}`}
+        {messages.home.currentNewsCaption(index + 1, items.length, items[index]?.title ?? "")}
       </p>
     </section>
   );

@@ -43,4 +43,11 @@ export const appListings: Catalogue["appListings"] = {
   contentLabel: "Content",
   priceLabel: "Price",
   noContentNoteCaption: "No particular notice",
+  linkCopied: "Link copied to the clipboard.",
+  copyAddressToShare: "Copy the page's address to share it.",
+  downloadRequestTitle: (title: string) => `Download ${title}`,
+  reportRequestTitle: (title: string) => `Report a problem: ${title}`,
+  screenshotLabel: (index: number, count: number, title: string, caption: string) =>
+    `Screenshot ${index} of ${count} from ${title}: ${caption}`,
+  descriptionCaption: (title: string, tagline: string) => `${title}: ${tagline}`,
 };

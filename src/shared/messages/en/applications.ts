@@ -9,4 +9,5 @@ export const applications: Catalogue["applications"] = {
   uploadInvalid: "The form sent is incomplete or malformed: send a single file, in the “cv” field.",
   cvInflated:
     "This DOCX file cannot be accepted: once decompressed, it would exceed 50 MB, or its structure is abnormal. Save it again from your word processor, or send it as a PDF.",
+  sendFailed: "Your application could not be sent. Please try again.",
 };

@@ -37,4 +37,5 @@ export const basket: Catalogue["basket"] = {
   seeBasketLink: "See the basket",
   quoteFailed: "The quote request failed. Please try again in a moment.",
   serverUnreachable: "The server cannot be reached. Check your connection and try again.",
+  companyHint: "Your name, if you are ordering as an individual.",
 };

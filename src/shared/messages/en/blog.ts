@@ -27,4 +27,11 @@ export const blog: Catalogue["blog"] = {
   pageLabel: (page: number) => `Page ${page}`,
   promotionsHeading: "Not to be missed",
   readingTimeCaption: (minutes: number) => `· ${minutes} min read`,
+  newArticleLabel: "New",
+  partnershipArticleLabel: "Partnership",
+  eventArticleLabel: "Event",
+  companyArticleLabel: "Company",
+  regionalArticleLabel: "Regional",
+  expertiseArticleLabel: "Expertise",
+  shareImageLabel: (label: string, title: string) => `Novadis · ${label}: ${title}`,
 };

@@ -27,4 +27,5 @@ export const careers: Catalogue["careers"] = {
   partTimeLabel: "Part-time",
   remoteLabel: "Remote",
   homeWorkingLabel: "Working from home",
+  postedOnCaption: (date: string) => `Posted on ${date}`,
 };

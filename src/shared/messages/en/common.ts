@@ -11,4 +11,9 @@ export const common: Catalogue["common"] = {
   downloadPdfLink: "Download the PDF",
   quoteIssuedLabel: (date: string) => `issued on ${date}`,
   showMoreButton: "Show more",
+  carouselCaption: "carousel",
+  slideCaption: "slide",
+  translationPendingNotice: "This article has not been translated into English yet.",
+  frenchTextBindingNotice: "This English text is a translation for information; only the French text is binding.",
+  frenchVersionLink: "Version française",
 };

@@ -16,4 +16,5 @@ export const expertises: Catalogue["expertises"] = {
   projectLink: "Let's develop your project",
   sevenExpertisesLabel: "The seven areas of expertise",
   discoverLink: "Discover this expertise",
+  listingLead: "Seven areas of technology to build your company's future.",
 };

@@ -24,4 +24,18 @@ export const home: Catalogue["home"] = {
   nextNewsLabel: "Next news item",
   ceoQuoteHeading: "A word from our CEO",
   ceoPortraitLink: "Read their profile",
+  pageDescription:
+    "Web and mobile development, design, back end, cloud, cyber security, AI and integration: a French team at the service of your projects.",
+  playVideoLabel: "Play the video",
+  pauseVideoLabel: "Pause the video",
+  visionObjectiveTitle: "Bringing our vision to life",
+  visionObjectiveText: "Useful, frugal and accessible digital technology in every project we take on.",
+  connectObjectiveTitle: "Connecting digital professionals",
+  connectObjectiveText: "Bringing clients, partners and the community's talent together around shared ambitions.",
+  futureObjectiveTitle: "Building the future",
+  futureObjectiveText: "Investing today in AI, sovereign cloud and security.",
+  newsSlideOfCaption: (index: number, count: number) => `${index} of ${count}`,
+  showNewsLabel: (index: number, label: string) => `Show news item ${index}: ${label}`,
+  currentNewsCaption: (index: number, count: number, title: string) => `News item ${index} of ${count}: ${title}`,
+  articleTitleCaption: (title: string) => `: ${title}`,
 };

@@ -1,11 +1,8 @@
 import type { Catalogue } from "../catalogue.js";
 
-/**
- * The leaders' portraits, in English (leaders.ts). `ofLeader` is the name as the French caller passes it, with
- * its French “de” or “d'” before it (`ofName`): an English page must pass the bare name.
- */
+/** The leaders' portraits, in English (leaders.ts). */
 export const leaders: Catalogue["leaders"] = {
-  portraitLabel: (ofLeader: string) => `Illustrated portrait: ${ofLeader}`,
+  portraitLabel: (name: string) => `Illustrated portrait of ${name}`,
   teamCaseStudiesHeading: "Work by their teams",
   expertiseAreasHeading: "Areas of expertise led",
   portraitsTitle: "Our leaders' profiles",
@@ -23,5 +20,6 @@ export const leaders: Catalogue["leaders"] = {
   heroLead:
     "They move Novadis forward every day and, with all our teams, carry the ambition of useful, safe and accessible digital technology.",
   readPortraitLink: "Read the profile",
-  pageDescriptionOf: (ofLeader: string, title: string) => `Profile: ${ofLeader}, ${title} at Novadis.`,
+  pageDescriptionOf: (name: string, title: string) => `Profile of ${name}, ${title} at Novadis.`,
+  socialProfileOfCaption: (name: string) => `profile of ${name}`,
 };
