@@ -245,7 +245,11 @@ describe("the account page without JavaScript", () => {
       .where("reference", "=", late)
       .execute();
     const page = await dashboard(browser);
-    expect(page.fieldsOf("quote-reissue-owner")).toEqual({ _form: "quote-reissue-owner", reference: late });
+    expect(page.fieldsOf("quote-reissue-owner")).toEqual({
+      _form: "quote-reissue-owner",
+      reference: late,
+      locale: "fr",
+    });
     expect((await browser.postForm("/dashboard", page.fieldsOf("quote-reissue-owner"))).status).toBe(303);
     const [next] = await bed.server.database.db
       .selectFrom("quote")

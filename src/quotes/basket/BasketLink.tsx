@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import { useSignedIn } from "../../app/signed-in-hint.js";
+import { messages } from "../../shared/messages/catalogue.js";
 import { Icon } from "../../ui/icons.js";
 import { BasketSync } from "./BasketSync.js";
-import { basketLabel } from "./basket-label.js";
 import { useBasketCount } from "./use-basket-count.js";
 
 /**
@@ -15,7 +15,7 @@ export function BasketLink({ className }: { className: string }) {
   const count = useBasketCount();
   const signedIn = useSignedIn();
   return (
-    <Link href="/panier" aria-label={basketLabel(count)} className={`relative ${className}`}>
+    <Link href="/panier" aria-label={messages.basket.headerLabel(count)} className={`relative ${className}`}>
       <Icon name="cart" />
       {count > 0 && (
         <span

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { basketLabel } from "./basket-label.js";
+import { messages } from "../../shared/messages/catalogue.js";
+import * as english from "../../shared/messages/en.js";
 import { basketLines } from "./basket-lines.js";
 import { parseBasket } from "./basket-store.js";
 
 describe("the basket", () => {
   it("names the header control by its count", () => {
-    expect(basketLabel(0)).toBe("Panier");
-    expect(basketLabel(1)).toBe("Panier, 1 offre");
-    expect(basketLabel(2)).toBe("Panier, 2 offres");
+    expect(messages.basket.headerLabel(0)).toBe("Panier");
+    expect(messages.basket.headerLabel(1)).toBe("Panier, 1 offre");
+    expect(messages.basket.headerLabel(2)).toBe("Panier, 2 offres");
+    expect(english.basket.headerLabel(2)).toBe("Basket, 2 offers");
   });
 
   it("reads anything unreadable in storage as an empty basket, and keeps only ids", () => {

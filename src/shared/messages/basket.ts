@@ -1,6 +1,8 @@
 /** The project basket (/panier): its lines and totals, the instant quote's form and confirmation, the offer's button. */
 export const basket = {
   pageTitle: "Panier",
+  /** The header control's accessible name: "Panier", "Panier, 1 offre", "Panier, 2 offres". */
+  headerLabel: (count: number) => (count === 0 ? "Panier" : `Panier, ${count} ${count === 1 ? "offre" : "offres"}`),
   pageDescription: "Vos offres Start & Scale et votre devis instantané.",
   pageLead: "Des offres à prix fixe : votre devis est établi à l'instant, sans attendre 24 h.",
   needsScript:

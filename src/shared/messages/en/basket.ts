@@ -3,6 +3,7 @@ import type { Catalogue } from "../catalogue.js";
 /** The project basket, in English (basket.ts). */
 export const basket: Catalogue["basket"] = {
   pageTitle: "Basket",
+  headerLabel: (count: number) => (count === 0 ? "Basket" : `Basket, ${count} ${count === 1 ? "offer" : "offers"}`),
   pageDescription: "Your Start & Scale offers and your instant quote.",
   pageLead: "Fixed-price offers: your quote is drawn up instantly, with no 24-hour wait.",
   needsScript: "Your basket is saved in this browser: JavaScript is needed to show it and request the instant quote.",
