@@ -3,6 +3,7 @@ import { messages } from "../../shared/messages/catalogue.js";
 import { brand } from "../../shared/site/brand.js";
 import { useTabs } from "../../ui/use-tabs.js";
 import { type Application, formatRating, formatReviewCount } from "../application-catalogue.js";
+import { applicationKindNames } from "./application-kind-names.js";
 import { RatingStars } from "./RatingStars.js";
 
 const tabClass =
@@ -53,7 +54,7 @@ function MorePanel({ application }: { application: Application }) {
   return (
     <dl>
       <Detail term={messages.appListings.publisherLabel}>{brand.name}</Detail>
-      <Detail term={messages.appListings.kindLabel}>{application.kind}</Detail>
+      <Detail term={messages.appListings.kindLabel}>{applicationKindNames[application.kind]}</Detail>
       <Detail term={messages.appListings.categoriesLabel}>{application.categories.join(", ")}</Detail>
       <Detail term={messages.appListings.classificationLabel}>{application.ageRating}</Detail>
       <Detail term={messages.appListings.contentLabel}>

@@ -13,6 +13,7 @@ import {
 } from "../application-catalogue.js";
 import { AppIcon } from "./AppIcon.js";
 import { ApplicationActions } from "./ApplicationActions.js";
+import { applicationKindNames } from "./application-kind-names.js";
 import { ListingTabs } from "./ListingTabs.js";
 import { RatingStars } from "./RatingStars.js";
 import { ScreenshotGallery } from "./ScreenshotGallery.js";
@@ -66,7 +67,7 @@ function Listing({ application }: { application: Application }) {
               </div>
               <div className="min-w-0 px-4 py-3 sm:px-5 sm:py-0">
                 <dt className="sr-only">{messages.appListings.kindLabel}</dt>
-                <dd className="text-lg font-bold text-slate-900">{application.kind}</dd>
+                <dd className="text-lg font-bold text-slate-900">{applicationKindNames[application.kind]}</dd>
                 <dd className="text-xs text-slate-600">{application.priceText ?? messages.appListings.freeCaption}</dd>
               </div>
             </dl>

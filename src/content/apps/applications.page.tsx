@@ -10,6 +10,7 @@ import {
   formatReviewCount,
 } from "../application-catalogue.js";
 import { AppIcon } from "./AppIcon.js";
+import { applicationKindNames } from "./application-kind-names.js";
 import { BannerCarousel } from "./BannerCarousel.js";
 
 export default function ApplicationsPage() {
@@ -55,7 +56,7 @@ export default function ApplicationsPage() {
                     {messages.appListings.reviewsCaption(formatReviewCount(application.reviewCount))}
                   </span>
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                    {application.kind}
+                    {applicationKindNames[application.kind]}
                   </span>
                 </p>
                 {/* At the foot of the card: every card of a row puts its action at the same height. */}

@@ -13,7 +13,7 @@ const keysOf = (catalogue: object) =>
 /**
  * English messages that read as the French, each for a reason: names (the offers' brand, the Horizon 2030
  * programme, Google, « Français », a language's name written in that language, and « Version française », the link to a page's French text, written in French as its `lang` says), words English and French
- * share (blog, menu, support, contact, message, client, total, date, notifications, pages, page, CV, and « Expertise », an article label), the
+ * share (blog, menu, support, contact, message, client, total, date, notifications, pages, page, CV, « Expertise », an article label, and « Licence », an application's kind), the
  * offers' categories and tiers, which are names (Web, WordPress, Shopify, SaaS, e-commerce; Start, Essential,
  * Launch, Enterprise), and the
  * three bodies the original API gave in English, which the French catalogue keeps as they are (http.ts).
@@ -24,6 +24,7 @@ const sameInBothLanguages = new Set([
   "Horizon 2030",
   "Google",
   "Expertise",
+  "Licence",
   "Français",
   "Version française",
   "Blog",
