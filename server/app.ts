@@ -14,7 +14,7 @@ import { googleRoutes } from "./accounts/rest/google-routes.js";
 import type { AppServices } from "./app-services.js";
 import { adminShell } from "./back-office/admin-shell.js";
 import { downloadRoutes } from "./back-office/download-routes.js";
-import { formPages } from "./forms/form-pages.js";
+import { formPageAddresses, formPages } from "./forms/form-pages.js";
 import { siteFormPages } from "./forms/site-form-pages.js";
 import type { Config } from "./platform/config/config.js";
 import type { Database } from "./platform/db/schema.js";
@@ -121,7 +121,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.use(searchPage({ indexes: deps.search, misses, render: deps.pages.render, logger }));
   app.use(adminShell(deps.pages.render));
   // What the three handlers above may answer at request time is never the fast path's (keep them in step).
-  const formPagePaths = new Set(pages.map((page) => page.path));
+  const formPagePaths = new Set(pages.flatMap((page) => formPageAddresses(page).map(({ address }) => address)));
   const searchPaths = new Set(locales.map(searchPathIn));
   const answeredAtRequestTime = (path: string) => formPagePaths.has(path) || searchPaths.has(path) || isAdminPath(path);
   app.use(pageHandler(deps.pages));

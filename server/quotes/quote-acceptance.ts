@@ -27,6 +27,7 @@ export interface QuoteSummary {
 
 /** A line of a quote as its acceptance page lists it: the offer's name, delay and price (cents) as issued. */
 export interface QuoteLineView {
+  offerId: string;
   name: string;
   deliveryTime: string;
   priceExcludingTax: number;
@@ -183,7 +184,7 @@ export function createQuoteAcceptance(ctx: AcceptanceContext) {
     return db
       .selectFrom("quoteLine")
       .innerJoin("quote", "quote.id", "quoteLine.quoteId")
-      .select(["quoteLine.name", "quoteLine.deliveryTime", "quoteLine.priceExcludingTax"])
+      .select(["quoteLine.offerId", "quoteLine.name", "quoteLine.deliveryTime", "quoteLine.priceExcludingTax"])
       .where("quote.reference", "=", reference)
       .orderBy("quoteLine.position")
       .execute();

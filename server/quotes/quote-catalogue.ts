@@ -1,6 +1,8 @@
 import legalPagesJson from "@content/LegalPage/_index.json";
+import englishLegalPagesJson from "@content/LegalPageEn/_index.json";
 import offersJson from "@content/Offer/_index.json";
 import { eurosToCents } from "../../src/shared/money.js";
+import type { Locale } from "../../src/shared/site-locale.js";
 import { contentCatalogue } from "../content/index.js";
 
 /** An offer as a quote line copies it. */
@@ -23,8 +25,11 @@ export interface IssuerIdentity {
 export interface QuoteCatalogue {
   offers: ReadonlyMap<string, QuotableOffer>;
   issuer: IssuerIdentity;
-  /** The terms of sale's payment clause for business clients, quoted in the PDF. */
-  paymentTerms: string;
+  /**
+   * The terms of sale's payment clause for business clients, quoted in the PDF in the client's language (the
+   * English a translation of the French, which binds; the PDF says so).
+   */
+  paymentTerms: Readonly<Record<Locale, string>>;
   /** The privacy policy's date, the version a client's consent refers to. */
   privacyPolicyVersion: string;
 }
@@ -32,11 +37,12 @@ export interface QuoteCatalogue {
 type LegalDocument = { id: string; facts?: Record<string, string | undefined> };
 
 /** A fact the legal page lists in its `quoted` front matter; missing, the server refuses to start. */
-function fact(pageId: string, label: string): string {
-  const page = (legalPagesJson as unknown as LegalDocument[]).find((each) => each.id === pageId);
-  const value = page?.facts?.[label];
+function fact(pageId: string, label: string, locale: Locale = "fr"): string {
+  const pages = (locale === "en" ? englishLegalPagesJson : legalPagesJson) as unknown as LegalDocument[];
+  const value = pages.find((each) => each.id === pageId)?.facts?.[label];
   if (!value) {
-    throw new Error(`content/legal/${pageId}.mdx must state "${label}" and list it under \`quoted\`: quotes print it`);
+    const file = `content/${locale === "en" ? "en/" : ""}legal/${pageId}.mdx`;
+    throw new Error(`${file} must state "${label}" and list it under \`quoted\`: quotes print it`);
   }
   return value;
 }
@@ -66,7 +72,10 @@ export function loadQuoteCatalogue(): QuoteCatalogue {
       register: registerMention(fact("mentions-legales", "immatriculation")),
       vatNumber: fact("mentions-legales", "numéro de TVA intracommunautaire"),
     },
-    paymentTerms: fact("terms-of-sale", "Modalités de paiement des Clients professionnels"),
+    paymentTerms: {
+      fr: fact("terms-of-sale", "Modalités de paiement des Clients professionnels"),
+      en: fact("terms-of-sale", "Payment terms for Business Customers", "en"),
+    },
     privacyPolicyVersion: contentCatalogue.privacyPolicyVersion,
   };
 }

@@ -7,17 +7,20 @@ import { messagesFor, visitorLanguageName } from "../platform/language/messages-
 import { writtenValuesFor } from "../platform/language/written-values.js";
 import { type MailContent, renderMail, SITE_NAME } from "../platform/mail/mail-templates.js";
 import type { QuoteDocument } from "./quote-document.js";
-import { DEPOSIT_PERCENT, paymentSchedule } from "./quote-terms.js";
+import { quoteLineIn } from "./quote-line-words.js";
+import { DEPOSIT_PERCENT, paymentSchedule, termsOfSaleAddress } from "./quote-terms.js";
 
 /** The quote's lines and total, in a language: the client's in their mails, French in the team's. */
 function lineDetails(quote: QuoteDocument, locale: Locale) {
   const words = messagesFor(locale);
   const written = writtenValuesFor(locale);
   return [
-    ...quote.lines.map((line) => ({
-      label: line.name,
-      value: words.mailLabels.priceAndDelivery(written.excludingTax(line.priceExcludingTax), line.deliveryTime),
-    })),
+    ...quote.lines
+      .map((line) => quoteLineIn(line, locale))
+      .map((line) => ({
+        label: line.name,
+        value: words.mailLabels.priceAndDelivery(written.excludingTax(line.priceExcludingTax), line.deliveryTime),
+      })),
     {
       label: words.mailLabels.total,
       value: words.mailLabels.totalWithTax(
@@ -33,7 +36,7 @@ const replacement = (quote: QuoteDocument, locale: Locale) =>
   quote.replaces ? [messagesFor(locale).mailTexts.quoteReplaces(quote.replaces)] : [];
 
 const termsOfSale = (locale: Locale, config: Config) =>
-  `${messagesFor(locale).mailTexts.termsOfSaleBefore} ${config.appUrl}/legal/terms-of-sale`;
+  `${messagesFor(locale).mailTexts.termsOfSaleBefore} ${termsOfSaleAddress(config.appUrl, locale)}`;
 
 /** To the client, with the PDF attached, in the language they asked in (docs/0068). */
 export function quoteIssuedMail(

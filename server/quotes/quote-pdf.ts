@@ -7,8 +7,9 @@ import { brand } from "../../src/shared/site/brand.js";
 import { writtenValuesFor } from "../platform/language/written-values.js";
 import type { QuoteCatalogue } from "./quote-catalogue.js";
 import type { QuoteDocument } from "./quote-document.js";
+import { quoteLineIn } from "./quote-line-words.js";
 import { quotePdfWords } from "./quote-pdf-words.js";
-import { DEPOSIT_PERCENT, paymentSchedule } from "./quote-terms.js";
+import { DEPOSIT_PERCENT, paymentSchedule, termsOfSaleAddress } from "./quote-terms.js";
 import { woffToSfnt } from "./woff-to-sfnt.js";
 
 // Inter, the site's own typeface, from its npm package: embedded (subset) so accents and "€" print on any
@@ -162,7 +163,8 @@ export function renderQuotePdf(
   y += 24;
   doc.font("regular");
   for (const line of quote.lines) {
-    const cells = [line.name, line.deliveryTime, amount(line.priceExcludingTax)];
+    const { name, deliveryTime } = quoteLineIn(line, quote.locale);
+    const cells = [name, deliveryTime, amount(line.priceExcludingTax)];
     const height = Math.max(
       ...cells.map((cell, index) => doc.heightOfString(cell, { width: (columns[index]?.width ?? 0) - 8 })),
     );
@@ -225,9 +227,9 @@ export function renderQuotePdf(
 
   tag(root, "H2", () => doc.moveDown().font("bold").fontSize(10).text(words.quotePdf.paymentTermsHeading, { width }));
   tag(root, "P", () =>
-    doc.font("regular").fontSize(8.5).fillColor(MUTED).text(printed(catalogue.paymentTerms), { width }),
+    doc.font("regular").fontSize(8.5).fillColor(MUTED).text(printed(catalogue.paymentTerms[quote.locale]), { width }),
   );
-  const termsUrl = `${appUrl}/legal/terms-of-sale`;
+  const termsUrl = termsOfSaleAddress(appUrl, quote.locale);
   const termsLine = group(root, "P");
   termsLine.add(() =>
     doc

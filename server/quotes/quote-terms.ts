@@ -1,4 +1,8 @@
+import { englishPathOf } from "../../src/app/shared/locale-paths.js";
 import type { Totals } from "../../src/shared/money.js";
+import type { Locale } from "../../src/shared/site-locale.js";
+
+const TERMS_OF_SALE_PATH = "/legal/terms-of-sale";
 
 /** The terms of sale: a quote is valid 30 days from its issue unless it says otherwise. */
 export const QUOTE_VALIDITY_MS = 30 * 24 * 60 * 60_000;
@@ -14,3 +18,7 @@ export function paymentSchedule(totals: Totals): { deposit: number; balance: num
   const deposit = Math.round((totals.totalIncludingTax * DEPOSIT_PERCENT) / 100);
   return { deposit, balance: totals.totalIncludingTax - deposit };
 }
+
+/** The terms of sale's page, in the reader's language: the English is a translation, the French text binds. */
+export const termsOfSaleAddress = (appUrl: string, locale: Locale): string =>
+  `${appUrl}${locale === "en" ? (englishPathOf(TERMS_OF_SALE_PATH, {}) ?? TERMS_OF_SALE_PATH) : TERMS_OF_SALE_PATH}`;

@@ -79,5 +79,12 @@ export async function startTestServices(
 /** For tests in another process: the mails the control API has captured for an address. */
 export async function fetchMails(controlUrl: string, to: string): Promise<CapturedMail[]> {
   const response = await fetch(`${controlUrl}/mails?to=${encodeURIComponent(to)}`);
-  return (await response.json()) as CapturedMail[];
+  // JSON writes a Buffer as { type: "Buffer", data: [bytes] }: the attachments' bytes come back as one (a PDF).
+  type Sent = Omit<CapturedMail, "attachments"> & {
+    attachments: (Omit<CapturedMail["attachments"][number], "bytes"> & { bytes: { data: number[] } })[];
+  };
+  return ((await response.json()) as Sent[]).map((mail) => ({
+    ...mail,
+    attachments: mail.attachments.map((attachment) => ({ ...attachment, bytes: Buffer.from(attachment.bytes.data) })),
+  }));
 }

@@ -72,7 +72,7 @@ describe("the quote PDF", () => {
     );
     expect(structure).toMatch(/TR\s+TH\s+"Total TTC"\s+TD\s+"1\u00a0728\u00a0€"/);
     // Justified text is drawn word by word without its spaces: the terms stay ragged so a reader hears words.
-    expect(structure).toContain(catalogue.paymentTerms.split(" ").slice(0, 6).join(" "));
+    expect(structure).toContain(catalogue.paymentTerms.fr.split(" ").slice(0, 6).join(" "));
     expect(structure).toMatch(/Link \(inline\)\s+"https:\/\/example.test\/legal\/terms-of-sale"/);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { frenchTypography } from "../../../src/shared/french-typography.js";
 import { messages } from "../../../src/shared/messages/catalogue.js";
+import * as english from "../../../src/shared/messages/en.js";
 import { type AuthTestbed, startAuthTestbed } from "../../testing/auth-testbed.js";
 import { readPage } from "../../testing/html-page.js";
 import { sourcePages } from "../../testing/source-pages.js";
@@ -111,6 +112,40 @@ describe("contact, support and priority pages without JavaScript", () => {
       .where("email", "=", "not-an-address")
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
+  });
+
+  it("at its English address: the English page's post is answered there, its refusals in English, its mails too", async () => {
+    const browser = bed.browser();
+    const refused = await browser.postForm("/en/contact", {
+      _form: "contact",
+      type: "quote",
+      locale: "en",
+      ...visitor("not-an-address"),
+    });
+    expect(refused.status).toBe(400);
+    // The sources render French pages only (the English build swaps the words): the state the page hydrates
+    // with holds the messages, in English (tests/e2e/english-version.spec.ts reads them on the built page).
+    const html = await refused.text();
+    expect(html).toContain(english.forms.emailInvalid);
+    expect(html).not.toContain(messages.forms.emailInvalid);
+
+    const response = await browser.postForm("/en/contact", {
+      _form: "contact",
+      type: "quote",
+      locale: "en",
+      ...visitor("olivia@example.co.uk"),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/en/contact#confirmation");
+    const request = await bed.server.database.db
+      .selectFrom("visitorRequest")
+      .select(["locale", "reference"])
+      .where("email", "=", "olivia@example.co.uk")
+      .executeTakeFirstOrThrow();
+    expect(request.locale).toBe("en");
+    const acknowledgement = await bed.smtp.waitForMail("olivia@example.co.uk");
+    expect(acknowledgement.text).toContain(request.reference);
+    expect(acknowledgement.subject).toMatch(/request|message/i);
   });
 
   it("a support request keeps its category; a category link preselects it", async () => {

@@ -1,5 +1,6 @@
 import type { JobOffer } from "@content";
 import type { FormEvent } from "react";
+import { publicPathOf } from "../../app/routes/locale-router.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { ANY, type JobCriteria, jobCriteriaFields, jobCriteriaFrom } from "../job-search.js";
 import { jobTypeLabels } from "../shared/job-type-labels.js";
@@ -27,7 +28,7 @@ export function JobSearchForm({ locations, jobTypes, initial, onSearch }: JobSea
   };
   return (
     <form
-      action="/careers"
+      action={publicPathOf("/careers")}
       aria-label={messages.careers.jobSearchLabel}
       onSubmit={submit}
       className="grid gap-3 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"

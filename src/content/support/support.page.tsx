@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "wouter";
 import { PageMeta } from "../../app/PageMeta.js";
+import { publicPathOf } from "../../app/routes/locale-router.js";
 import { priorityRequestPath, supportRequestLink, supportRequestPath } from "../../requests/shared/request-links.js";
 import { messages } from "../../shared/messages/catalogue.js";
 import { Container } from "../../ui/Container.js";
@@ -46,7 +47,7 @@ export default function SupportPage() {
           {/* A GET to the priority form, which asks who is writing and what happens: the key alone files nothing. */}
           <form
             method="get"
-            action={priorityRequestPath}
+            action={publicPathOf(priorityRequestPath)}
             className="flex w-full flex-col gap-3 sm:flex-row md:max-w-md"
           >
             <label htmlFor={keyId} className="sr-only">

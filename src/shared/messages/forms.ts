@@ -13,6 +13,7 @@ export const forms = {
   postTooLarge: "Le formulaire envoyé est trop volumineux.",
   postUnreadable: "Le formulaire envoyé n'a pas pu être lu. Réessayez.",
   postUnsupported: "Ce type d'envoi n'est pas accepté par ce formulaire.",
+  unknownForm: "Ce formulaire est inconnu.",
   postCrossOrigin: "Cette demande vient d'un autre site : elle a été refusée.",
   nameInvalid:
     "Saisissez un nom fait de lettres : espaces, tirets, apostrophes et points sont acceptés, pas les chiffres, les adresses ni les liens.",

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { publicPathOf } from "../../app/routes/locale-router.js";
 import { FORM_FIELD } from "../../shared/form-state.js";
 import { siteLocale } from "../../shared/site-locale.js";
 
@@ -13,11 +14,12 @@ export interface PostFormProps extends Omit<ComponentProps<"form">, "method" | "
  * A form that works before (or without) JavaScript: a real POST the server handles, never a GET that
  * would put the fields (a password) in the URL. React enhances it through `onSubmit`, which must call
  * `preventDefault` (usePageForm's `handleSubmit` does). Browser validation is left to the schema. Every post
- * carries the page's language (`locale`): the public forms' handlers answer and mail in it (docs/0068).
+ * carries the page's language (`locale`): the public forms' handlers answer and mail in it, and an English page
+ * posts to its own English address, whose handler answers in English (docs/0068).
  */
 export function PostForm({ name, action, children, ...form }: PostFormProps) {
   return (
-    <form method="post" action={action} noValidate {...form}>
+    <form method="post" action={publicPathOf(action)} noValidate {...form}>
       <input type="hidden" name={FORM_FIELD} value={name} />
       <input type="hidden" name="locale" value={siteLocale} />
       {children}

@@ -12,6 +12,7 @@ export const forms: Catalogue["forms"] = {
   postTooLarge: "The form sent is too large.",
   postUnreadable: "The form sent could not be read. Please try again.",
   postUnsupported: "This form does not accept this kind of submission.",
+  unknownForm: "This form is unknown.",
   postCrossOrigin: "This request comes from another site: it has been refused.",
   nameInvalid:
     "Enter a name made of letters: spaces, hyphens, apostrophes and full stops are accepted, but not digits, addresses or links.",
