@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
+import { englishPathOf } from "../../src/app/shared/locale-paths.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
+import type { Locale } from "../../src/shared/site-locale.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database, UserRow } from "../platform/db/schema.js";
 import type { Logger } from "../platform/logging/logger.js";
@@ -85,6 +87,8 @@ export async function openSession(
   return { user, token, session, ...(refreshToken ? { refreshToken } : {}) };
 }
 
-export function mailLink(config: Config, path: string, token: string): string {
-  return `${config.appUrl}${path}?token=${encodeURIComponent(token)}`;
+/** A mail's single-use link, to the page in the language of the person it is for (docs/0068). */
+export function mailLink(config: Config, path: string, token: string, locale: Locale = "fr"): string {
+  const page = locale === "en" ? (englishPathOf(path, {}) ?? path) : path;
+  return `${config.appUrl}${page}?token=${encodeURIComponent(token)}`;
 }

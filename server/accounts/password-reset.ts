@@ -22,7 +22,7 @@ export function createPasswordReset(ctx: AuthContext) {
         const token = await issueEmailToken(trx, user, "reset-password", now);
         const content = passwordResetMail(
           user.firstName,
-          mailLink(ctx.config, "/reset-password", token),
+          mailLink(ctx.config, "/reset-password", token, user.locale),
           "visitor",
           user.locale,
         );

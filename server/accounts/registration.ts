@@ -65,7 +65,11 @@ export function createRegistration(ctx: AuthContext, botCheck: BotCheck) {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto("user").values(user).execute();
         const token = await issueEmailToken(trx, user, "verify-email", now);
-        const content = verificationMail(user.firstName, mailLink(ctx.config, "/congratulation", token), user.locale);
+        const content = verificationMail(
+          user.firstName,
+          mailLink(ctx.config, "/congratulation", token, user.locale),
+          user.locale,
+        );
         await enqueueMail(trx, { userId: user.id, to: email, content }, now);
       });
     } catch (error) {
@@ -137,7 +141,11 @@ export function createRegistration(ctx: AuthContext, botCheck: BotCheck) {
       const now = ctx.now();
       await db.transaction().execute(async (trx) => {
         const token = await issueEmailToken(trx, user, "verify-email", now);
-        const content = verificationMail(user.firstName, mailLink(ctx.config, "/congratulation", token), user.locale);
+        const content = verificationMail(
+          user.firstName,
+          mailLink(ctx.config, "/congratulation", token, user.locale),
+          user.locale,
+        );
         await enqueueMail(trx, { userId: user.id, to: user.email, content }, now);
       });
       ctx.mailQueued();

@@ -108,7 +108,7 @@ export function formPages(pages: readonly FormPage[], deps: { config: Config; re
     loaded: PageLoad,
     form?: FormState,
   ) {
-    if (loaded && "redirect" in loaded) return redirect(res, addressIn(locale, loaded.redirect));
+    if (loaded && "redirect" in loaded) return redirect(res, addressIn(loaded.locale ?? locale, loaded.redirect));
     const data: PageData = { ...loaded?.data, ...(form ? { form: stateIn(locale, form) } : {}) };
     sendPage(req, res, status, await render(address, searchOf(req), data), NO_STORE);
   }

@@ -2,6 +2,7 @@ import type { Request, Response } from "express";
 import type { z } from "zod";
 import type { PageData } from "../../src/app/page-data.js";
 import type { FormState } from "../../src/shared/form-state.js";
+import type { Locale } from "../../src/shared/site-locale.js";
 import type { FormFields } from "./form-body.js";
 
 /** What a form's `submit` gets besides its validated input: the exchange, and every field as posted. */
@@ -46,7 +47,11 @@ export function htmlForm<Schema extends z.ZodType>(form: HtmlForm<Schema>): Html
 }
 
 /** What a page shows for a request: data to render it with, somewhere else to go, or (undefined) its prerendered HTML. */
-export type PageLoad = { data: PageData } | { redirect: string } | undefined;
+/**
+ * What a GET of a form page shows, or where it sends the visitor: a French path, written at the address of the
+ * page's language (form-pages.ts) unless `locale` names the target's language (an account screen in the account's).
+ */
+export type PageLoad = { data: PageData } | { redirect: string; locale?: Locale } | undefined;
 
 /** A page whose forms the server handles, and what it needs to render it at request time. */
 export interface FormPage {

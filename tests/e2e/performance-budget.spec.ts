@@ -72,11 +72,7 @@ async function expectWithinBudget(page: Page, path: string, budget: { maxKilobyt
 
 for (const route of routes) {
   const budget = javascriptBudget(routeKind(route));
-  // Signed out, `/dashboard` is the server's redirect to the login screen; its English twin has no request-time
-  // handler yet (docs/0068, "Left"), so the browser loads the dashboard's chunk and then the login's: not the
-  // page a visitor is sent. The English account screens are measured through `/en/login` and the others.
-  const english = route.name === "dashboard" ? undefined : measuredEnglishPaths.get(route.name);
-  for (const path of [measuredPaths.get(route.name), english]) {
+  for (const path of [measuredPaths.get(route.name), measuredEnglishPaths.get(route.name)]) {
     if (!path) continue;
     test(`${path} loads at most ${budget.maxKilobytes} KB of JavaScript in at most ${budget.maxRequests} scripts`, async ({
       page,

@@ -9,12 +9,15 @@ import {
 } from "../../../src/accounts/shared/auth-schemas.js";
 import { changeEmailInput, setPasswordForm } from "../../../src/accounts/shared/identity-schemas.js";
 import { loginPathFor } from "../../../src/accounts/shared/safe-next-path.js";
+import { LANGUAGE_COOKIE } from "../../../src/app/shared/language-choice.js";
+import { localeOfPath } from "../../../src/app/shared/locale-paths.js";
 import { quoteOfMine } from "../../../src/quotes/shared/quote-schemas.js";
 import { myRequestsInput } from "../../../src/requests/shared/request-schemas.js";
 import type { FormState } from "../../../src/shared/form-state.js";
 import { messages } from "../../../src/shared/messages/catalogue.js";
 import type { FormOutcome, FormPage } from "../../forms/html-form.js";
 import { type ProcedureForm, procedureForms } from "../../forms/procedure-form.js";
+import { readCookie } from "../../platform/http/cookies.js";
 import { type ContextDependencies, makeContextFactory } from "../../trpc/context.js";
 import { appRouter } from "../../trpc/root.js";
 import { loginNotice } from "./login-screen-flash.js";
@@ -44,6 +47,12 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
     async load(req: Request, res: Response) {
       const ctx = await createContext({ req, res });
       if (!ctx.caller) return { redirect: loginPathFor(PATH) };
+      // The account's screens in the account's language, unless this browser chose one with the language button
+      // (docs/0068, "Account screens"): a French mail's link opens an English account's page in English.
+      const language = ctx.caller.user.locale;
+      if (!readCookie(req, LANGUAGE_COOKIE) && language !== localeOfPath(req.path)) {
+        return { redirect: `${PATH}${new URL(req.originalUrl, "http://localhost").search}`, locale: language };
+      }
       const trpc = appRouter.createCaller(ctx);
       // "Mes demandes" without JavaScript: "Voir plus" is a link to the older page (`?demandes=<cursor>`).
       const older = myRequestsInput.safeParse({ cursor: req.query.demandes });

@@ -105,6 +105,13 @@ describe("mails, PDFs and invitations in the visitor's language", () => {
     const mail = await bed.smtp.waitForMail("harry@evans.example");
     expect(mail.text).toContain("Thank you for registering with Novadis.");
     expect(mail.text).toContain("Verify my email address");
+    // Its link opens the English page, and its account screens come in English unless this browser chose.
+    expect(mail.links.map((link) => new URL(link).pathname)).toContain("/en/congratulation");
+    const dashboard = await english.request("/dashboard?demandes=x");
+    expect(dashboard.status).toBe(303);
+    expect(dashboard.headers.get("location")).toBe("/en/dashboard?demandes=x");
+    english.cookies.set("lang", "fr");
+    expect((await english.request("/dashboard")).status).toBe(200);
 
     await bed.register("ana@durand.example");
     const french = await bed.smtp.waitForMail("ana@durand.example");
