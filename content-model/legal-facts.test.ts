@@ -20,5 +20,8 @@ describe("legalFacts", () => {
       Prix: "Les prix sont exprimés en euros, voir les CGV en vigueur.",
     });
     expect(legalFacts(markdown, [])).toEqual({});
+    expect(legalFacts("- registered office: 27 rue Grenette, 69002 Lyon, France;", ["registered office"])).toEqual({
+      "registered office": "27 rue Grenette, 69002 Lyon, France",
+    });
   });
 });

@@ -62,6 +62,12 @@ export const shots: Shot[] = [
       await page.waitForTimeout(300);
     },
   },
+  { name: "home-en", widths: ["desktop", "mobile"], take: (page) => visit(page, "/en") },
+  {
+    name: "offer-en",
+    widths: ["desktop", "mobile"],
+    take: (page) => visit(page, "/en/start-scale/shopify-essential"),
+  },
   { name: "realisations", widths: ["desktop", "mobile"], fullPage: true, take: (page) => visit(page, "/realisations") },
   {
     name: "case-study",

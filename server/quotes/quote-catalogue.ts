@@ -24,7 +24,8 @@ export interface IssuerIdentity {
 /** What a quote is made of, from the content compiled at build time (offers, legal notice, terms of sale). */
 export interface QuoteCatalogue {
   offers: ReadonlyMap<string, QuotableOffer>;
-  issuer: IssuerIdentity;
+  /** As the legal notice states it, in each language (the English one a translation). */
+  issuer: Readonly<Record<Locale, IssuerIdentity>>;
   /**
    * The terms of sale's payment clause for business clients, quoted in the PDF in the client's language (the
    * English a translation of the French, which binds; the PDF says so).
@@ -67,10 +68,18 @@ export function loadQuoteCatalogue(): QuoteCatalogue {
   return {
     offers: new Map(offers),
     issuer: {
-      legalForm: fact("mentions-legales", "forme sociale"),
-      registeredOffice: fact("mentions-legales", "siège social"),
-      register: registerMention(fact("mentions-legales", "immatriculation")),
-      vatNumber: fact("mentions-legales", "numéro de TVA intracommunautaire"),
+      fr: {
+        legalForm: fact("mentions-legales", "forme sociale"),
+        registeredOffice: fact("mentions-legales", "siège social"),
+        register: registerMention(fact("mentions-legales", "immatriculation")),
+        vatNumber: fact("mentions-legales", "numéro de TVA intracommunautaire"),
+      },
+      en: {
+        legalForm: fact("mentions-legales", "legal form", "en"),
+        registeredOffice: fact("mentions-legales", "registered office", "en"),
+        register: registerMention(fact("mentions-legales", "registration", "en")),
+        vatNumber: fact("mentions-legales", "intra-Community VAT number", "en"),
+      },
     },
     paymentTerms: {
       fr: fact("terms-of-sale", "Modalités de paiement des Clients professionnels"),

@@ -102,7 +102,7 @@ export function renderQuotePdf(
     if (quote.replaces) doc.text(words.quotePdf.replacesCaption(quote.replaces), rightColumn);
   });
 
-  const { issuer } = catalogue;
+  const issuer = catalogue.issuer[quote.locale];
   const width = PAGE.right - PAGE.left;
   tag(root, "P", () => doc.font("bold").fontSize(20).text(brand.name, PAGE.left, 50));
   tag(root, "P", () => {

@@ -84,4 +84,20 @@ describe("the quote PDF", () => {
     expect(text).toContain("Acompte de 30\u00a0%");
     expect(text).not.toContain("\u202f");
   });
+
+  it("in English: each offer by its translation's name and delay, the payment clause and terms of sale in English", async () => {
+    const english = await renderQuotePdf({ ...quote, locale: "en" }, catalogue, "https://example.test");
+    const text = (await runPdfTool("pdftotext", (file) => [file, "-"], english)).replace(/\s+/g, " ");
+    expect(text).toContain("Showcase site Start");
+    expect(text).toContain("1 to 2 weeks");
+    // An offer without a translation keeps the words it was issued with.
+    expect(text).toContain("Audit SEO");
+    expect(text).not.toContain("Site Web Start");
+    expect(text).toContain(catalogue.paymentTerms.en.split(" ").slice(0, 8).join(" "));
+    expect(text).not.toContain(catalogue.paymentTerms.fr.split(" ").slice(0, 8).join(" "));
+    expect(text).toContain("https://example.test/en/legal/terms-of-sale");
+    // The issuer as the English legal notice states it.
+    expect(text).toContain(catalogue.issuer.en.legalForm);
+    expect(text).not.toContain(catalogue.issuer.fr.legalForm);
+  });
 });
