@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { englishPathOf } from "../../src/app/shared/locale-paths.js";
+import { pathIn } from "../../src/app/shared/locale-paths.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
 import type { Locale } from "../../src/shared/site-locale.js";
 import type { Config } from "../platform/config/config.js";
@@ -89,6 +89,5 @@ export async function openSession(
 
 /** A mail's single-use link, to the page in the language of the person it is for (docs/0068). */
 export function mailLink(config: Config, path: string, token: string, locale: Locale = "fr"): string {
-  const page = locale === "en" ? (englishPathOf(path, {}) ?? path) : path;
-  return `${config.appUrl}${page}?token=${encodeURIComponent(token)}`;
+  return `${config.appUrl}${pathIn(locale, path)}?token=${encodeURIComponent(token)}`;
 }

@@ -1,9 +1,10 @@
 import type { Transaction } from "kysely";
+import type { Locale } from "../../src/shared/site-locale.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database } from "../platform/db/schema.js";
 import { enqueueMail } from "../platform/mail/outbox.js";
 import { teamSender } from "../platform/mail/team-sender.js";
-import { bookingCancelledByTeamMail, bookingCancelledMail } from "../requests/index.js";
+import { bookingCancelledByTeamMail, bookingCancelledMail, teamBookingCancelledMail } from "../requests/index.js";
 import { bookingInvitation, type InvitationDetails } from "./booking-invitation.js";
 import { teamCopyOfCancellationMail } from "./booking-team-mails.js";
 
@@ -18,6 +19,8 @@ export interface CallToCancel {
   userId: string | null;
   startsAt: number;
   endsAt: number;
+  /** The language the visitor booked in: their mail and their calendar's CANCEL are written in it. */
+  locale: Locale;
 }
 
 /** Who cancels: the visitor with the mailed link (its token's hash), or the team from the back-office. */
@@ -29,7 +32,7 @@ export const invitationUid = (requestId: string, config: Config) => `${requestId
 /** The facts every .ics about a call repeats: the same UID, organiser and attendee each time. */
 export function invitationDetails(
   config: Config,
-  call: Omit<CallToCancel, "userId">,
+  call: Omit<CallToCancel, "userId" | "locale">,
   sequence: number,
 ): InvitationDetails {
   const { name, email } = teamSender(config);
@@ -91,7 +94,9 @@ export async function cancelCall(
     .set({ status: "archived", updatedAt: now })
     .where("id", "=", call.requestId)
     .execute();
-  const ics = bookingInvitation(invitationDetails(config, call, sequence), { method: "CANCEL" });
+  const details = invitationDetails(config, call, sequence);
+  const ics = bookingInvitation(details, { method: "CANCEL" });
+  const visitorIcs = bookingInvitation(details, { method: "CANCEL" }, call.locale);
   const from = teamSender(config).from;
   const facts = { ...call, start: call.startsAt };
   await enqueueMail(
@@ -102,9 +107,9 @@ export async function cancelCall(
       kind: "booking-cancelled",
       from,
       ...(cancellation.by === "visitor"
-        ? { content: bookingCancelledMail(facts, "visitor", config) }
+        ? { content: bookingCancelledMail(facts, config) }
         : { content: bookingCancelledByTeamMail(facts, cancellation.message, config), replyTo: config.leadsEmail }),
-      attachments: [ics],
+      attachments: [visitorIcs],
     },
     now,
   );
@@ -118,7 +123,7 @@ export async function cancelCall(
       replyTo: call.email,
       content:
         cancellation.by === "visitor"
-          ? bookingCancelledMail(facts, "team", config)
+          ? teamBookingCancelledMail(facts)
           : teamCopyOfCancellationMail(facts, cancellation.message),
       attachments: [ics],
     },

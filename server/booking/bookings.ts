@@ -1,3 +1,4 @@
+import { pathIn } from "../../src/app/shared/locale-paths.js";
 import { bookingCancelPath } from "../../src/requests/shared/request-pages.js";
 import type { BookingInput } from "../../src/requests/shared/request-schemas.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
@@ -50,6 +51,7 @@ export function createBookings(ctx: RequestsContext, intake: Intake) {
         "visitorRequest.lastName",
         "visitorRequest.email",
         "visitorRequest.phone",
+        "visitorRequest.locale",
         "visitorRequest.userId",
       ])
       .where("booking.cancelTokenHash", "=", hashToken(token))
@@ -79,7 +81,7 @@ export function createBookings(ctx: RequestsContext, intake: Intake) {
       const slot = slotsFrom(ctx.now()).find((each) => each.start === requested);
       if (!slot) throw new ServiceError("bad-request", messages.booking.slotNotOffered, { field: "start" });
       const token = generateToken();
-      const cancelUrl = `${config.appUrl}${bookingCancelPath}?token=${token}`;
+      const cancelUrl = `${config.appUrl}${pathIn(input.locale, bookingCancelPath)}?token=${token}`;
       try {
         const stored = await intake.commit("booking", async (trx) => {
           const stored = await intake.store(trx, "booking", submitter, input, { message: input.topic ?? null }, [

@@ -1,7 +1,7 @@
 import { type NextFunction, type Request, type Response, Router } from "express";
 import type { z } from "zod";
 import type { PageData } from "../../src/app/page-data.js";
-import { englishPathOf } from "../../src/app/shared/locale-paths.js";
+import { englishPathOf, pathIn } from "../../src/app/shared/locale-paths.js";
 import { englishSlugs } from "../../src/content/shared/english-slugs.js";
 import { FORM_FIELD, type FormState } from "../../src/shared/form-state.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
@@ -70,8 +70,7 @@ export function formPageAddresses(page: FormPage): { address: string; locale: Lo
 
 /** Where to send a visitor of a page in `locale`: the French address the form names, at its English twin if any. */
 function addressIn(locale: Locale, target: string): string {
-  if (locale === "fr" || !target.startsWith("/") || target.startsWith("//")) return target;
-  return englishPathOf(target, englishSlugs) ?? target;
+  return target.startsWith("/") && !target.startsWith("//") ? pathIn(locale, target, englishSlugs) : target;
 }
 
 /** A form's state with the server's French messages in the page's language. */

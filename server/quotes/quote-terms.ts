@@ -1,4 +1,4 @@
-import { englishPathOf } from "../../src/app/shared/locale-paths.js";
+import { pathIn } from "../../src/app/shared/locale-paths.js";
 import type { Totals } from "../../src/shared/money.js";
 import type { Locale } from "../../src/shared/site-locale.js";
 
@@ -21,4 +21,4 @@ export function paymentSchedule(totals: Totals): { deposit: number; balance: num
 
 /** The terms of sale's page, in the reader's language: the English is a translation, the French text binds. */
 export const termsOfSaleAddress = (appUrl: string, locale: Locale): string =>
-  `${appUrl}${locale === "en" ? (englishPathOf(TERMS_OF_SALE_PATH, {}) ?? TERMS_OF_SALE_PATH) : TERMS_OF_SALE_PATH}`;
+  `${appUrl}${pathIn(locale, TERMS_OF_SALE_PATH)}`;

@@ -7,7 +7,7 @@ import { decodeCursor, type KeysetPosition, olderThan, pageOf } from "../platfor
 import { enqueueMail } from "../platform/mail/outbox.js";
 import { teamSender } from "../platform/mail/team-sender.js";
 import { type DataSubject, exportedDate, type PersonalDataPart } from "../platform/personal-data.js";
-import { bookingCancelledMail } from "./request-mails.js";
+import { teamBookingCancelledMail } from "./request-mails.js";
 import type { RequestsContext } from "./requests-context.js";
 
 /** One line of "Mes demandes". */
@@ -94,7 +94,7 @@ export function createAccountRequests(ctx: RequestsContext) {
           to: config.leadsEmail,
           kind: "booking-cancelled",
           from: teamSender(config).from,
-          content: bookingCancelledMail({ ...call, start: call.startsAt }, "team", config),
+          content: teamBookingCancelledMail({ ...call, start: call.startsAt }),
           attachments: [bookingInvitation(invitationDetails(config, call, sequence), { method: "CANCEL" })],
         },
         now,

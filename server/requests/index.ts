@@ -5,6 +5,11 @@
  */
 export type { Intake } from "./intake.js";
 export { allocateReference } from "./reference-numbers.js";
-export { bookingCancelledByTeamMail, bookingCancelledMail, teamReplyMail } from "./request-mails.js";
+export {
+  bookingCancelledByTeamMail,
+  bookingCancelledMail,
+  teamBookingCancelledMail,
+  teamReplyMail,
+} from "./request-mails.js";
 export type { RequestsContext, Submitter } from "./requests-context.js";
 export { submitterOf } from "./submitter.js";

@@ -1,9 +1,12 @@
+import { pathIn } from "../../src/app/shared/locale-paths.js";
+import { bookingPath } from "../../src/requests/shared/request-pages.js";
 import { type RequestType, requestTypeLabels } from "../../src/requests/shared/request-types.js";
 import { type EnglishCatalogue, messages } from "../../src/shared/messages/catalogue.js";
 import { formatParisDateTime } from "../../src/shared/paris-time.js";
 import type { Locale } from "../../src/shared/site-locale.js";
 import type { Config } from "../platform/config/config.js";
 import { messagesFor, visitorLanguageName } from "../platform/language/messages-for.js";
+import { writtenValuesFor } from "../platform/language/written-values.js";
 import { type MailContent, renderMail, SITE_NAME } from "../platform/mail/mail-templates.js";
 import { retentionYears } from "./retention.js";
 
@@ -152,51 +155,69 @@ export function priorityKeyUsedMail(
   });
 }
 
-/** When a booking is cancelled: to the visitor (confirmation) or to the team (the slot is free again). */
+/** The booking page, in the visitor's language: where a cancelled call's mail sends them to choose again. */
+const bookingAddress = (config: Config, locale: Locale) => `${config.appUrl}${pathIn(locale, bookingPath)}`;
+
+/** A call's time as the visitor's mail writes it, Paris time said. */
+const callTime = (start: number, locale: Locale) =>
+  messagesFor(locale).mailLabels.parisTime(writtenValuesFor(locale).dateTime(start));
+
+/** When a visitor cancels their booking: their confirmation, in the language they booked in. */
 export function bookingCancelledMail(
-  booking: { reference: string; firstName: string; lastName: string; start: number },
-  audience: "visitor" | "team",
+  booking: { reference: string; firstName: string; start: number; locale: Locale },
   config: Config,
 ): MailContent {
-  const when = messages.mailLabels.parisTime(formatParisDateTime(booking.start));
-  return audience === "visitor"
-    ? renderMail({
-        subject: `${messages.mailSubjects.bookingCancelled(booking.reference)} – ${SITE_NAME}`,
-        greeting: messages.mailLines.greeting(booking.firstName),
-        paragraphs: [
-          `Votre appel découverte du ${when} est annulé, comme vous l'avez demandé. La pièce jointe le retire de votre agenda.`,
-          "Vous pouvez réserver un autre créneau à tout moment.",
-        ],
-        action: { label: messages.mailLines.chooseAnotherSlotAction, url: `${config.appUrl}/rendez-vous` },
-      })
-    : renderMail({
-        subject: messages.mailSubjects.bookingCancelledTeam(
-          booking.reference,
-          `${booking.firstName} ${booking.lastName}`,
-        ),
-        greeting: messages.mailLines.teamGreeting,
-        paragraphs: [
-          `${booking.firstName} ${booking.lastName} a annulé son appel découverte du ${when}. Le créneau est de nouveau proposé.`,
-        ],
-      });
+  const { locale } = booking;
+  const words = messagesFor(locale);
+  return renderMail(
+    {
+      subject: `${words.mailSubjects.bookingCancelled(booking.reference)} – ${SITE_NAME}`,
+      greeting: words.mailLines.greeting(booking.firstName),
+      paragraphs: [
+        words.mailTexts.callCancelledAsAsked(callTime(booking.start, locale)),
+        words.mailTexts.bookAnotherSlot,
+      ],
+      action: { label: words.mailLines.chooseAnotherSlotAction, url: bookingAddress(config, locale) },
+    },
+    locale,
+  );
+}
+
+/** When a visitor cancels their booking (or their account with it): to the team, the slot is free again. */
+export function teamBookingCancelledMail(booking: {
+  reference: string;
+  firstName: string;
+  lastName: string;
+  start: number;
+}): MailContent {
+  return renderMail({
+    subject: messages.mailSubjects.bookingCancelledTeam(booking.reference, `${booking.firstName} ${booking.lastName}`),
+    greeting: messages.mailLines.teamGreeting,
+    paragraphs: [
+      `${booking.firstName} ${booking.lastName} a annulé son appel découverte du ${callTime(booking.start, "fr")}. Le créneau est de nouveau proposé.`,
+    ],
+  });
 }
 
 /** When the team cancels a call from the back-office calendar: to the visitor, with the team's message if any. */
 export function bookingCancelledByTeamMail(
-  booking: { reference: string; firstName: string; start: number },
+  booking: { reference: string; firstName: string; start: number; locale: Locale },
   message: string | null,
   config: Config,
 ): MailContent {
-  return renderMail({
-    subject: `${messages.mailSubjects.bookingCancelled(booking.reference)} – ${SITE_NAME}`,
-    greeting: messages.mailLines.greeting(booking.firstName),
-    paragraphs: [
-      `Nous devons malheureusement annuler votre appel découverte du ${formatParisDateTime(booking.start)} (heure de Paris). La pièce jointe le retire de votre agenda.`,
-    ],
-    ...(message ? { quote: { label: messages.mailLabels.teamMessage, text: message } } : {}),
-    closing: ["Toutes nos excuses. Choisissez un autre créneau quand vous le souhaitez, ou répondez à ce message."],
-    action: { label: messages.mailLines.chooseAnotherSlotAction, url: `${config.appUrl}/rendez-vous` },
-  });
+  const { locale } = booking;
+  const words = messagesFor(locale);
+  return renderMail(
+    {
+      subject: `${words.mailSubjects.bookingCancelled(booking.reference)} – ${SITE_NAME}`,
+      greeting: words.mailLines.greeting(booking.firstName),
+      paragraphs: [words.mailTexts.callCancelledByTeam(callTime(booking.start, locale))],
+      ...(message ? { quote: { label: words.mailLabels.teamMessage, text: message } } : {}),
+      closing: [words.mailTexts.callCancelledApology],
+      action: { label: words.mailLines.chooseAnotherSlotAction, url: bookingAddress(config, locale) },
+    },
+    locale,
+  );
 }
 
 /**

@@ -90,6 +90,22 @@ describe("mails, PDFs and invitations in the visitor's language", () => {
     expect(oneLine(team.text)).toContain("Langue du visiteur : anglais");
     const teamEvent = readIcsEvent(team.attachments.find((each) => each.filename === "invitation.ics")?.content ?? "");
     expect(teamEvent.summary).toBe(`Appel découverte Novadis (${booked.body.reference})`);
+
+    // Cancelled with the mail's link: the visitor's confirmation and CANCEL in English, the team's in French.
+    const link = mail.links.find((each) => new URL(each).searchParams.has("token"));
+    expect(new URL(link ?? "http://x").pathname).toBe("/en/booking/cancellation");
+    const token = new URL(link ?? "http://x").searchParams.get("token");
+    expect((await postJson(url, "/api/bookings/cancellation", { token })).status).toBe(200);
+    const cancelled = await bed.smtp.waitForMail("amelia@clarke.example");
+    expect(cancelled.subject).toContain(`Appointment ${booked.body.reference} cancelled`);
+    expect(oneLine(cancelled.text)).toContain(
+      "is cancelled, as you asked. The attachment removes it from your calendar.",
+    );
+    expect(cancelled.links.map((each) => new URL(each).pathname)).toContain("/en/booking");
+    const removal = readIcsEvent(cancelled.attachments[0]?.content ?? "");
+    expect(removal).toMatchObject({ method: "CANCEL", summary: `Novadis discovery call (${booked.body.reference})` });
+    const teamNotice = await bed.smtp.waitForMail(TEAM);
+    expect(oneLine(teamNotice.text)).toContain("a annulé son appel découverte");
   });
 
   it("writes an account registered in English its verification mail in English, and keeps French the default", async () => {

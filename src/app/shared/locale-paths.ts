@@ -153,3 +153,12 @@ export function alternates(path: string, slugs: SlugTable): { fr: string; en: st
   const en = englishPathOf(path, slugs);
   return en ? { fr: path, en } : null;
 }
+
+/**
+ * A French path at its address in `locale` (query and fragment kept), for links written outside the English
+ * build: mails, PDFs, the server's redirects. A path no route knows, or one with a document slug the table lacks,
+ * keeps its French form.
+ */
+export function pathIn(locale: Locale, frenchPath: string, slugs: SlugTable = {}): string {
+  return locale === "en" ? (englishPathOf(frenchPath, slugs) ?? frenchPath) : frenchPath;
+}

@@ -65,4 +65,12 @@ export const mailTexts = {
     `Appel découverte de 30 minutes avec l'équipe ${siteName}. Référence : ${reference}.`,
   invitationCancelBefore: "Pour annuler :",
   invitationCancelled: (reference: string) => `Rendez-vous ${reference} annulé.`,
+  // A discovery call's cancellation, to the visitor
+  callCancelledAsAsked: (when: string) =>
+    `Votre appel découverte du ${when} est annulé, comme vous l'avez demandé. La pièce jointe le retire de votre agenda.`,
+  bookAnotherSlot: "Vous pouvez réserver un autre créneau à tout moment.",
+  callCancelledByTeam: (when: string) =>
+    `Nous devons malheureusement annuler votre appel découverte du ${when}. La pièce jointe le retire de votre agenda.`,
+  callCancelledApology:
+    "Toutes nos excuses. Choisissez un autre créneau quand vous le souhaitez, ou répondez à ce message.",
 };

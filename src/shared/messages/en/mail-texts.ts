@@ -61,4 +61,11 @@ export const mailTexts: Catalogue["mailTexts"] = {
     `30-minute discovery call with the ${siteName} team. Reference: ${reference}.`,
   invitationCancelBefore: "To cancel:",
   invitationCancelled: (reference: string) => `Appointment ${reference} cancelled.`,
+  // A discovery call's cancellation, to the visitor
+  callCancelledAsAsked: (when: string) =>
+    `Your discovery call on ${when} is cancelled, as you asked. The attachment removes it from your calendar.`,
+  bookAnotherSlot: "You can book another slot at any time.",
+  callCancelledByTeam: (when: string) =>
+    `Unfortunately, we have to cancel your discovery call on ${when}. The attachment removes it from your calendar.`,
+  callCancelledApology: "Our apologies. Choose another slot whenever you wish, or reply to this message.",
 };
