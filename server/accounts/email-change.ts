@@ -78,11 +78,12 @@ export function createEmailChange(ctx: AuthContext) {
         const verify = emailChangeVerificationMail(
           user.firstName,
           newEmail,
-          mailLink(ctx.config, emailChangePath, token),
+          mailLink(ctx.config, emailChangePath, token, user.locale),
+          user.locale,
         );
         await enqueueMail(trx, { userId: user.id, to: newEmail, content: verify }, now);
-        const cancelLink = mailLink(ctx.config, emailChangeCancelPath, cancelToken);
-        const notice = emailChangeNoticeMail(user.firstName, newEmail, cancelLink);
+        const cancelLink = mailLink(ctx.config, emailChangeCancelPath, cancelToken, user.locale);
+        const notice = emailChangeNoticeMail(user.firstName, newEmail, cancelLink, user.locale);
         await enqueueMail(trx, { userId: user.id, to: user.email, content: notice }, now);
       });
       ctx.mailQueued();
@@ -126,7 +127,7 @@ export function createEmailChange(ctx: AuthContext) {
             .where("id", "=", change.userId)
             .returningAll()
             .executeTakeFirstOrThrow();
-          const content = emailChangedMail(user.firstName, change.newEmail, ctx.config.supportEmail);
+          const content = emailChangedMail(user.firstName, change.newEmail, ctx.config.supportEmail, user.locale);
           await enqueueMail(trx, { userId: user.id, to: change.oldEmail, content }, now);
           logger.info({ event: "auth.email-changed", userId: user.id, ip: meta.ip }, "e-mail address changed");
           return { email: user.email };

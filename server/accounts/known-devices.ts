@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { UAParser } from "ua-parser-js";
+import { pathIn } from "../../src/app/shared/locale-paths.js";
 import type { Config } from "../platform/config/config.js";
 import type { Database, UserRow } from "../platform/db/schema.js";
 import type { Logger } from "../platform/logging/logger.js";
@@ -64,7 +65,12 @@ export async function noticeSignIn(ctx: SignInNoticeContext, user: UserRow, meta
     .executeTakeFirst();
   if (!other) return;
   const seen = { at: now, ip: meta.ip, ...sessionDevice(meta.userAgent) };
-  const content = newDeviceSignInMail(user.firstName, seen, `${ctx.config.appUrl}/dashboard`);
+  const content = newDeviceSignInMail(
+    user.firstName,
+    seen,
+    `${ctx.config.appUrl}${pathIn(user.locale, "/dashboard")}`,
+    user.locale,
+  );
   await enqueueMail(ctx.db, { userId: user.id, to: user.email, content }, now);
   ctx.mailQueued();
   ctx.logger.info({ event: "auth.login.new-device", userId: user.id, ip: meta.ip }, "sign-in from a new device");

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { registerInput } from "../../src/accounts/shared/auth-schemas.js";
+import { pathIn } from "../../src/app/shared/locale-paths.js";
 import { messages } from "../../src/shared/messages/catalogue.js";
 import type { BotCheck } from "../platform/bot-check.js";
 import { isUniqueViolation } from "../platform/db/unique-violation.js";
@@ -87,7 +88,12 @@ export function createRegistration(ctx: AuthContext, botCheck: BotCheck) {
     const owner = await findUserByEmail(db, email);
     if (!owner) return;
     const { appUrl } = ctx.config;
-    const content = registrationAttemptMail(owner.firstName, `${appUrl}/login`, `${appUrl}/forgot-password`);
+    const content = registrationAttemptMail(
+      owner.firstName,
+      `${appUrl}${pathIn(owner.locale, "/login")}`,
+      `${appUrl}${pathIn(owner.locale, "/forgot-password")}`,
+      owner.locale,
+    );
     await enqueueMail(db, { userId: owner.id, to: owner.email, content }, ctx.now());
     ctx.mailQueued();
     logger.info(

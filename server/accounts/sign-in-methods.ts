@@ -55,7 +55,7 @@ export function anotherMethodThanThisPasskey(eb: ExpressionBuilder<Database, "pa
 
 /** Mails the owner about a change of their ways in (and logs it): an intruder's change does not go unseen. */
 export async function tellOwnerOfMethodChange(ctx: AuthContext, user: UserRow, change: SignInMethodChange) {
-  const content = signInMethodMail(user.firstName, change, ctx.config.supportEmail);
+  const content = signInMethodMail(user.firstName, change, ctx.config.supportEmail, user.locale);
   await enqueueMail(ctx.db, { userId: user.id, to: user.email, content }, ctx.now());
   ctx.mailQueued();
   ctx.logger.info({ event: `auth.method.${change}`, userId: user.id }, "sign-in methods changed");

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { pathIn } from "../../src/app/shared/locale-paths.js";
 import type { Database, UserRow } from "../platform/db/schema.js";
 import { enqueueMail } from "../platform/mail/outbox.js";
 import { unverifiedAccountClaimedMail } from "../platform/mail/security-mails.js";
@@ -52,8 +53,9 @@ export async function claimUnverifiedAccount(
   }
   const content = unverifiedAccountClaimedMail(
     identity.givenName ?? identity.name,
-    `${ctx.config.appUrl}/dashboard`,
+    `${ctx.config.appUrl}${pathIn(claimed.locale, "/dashboard")}`,
     ctx.config.supportEmail,
+    claimed.locale,
   );
   await enqueueMail(trx, { userId, to: claimed.email, content }, now);
   ctx.logger.warn(

@@ -128,6 +128,18 @@ describe("mails, PDFs and invitations in the visitor's language", () => {
     expect(dashboard.headers.get("location")).toBe("/en/dashboard?demandes=x");
     english.cookies.set("lang", "fr");
     expect((await english.request("/dashboard")).status).toBe(200);
+    // Its security mails too: someone registering its address again is told in English, with English links.
+    await bed.browser().mutation("auth.register", {
+      firstName: "Harry",
+      lastName: "Evans",
+      email: "harry@evans.example",
+      password: TEST_PASSWORD,
+    });
+    const attempt = await bed.smtp.waitForMail("harry@evans.example");
+    expect(oneLine(attempt.text)).toContain(
+      "Someone has just tried to create a Novadis account with your email address.",
+    );
+    expect(attempt.links.map((link) => new URL(link).pathname)).toContain("/en/forgot-password");
 
     await bed.register("ana@durand.example");
     const french = await bed.smtp.waitForMail("ana@durand.example");

@@ -43,8 +43,8 @@ describe("mails in French typography", () => {
       verificationMail("Inès", link),
       passwordResetMail("Inès", link),
       passwordResetMail("Inès", link, "team"),
-      emailChangeNoticeMail("Inès", "ines@example.fr", link),
-      registrationAttemptMail("Inès", link, link),
+      emailChangeNoticeMail("Inès", "ines@example.fr", link, "fr"),
+      registrationAttemptMail("Inès", link, link, "fr"),
     ]) {
       expect([each.subject, each.text, htmlText(each.html)].flatMap(typographyFaults)).toEqual([]);
     }

@@ -73,4 +73,43 @@ export const mailTexts = {
     `Nous devons malheureusement annuler votre appel découverte du ${when}. La pièce jointe le retire de votre agenda.`,
   callCancelledApology:
     "Toutes nos excuses. Choisissez un autre créneau quand vous le souhaitez, ou répondez à ce message.",
+  // The account's security mails (docs/0027)
+  emailChangeAsked: (site: string, newEmail: string) =>
+    `Vous avez demandé que votre compte ${site} utilise désormais l'adresse ${newEmail}. Confirmez-la avec le lien ci-dessous : le changement ne se fera qu'à ce moment-là.`,
+  emailChangeLinkTerms:
+    "Ce lien est valable 24 heures et ne sert qu'une fois. Si vous n'avez rien demandé, ignorez ce message.",
+  emailChangeNotice: (newEmail: string) =>
+    `Quelqu'un connecté à votre compte a demandé de remplacer cette adresse par ${newEmail}. Un lien de confirmation a été envoyé à cette nouvelle adresse.`,
+  emailChangeNotYou:
+    "Si ce n'est pas vous, annulez avec le lien ci-dessous : votre compte garde cette adresse, les autres sessions sont fermées, et vous pourrez changer votre mot de passe.",
+  emailChangeCancelTerms:
+    "Ce lien d'annulation reste valable 7 jours, même après la confirmation de la nouvelle adresse.",
+  emailChangedTo: (site: string, newEmail: string) =>
+    `Votre compte ${site} utilise désormais l'adresse ${newEmail}. Cette adresse-ci ne reçoit plus ses messages.`,
+  emailChangedNotYou:
+    "Si ce n'est pas vous, reprenez votre compte avec le lien « Annuler et sécuriser mon compte » du message qui annonçait la demande : il lui rend cette adresse et ferme les autres sessions.",
+  writeToSupport: (supportEmail: string) => `Sans ce message, écrivez-nous à ${supportEmail}.`,
+  googleLinked: "Un compte Google vient d'être associé à votre compte : il permet désormais de s'y connecter.",
+  googleUnlinked: "Le compte Google associé à votre compte vient d'être retiré : il ne permet plus de s'y connecter.",
+  passkeyAdded:
+    "Une clé d'accès vient d'être ajoutée à votre compte : l'appareil qui la détient permet désormais de s'y connecter.",
+  passkeyRemoved: "Une clé d'accès vient d'être retirée de votre compte : elle ne permet plus de s'y connecter.",
+  passwordSet: "Un mot de passe vient d'être défini : votre compte accepte désormais la connexion par adresse e-mail.",
+  newDeviceUsed: "Votre compte vient d'être utilisé depuis un appareil que nous ne connaissions pas.",
+  newDeviceWhatToDo:
+    "Si c'est vous, il n'y a rien à faire. Sinon, déconnectez cet appareil depuis votre espace et changez votre mot de passe.",
+  accountClaimedWhy: (site: string) =>
+    `Vous venez de vous connecter avec Google. Un compte ${site} existait déjà avec votre adresse e-mail, mais cette adresse n'avait jamais été confirmée : son mot de passe a pu être choisi par quelqu'un d'autre.`,
+  accountClaimedDone:
+    "Nous avons donc supprimé ce mot de passe et fermé toutes les sessions ouvertes avec lui (ainsi que les clés d'accès, la double authentification et la clé client qui y étaient attachées). Vous vous connectez désormais avec Google.",
+  accountClaimedPassword:
+    "Pour utiliser aussi un mot de passe, définissez-le depuis votre espace, rubrique « Méthodes de connexion », ou avec « Mot de passe oublié ? » sur la page de connexion.",
+  accountClaimedNotYou: (supportEmail: string) =>
+    `Si vous n'êtes pas à l'origine de cette connexion, écrivez-nous à ${supportEmail}.`,
+  registrationAttempted: (site: string) =>
+    `Quelqu'un vient d'essayer de créer un compte ${site} avec votre adresse e-mail. Elle a déjà un compte : aucun autre n'a été créé et votre compte n'a pas changé.`,
+  registrationAttemptIfYou: (loginUrl: string) =>
+    `Si c'était vous, connectez-vous (${loginUrl}) ; si vous avez oublié votre mot de passe, choisissez-en un nouveau avec le lien ci-dessous.`,
+  registrationAttemptNotYou:
+    "Si ce n'était pas vous, ignorez ce message : personne ne peut utiliser votre compte sans votre mot de passe.",
 };

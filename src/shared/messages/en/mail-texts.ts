@@ -68,4 +68,41 @@ export const mailTexts: Catalogue["mailTexts"] = {
   callCancelledByTeam: (when: string) =>
     `Unfortunately, we have to cancel your discovery call on ${when}. The attachment removes it from your calendar.`,
   callCancelledApology: "Our apologies. Choose another slot whenever you wish, or reply to this message.",
+  // The account's security mails (docs/0027)
+  emailChangeAsked: (site: string, newEmail: string) =>
+    `You asked for your ${site} account to use the address ${newEmail} from now on. Confirm it with the link below: the change only happens then.`,
+  emailChangeLinkTerms:
+    "This link is valid for 24 hours and works once. If you did not ask for anything, ignore this message.",
+  emailChangeNotice: (newEmail: string) =>
+    `Someone signed in to your account asked to replace this address with ${newEmail}. A confirmation link has been sent to that new address.`,
+  emailChangeNotYou:
+    "If this was not you, cancel with the link below: your account keeps this address, the other sessions are closed, and you can change your password.",
+  emailChangeCancelTerms: "This cancellation link stays valid for 7 days, even after the new address is confirmed.",
+  emailChangedTo: (site: string, newEmail: string) =>
+    `Your ${site} account now uses the address ${newEmail}. This address no longer receives its messages.`,
+  emailChangedNotYou:
+    "If this was not you, take your account back with the “Cancel and secure my account” link of the message that announced the request: it gives back this address and closes the other sessions.",
+  writeToSupport: (supportEmail: string) => `Without that message, write to us at ${supportEmail}.`,
+  googleLinked: "A Google account has just been linked to your account: it can now be used to sign in.",
+  googleUnlinked:
+    "The Google account linked to your account has just been removed: it can no longer be used to sign in.",
+  passkeyAdded: "A passkey has just been added to your account: the device holding it can now be used to sign in.",
+  passkeyRemoved: "A passkey has just been removed from your account: it can no longer be used to sign in.",
+  passwordSet: "A password has just been set: your account now accepts signing in with an email address.",
+  newDeviceUsed: "Your account has just been used from a device we did not know.",
+  newDeviceWhatToDo:
+    "If this was you, there is nothing to do. Otherwise, sign that device out from your account and change your password.",
+  accountClaimedWhy: (site: string) =>
+    `You have just signed in with Google. A ${site} account already existed with your email address, but that address had never been confirmed: its password may have been chosen by someone else.`,
+  accountClaimedDone:
+    "So we deleted that password and closed every session opened with it (along with the passkeys, the two-factor authentication and the client key attached to it). You now sign in with Google.",
+  accountClaimedPassword:
+    "To use a password as well, set one from your account, under “Sign-in methods”, or with “Forgot your password?” on the sign-in page.",
+  accountClaimedNotYou: (supportEmail: string) => `If you did not sign in, write to us at ${supportEmail}.`,
+  registrationAttempted: (site: string) =>
+    `Someone has just tried to create a ${site} account with your email address. It already has an account: no other was created and your account has not changed.`,
+  registrationAttemptIfYou: (loginUrl: string) =>
+    `If this was you, sign in (${loginUrl}); if you have forgotten your password, choose a new one with the link below.`,
+  registrationAttemptNotYou:
+    "If this was not you, ignore this message: no one can use your account without your password.",
 };
