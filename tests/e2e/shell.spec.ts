@@ -210,7 +210,7 @@ test.describe("mobile navigation", () => {
 });
 
 test.describe("footer", () => {
-  test("has the ten columns, the social links and the country line", async ({ page }) => {
+  test("has the ten columns, the social links and the language link", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     const footer = page.getByRole("contentinfo");
     const columns = [
@@ -229,7 +229,8 @@ test.describe("footer", () => {
     for (const network of ["LinkedIn", "Instagram", "YouTube", "X"]) {
       await expect(footer.getByRole("link", { name: `Novadis sur ${network} (nouvel onglet)` })).toBeVisible();
     }
-    await expect(footer.getByText("France (Français)")).toBeVisible();
+    // The country line became the language link: the same page in English (docs/0068).
+    await expect(footer.getByRole("link", { name: "English" })).toHaveAttribute("href", /^\/language\?to=en&page=%2F/);
     await expect(footer.getByRole("link", { name: "Mentions légales" })).toHaveAttribute(
       "href",
       "/legal/mentions-legales",
