@@ -15,7 +15,9 @@ export async function waitForHydration(page: Page): Promise<void> {
           if (!root || !document.getElementById("app-scripts")) return true;
           return root.hasAttribute("data-hydrated");
         }),
-      { message: "the page hydrated" },
+      // Scripts are asked for at the first paint, which a loaded two-core machine (CI's two workers) can put
+      // seconds after the document: the default 5 s failed a CI run on a page that hydrates fine.
+      { message: "the page hydrated", timeout: 15_000 },
     )
     .toBe(true);
 }
