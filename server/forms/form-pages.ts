@@ -18,7 +18,8 @@ import type { FormPage, HtmlForm, PageLoad } from "./html-form.js";
 
 const NO_STORE = "no-store";
 
-function searchOf(req: Request): string {
+/** The request's query string, "?" included, or "". */
+export function searchOf(req: Request): string {
   const index = req.originalUrl.indexOf("?");
   return index === -1 ? "" : req.originalUrl.slice(index);
 }

@@ -29,6 +29,22 @@ const readableText = (page: Page) =>
     return [document.title, document.body.innerText, ...attributes].join("\n");
   });
 
+/**
+ * Each English form sent empty: it stays at its English address, marks its fields, and says why in English (with
+ * JavaScript, the browser's check; without, the server's page). The French pieces found, by page.
+ */
+async function emptyFormFaults(page: Page): Promise<string[]> {
+  const faults: string[] = [];
+  for (const path of ["/en/contact", "/en/support/request", "/en/booking", "/en/register", "/en/login"]) {
+    await page.goto(path);
+    await page.locator("main form button[type=submit]").first().click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator("main [aria-invalid=true]").first()).toBeVisible();
+    for (const fragment of frenchIn(await readableText(page), fragments)) faults.push(`${path}: « ${fragment} »`);
+  }
+  return faults;
+}
+
 test("the English site is prerendered, one page or more for every public route", () => {
   expect(englishPages.length).toBeGreaterThan(60);
   expect(onePerRoute.length).toBeGreaterThan(25);
@@ -50,15 +66,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("English forms are answered at their English address, in English: refused, then sent", async ({ page }) => {
-    const faults: string[] = [];
-    for (const path of ["/en/contact", "/en/support/request", "/en/booking", "/en/register", "/en/login"]) {
-      await page.goto(path);
-      await page.locator("main form button[type=submit]").first().click();
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page.locator("main [aria-invalid=true]").first()).toBeVisible();
-      for (const fragment of frenchIn(await readableText(page), fragments)) faults.push(`${path}: « ${fragment} »`);
-    }
-    expect(faults).toEqual([]);
+    expect(await emptyFormFaults(page)).toEqual([]);
 
     await page.goto("/en/contact");
     const form = page.locator("main form");
@@ -88,14 +96,7 @@ for (const path of onePerRoute) {
 }
 
 test("English forms sent empty name their faults in English", async ({ page }) => {
-  const faults: string[] = [];
-  for (const path of ["/en/contact", "/en/support/request", "/en/booking", "/en/register", "/en/login"]) {
-    await page.goto(path);
-    await page.locator("main form button[type=submit]").first().click();
-    await expect(page.locator("main [aria-invalid=true]").first()).toBeVisible();
-    for (const fragment of frenchIn(await readableText(page), fragments)) faults.push(`${path}: « ${fragment} »`);
-  }
-  expect(faults).toEqual([]);
+  expect(await emptyFormFaults(page)).toEqual([]);
 });
 
 test("an English visitor's quote comes in English, PDF included, and the team's notice in French", async ({ page }) => {

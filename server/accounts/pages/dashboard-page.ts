@@ -15,6 +15,7 @@ import { quoteOfMine } from "../../../src/quotes/shared/quote-schemas.js";
 import { myRequestsInput } from "../../../src/requests/shared/request-schemas.js";
 import type { FormState } from "../../../src/shared/form-state.js";
 import { messages } from "../../../src/shared/messages/catalogue.js";
+import { searchOf } from "../../forms/form-pages.js";
 import type { FormOutcome, FormPage } from "../../forms/html-form.js";
 import { type ProcedureForm, procedureForms } from "../../forms/procedure-form.js";
 import { readCookie } from "../../platform/http/cookies.js";
@@ -51,7 +52,7 @@ export function dashboardPage(deps: ContextDependencies): FormPage {
       // (docs/0068, "Account screens"): a French mail's link opens an English account's page in English.
       const language = ctx.caller.user.locale;
       if (!readCookie(req, LANGUAGE_COOKIE) && language !== localeOfPath(req.path)) {
-        return { redirect: `${PATH}${new URL(req.originalUrl, "http://localhost").search}`, locale: language };
+        return { redirect: `${PATH}${searchOf(req)}`, locale: language };
       }
       const trpc = appRouter.createCaller(ctx);
       // "Mes demandes" without JavaScript: "Voir plus" is a link to the older page (`?demandes=<cursor>`).
